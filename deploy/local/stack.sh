@@ -1,0 +1,202 @@
+#!/usr/bin/env bash
+# The local stack without Docker: a real Apache Kafka broker (KRaft, single node) and a real
+# MongoDB-protocol server (FerretDB v1, SQLite backend), both on 127.0.0.1.
+#   stack.sh up       provision (cached) and start both; idempotent; prints KAFKA_BROKERS / MONGODB_URI
+#   stack.sh down     stop both (add --purge to delete their data)
+#   stack.sh status   what runs, where
+#   stack.sh env      the export lines, for: eval "$(bash deploy/local/stack.sh env)"
+# When KAFKA_BROKERS and MONGODB_URI are both set, `up` starts nothing and uses those.
+# Details and rationale: docs/adr/0003-local-stack.md and ../shared/docs/local-stack.md.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE="$ROOT/deploy/local"
+ST="${NES_STACK_DIR:-$ROOT/.local-stack}"
+KAFKA_PORT="${NES_KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${NES_KAFKA_CONTROLLER_PORT:-9093}"
+MONGO_PORT="${NES_MONGO_PORT:-27017}"
+KAFKA_HEAP="${NES_KAFKA_HEAP:-768m}"
+
+KH="$ST/kafka"
+FH="$ST/ferretdb"
+BROKERS="127.0.0.1:$KAFKA_PORT"
+MONGO_URI="mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true"
+
+log() { printf '[stack] %s\n' "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+
+provision_kafka() {
+  if ls "$KH/libs"/kafka_2.13-*.jar >/dev/null 2>&1 && [ "$KH/libs/.complete" -nt "$HERE/kafka/pom.xml" ]; then
+    return
+  fi
+  command -v mvn >/dev/null || die "maven (mvn) is required to fetch Kafka's jars from Maven Central"
+  log "resolving Kafka jars from Maven Central (first run only)..."
+  rm -rf "$KH/libs"
+  mkdir -p "$KH/libs"
+  mvn -B -q -f "$HERE/kafka/pom.xml" \
+    org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies \
+    -DoutputDirectory="$KH/libs" -DincludeScope=runtime >&2
+  touch "$KH/libs/.complete"
+}
+
+provision_ferretdb() {
+  local bin="$ST/bin/ferretdb-local"
+  if [ -x "$bin" ] && [ "$bin" -nt "$HERE/ferretdb/main.go" ] && [ "$bin" -nt "$HERE/ferretdb/go.sum" ]; then
+    return
+  fi
+  command -v go >/dev/null || die "Go is required to build FerretDB from the Go module proxy"
+  log "building FerretDB (Go module, first run only; a few minutes on 2 cores)..."
+  mkdir -p "$ST/bin"
+  (cd "$HERE/ferretdb" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o "$bin" .) >&2
+}
+
+start_kafka() {
+  if pid_alive "$KH/kafka.pid" && port_open "$KAFKA_PORT"; then
+    log "Kafka already running (pid $(cat "$KH/kafka.pid"))"
+    return
+  fi
+  port_open "$KAFKA_PORT" && die "port $KAFKA_PORT is taken by another process; set NES_KAFKA_PORT"
+  mkdir -p "$KH/config" "$KH/logs" "$KH/data"
+  cat >"$KH/config/server.properties" <<EOF
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CONTROLLER_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+inter.broker.listener.name=PLAINTEXT
+controller.listener.names=CONTROLLER
+listener.security.protocol.map=CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT
+log.dirs=$KH/data
+num.partitions=1
+default.replication.factor=1
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=1
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+transaction.state.log.num.partitions=1
+group.initial.rebalance.delay.ms=0
+auto.create.topics.enable=true
+message.max.bytes=10485760
+replica.fetch.max.bytes=10485760
+num.network.threads=2
+num.io.threads=2
+num.recovery.threads.per.data.dir=1
+log.retention.hours=48
+EOF
+  cat >"$KH/config/log4j.properties" <<'EOF'
+log4j.rootLogger=INFO, stdout
+log4j.appender.stdout=org.apache.log4j.ConsoleAppender
+log4j.appender.stdout.layout=org.apache.log4j.PatternLayout
+log4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n
+log4j.logger.kafka=INFO
+log4j.logger.org.apache.kafka=WARN
+log4j.logger.state.change.logger=WARN
+log4j.logger.kafka.request.logger=WARN
+EOF
+  local cp="$KH/libs/*"
+  local logopts="-Dlog4j.configuration=file:$KH/config/log4j.properties -Dkafka.logs.dir=$KH/logs"
+  local jvm="-server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -Djava.awt.headless=true"
+  if [ ! -f "$KH/data/meta.properties" ]; then
+    [ -f "$KH/cluster-id" ] || node -e "console.log(require('crypto').randomBytes(16).toString('base64url'))" >"$KH/cluster-id"
+    # shellcheck disable=SC2086
+    java -Xmx256m $jvm $logopts -cp "$cp" kafka.tools.StorageTool format \
+      -t "$(cat "$KH/cluster-id")" -c "$KH/config/server.properties" --ignore-formatted >"$KH/logs/format.out" 2>&1 ||
+      { cat "$KH/logs/format.out" >&2; die "Kafka storage format failed"; }
+  fi
+  log "starting Kafka on $BROKERS"
+  # shellcheck disable=SC2086
+  nohup java -Xms"$KAFKA_HEAP" -Xmx"$KAFKA_HEAP" $jvm $logopts -cp "$cp" kafka.Kafka "$KH/config/server.properties" \
+    >"$KH/logs/kafka.out" 2>&1 </dev/null &
+  echo $! >"$KH/kafka.pid"
+  for _ in $(seq 1 240); do
+    pid_alive "$KH/kafka.pid" || { tail -50 "$KH/logs/kafka.out" >&2; die "Kafka exited during start-up"; }
+    if port_open "$KAFKA_PORT" && grep -q 'Kafka Server started' "$KH/logs/kafka.out"; then
+      log "Kafka is up"
+      return
+    fi
+    sleep 0.5
+  done
+  tail -50 "$KH/logs/kafka.out" >&2
+  die "Kafka did not start within 120 s"
+}
+
+start_ferretdb() {
+  if pid_alive "$FH/ferretdb.pid" && port_open "$MONGO_PORT"; then
+    log "FerretDB already running (pid $(cat "$FH/ferretdb.pid"))"
+    return
+  fi
+  port_open "$MONGO_PORT" && die "port $MONGO_PORT is taken by another process; set NES_MONGO_PORT"
+  mkdir -p "$FH/data"
+  log "starting FerretDB on 127.0.0.1:$MONGO_PORT"
+  nohup "$ST/bin/ferretdb-local" -listen "127.0.0.1:$MONGO_PORT" -data "$FH/data" \
+    >"$FH/ferretdb.log" 2>&1 </dev/null &
+  echo $! >"$FH/ferretdb.pid"
+  for _ in $(seq 1 120); do
+    pid_alive "$FH/ferretdb.pid" || { tail -30 "$FH/ferretdb.log" >&2; die "FerretDB exited during start-up"; }
+    if port_open "$MONGO_PORT"; then
+      log "FerretDB is up"
+      return
+    fi
+    sleep 0.25
+  done
+  die "FerretDB did not start within 30 s"
+}
+
+stop_one() { # name pidfile
+  local name=$1 pidfile=$2
+  if pid_alive "$pidfile"; then
+    local pid
+    pid=$(cat "$pidfile")
+    log "stopping $name (pid $pid)"
+    kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -0 "$pid" 2>/dev/null && { log "$name did not stop in 30 s; killing"; kill -KILL "$pid" 2>/dev/null || true; }
+  fi
+  rm -f "$pidfile"
+}
+
+print_env() {
+  echo "export KAFKA_BROKERS=$BROKERS"
+  echo "export MONGODB_URI='$MONGO_URI'"
+}
+
+cmd=${1:-up}
+case "$cmd" in
+  up)
+    if [ -n "${KAFKA_BROKERS:-}" ] && [ -n "${MONGODB_URI:-}" ]; then
+      log "KAFKA_BROKERS and MONGODB_URI are set; using them, starting nothing"
+      exit 0
+    fi
+    started=$(date +%s)
+    mkdir -p "$ST"
+    # Both provisioning steps are cached; on a cold machine they run side by side.
+    provision_kafka & kp=$!
+    provision_ferretdb & fp=$!
+    wait $kp || die "Kafka provisioning failed"
+    wait $fp || die "FerretDB provisioning failed"
+    start_ferretdb
+    start_kafka
+    log "ready in $(($(date +%s) - started)) s"
+    print_env
+    ;;
+  down)
+    stop_one Kafka "$KH/kafka.pid"
+    stop_one FerretDB "$FH/ferretdb.pid"
+    if [ "${2:-}" = "--purge" ]; then
+      log "purging data"
+      rm -rf "$KH/data" "$KH/cluster-id" "$FH/data"
+    fi
+    ;;
+  status)
+    if pid_alive "$KH/kafka.pid"; then echo "kafka: running (pid $(cat "$KH/kafka.pid")) on $BROKERS"; else echo "kafka: stopped"; fi
+    if pid_alive "$FH/ferretdb.pid"; then echo "ferretdb: running (pid $(cat "$FH/ferretdb.pid")) on $MONGO_URI"; else echo "ferretdb: stopped"; fi
+    ;;
+  env)
+    print_env
+    ;;
+  *)
+    die "usage: stack.sh up|down [--purge]|status|env"
+    ;;
+esac

@@ -1,0 +1,67 @@
+/**
+ * The event category catalog: the 33 categories the spec lists plus the ones we add.
+ * `triggers` names the forms / 8-K items that typically produce the category and `rule`
+ * states, in words, how the classifier decides. The classifier (packages/filings) cites
+ * these rules; keep this file the one place where they are written down.
+ */
+export interface CategoryDefinition {
+  readonly name: string;
+  /** true for the 33 values the spec lists; false for the ones this service adds. */
+  readonly listed: boolean;
+  readonly triggers: readonly string[];
+  readonly rule: string;
+}
+
+export const CATEGORY_CATALOG = [
+  { name: 'Bankruptcy/Liquidation', listed: true, triggers: ['8-K (1.03)', '15-12B'], rule: 'Item 1.03 (bankruptcy or receivership); Form 15-12B deregistration; chapter 7/11 or liquidation language in 8.01/7.01 text.' },
+  { name: 'C-Level Change', listed: true, triggers: ['8-K (5.02)'], rule: 'Item 5.02 text names an officer role (CEO, CFO, COO, President, Chief … Officer) being appointed, departing, resigning or retiring. Director-only changes and compensation arrangements are not C-level changes.' },
+  { name: 'Corporate Earnings', listed: true, triggers: ['8-K (2.02)', '10-Q', '10-K'], rule: 'Item 2.02 (results of operations); every 10-Q/10-K (and /A) periodic report.' },
+  { name: 'Credit Ratings', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text about a rating agency (Moody\'s, S&P, Fitch) upgrading, downgrading or affirming a rating.' },
+  { name: 'Deal Termination', listed: true, triggers: ['8-K (1.02)'], rule: 'Item 1.02 (termination of a material definitive agreement).' },
+  { name: 'Delisting', listed: true, triggers: ['8-K (3.01)', '25-NSE'], rule: 'Item 3.01 notice of delisting or failure to satisfy a listing rule (not a voluntary transfer of listing); Form 25 / 25-NSE removal from listing.' },
+  { name: 'Dividends', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text declaring, raising, cutting or suspending a dividend or distribution.' },
+  { name: 'Drug Trial/Clinical Data', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text about clinical trials, trial phases, endpoints or topline data.' },
+  { name: 'Drug Updates', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about a drug or therapy program (launch, label, pipeline) without an FDA decision or trial data.' },
+  { name: 'Earnings Revision Guidance', listed: true, triggers: ['8-K (7.01)'], rule: '7.01/8.01 text that issues, raises, lowers, reaffirms or withdraws guidance or an outlook.' },
+  { name: 'Equity/Debt Offerings', listed: true, triggers: ['8-K (1.01)', '8-K (3.02)', 'S-1', 'S-3', '424B*'], rule: 'S-3/S-1 (not an IPO) and 424B prospectuses; 1.01 underwriting/purchase agreements for notes or shares; 3.02 unregistered sales of equity; 8.01 text pricing an offering.' },
+  { name: 'ESG', listed: true, triggers: ['various'], rule: 'Text about sustainability, emissions, climate, diversity or governance reports.' },
+  { name: 'FDA Approval/Rejections', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about FDA approval, clearance, complete response letter or rejection.' },
+  { name: 'Geopolitics/Market News', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about tariffs, sanctions, war, pandemic or macro conditions affecting the business.' },
+  { name: 'IPO News', listed: true, triggers: ['S-1', '424B4', '8-K'], rule: 'S-1/F-1 registration of an initial public offering (and its /A); 424B4 final IPO prospectus; 8-K text announcing the closing of an IPO.' },
+  { name: 'Insider Buy/Sell', listed: true, triggers: ['Form 4', 'Form 3', 'Form 5', '144'], rule: 'Form 4/5 open-market or private purchases (code P) and sales (code S); other codes (awards, tax withholding, exercises, gifts) yield a neutral low-impact event; Form 3 initial statements; Form 144 proposed sales.' },
+  { name: 'Institutional New Position/Exit/Increase', listed: true, triggers: ['13F-HR', 'SC 13G', 'SCHEDULE 13G'], rule: '13G (passive 5%+ holders) new or amended positions; 13F-HR quarterly holdings reports; 13D filings whose purpose is investment only.' },
+  { name: 'Legal Action', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about a lawsuit, complaint, subpoena or investigation being filed or brought (not yet settled).' },
+  { name: 'Litigation/Settlement', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about a settlement, verdict, judgment or dismissal of litigation.' },
+  { name: 'Loans/Revolvers', listed: true, triggers: ['8-K (1.01)', '8-K (2.03)'], rule: '1.01 credit, loan, revolving-credit or term-loan agreements and their amendments; 2.03 creation of a direct financial obligation.' },
+  { name: 'Mergers and Acquisitions', listed: true, triggers: ['8-K (1.01)', '8-K (2.01)', 'SC TO-T', 'DEFM14A'], rule: '1.01 merger or acquisition agreements; 2.01 completion of an acquisition or disposition; tender offer schedules; 5.01 change in control.' },
+  { name: 'Mining and Exploration', listed: true, triggers: ['8-K (7.01)', '8-K (1.04)'], rule: 'Item 1.04 mine safety; 7.01/8.01 text about drilling, exploration results, ore, reserves or resources.' },
+  { name: 'Minority Stakes Deals', listed: true, triggers: ['8-K (1.01)'], rule: '1.01 agreements to buy or sell a minority interest or strategic investment (stake, minority, equity investment).' },
+  { name: 'Name Change', listed: true, triggers: ['8-K (5.03)'], rule: 'Item 5.03 text changing the company\'s name (not other charter or bylaw amendments); header FORMER-COMPANY with a change date at filing.' },
+  { name: 'New Projects/Ventures', listed: true, triggers: ['8-K (8.01)', '8-K (1.01)'], rule: '1.01 customer, supply, license, collaboration or government contracts; 8.01/7.01 text about a joint venture, partnership, launch or new facility.' },
+  { name: 'Operations Update', listed: true, triggers: ['8-K (7.01)'], rule: '7.01/8.01 text with no more specific category: investor presentations, business updates, operating metrics.' },
+  { name: 'Property Transaction', listed: true, triggers: ['8-K (1.01)', '8-K (2.01)'], rule: '1.01/2.01 leases, purchase or sale of real estate, property or facilities.' },
+  { name: 'Regulatory Action', listed: true, triggers: ['8-K (8.01)', '8-K (5.05)'], rule: '8.01/7.01 text about a regulator (SEC, DOJ, FTC, EPA, …) order, consent decree, warning or approval other than the FDA; 5.05 code-of-ethics waivers.' },
+  { name: 'Restructuring', listed: true, triggers: ['8-K (2.05)'], rule: 'Item 2.05 exit or disposal costs; 8.01/7.01 text about a restructuring plan.' },
+  { name: 'Shareholder Activism', listed: true, triggers: ['SC 13D', 'SCHEDULE 13D'], rule: '13D (and /A) where the holder states an intent to influence control, board, strategy or a sale; 5.08 shareholder director nominations.' },
+  { name: 'Staffing/Adds/Cuts', listed: true, triggers: ['8-K (2.05)'], rule: '2.05 or 8.01/7.01 text about layoffs, reductions in force, headcount or hiring.' },
+  { name: 'Stock Buybacks', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text authorising or executing a share repurchase program; 1.01 repurchase agreements.' },
+  { name: 'Trading Update', listed: true, triggers: ['8-K (3.01)', '8-K (8.01)'], rule: '3.01 transfer of listing (not a delisting notice); 8.01/7.01 text about stock splits, reverse splits, trading halts or index inclusion.' },
+  // Categories this service adds: frequent 8-K items the listed 33 do not name.
+  { name: 'Cybersecurity Incident', listed: false, triggers: ['8-K (1.05)'], rule: 'Item 1.05 material cybersecurity incident; 8.01/7.01 text about a data breach or ransomware attack.' },
+  { name: 'Auditor Change', listed: false, triggers: ['8-K (4.01)'], rule: 'Item 4.01 change in the registrant\'s certifying accountant.' },
+  { name: 'Financial Restatement', listed: false, triggers: ['8-K (4.02)'], rule: 'Item 4.02 non-reliance on previously issued financial statements; NT 10-K / NT 10-Q late filing notices.' },
+  { name: 'Shareholder Vote', listed: false, triggers: ['8-K (5.07)'], rule: 'Item 5.07 results of matters submitted to a vote of security holders.' },
+  { name: 'Asset Impairment', listed: false, triggers: ['8-K (2.06)'], rule: 'Item 2.06 material impairments.' },
+  { name: 'Debt Default/Acceleration', listed: false, triggers: ['8-K (2.04)'], rule: 'Item 2.04 triggering events that accelerate or increase a direct financial obligation.' },
+  { name: 'Governance Change', listed: false, triggers: ['8-K (5.02)', '8-K (5.03)', '8-K (3.03)'], rule: '5.02 director elections/resignations and officer compensation; 5.03 charter/bylaw amendments other than a name change; 3.03 modification of holders\' rights.' },
+] as const satisfies readonly CategoryDefinition[];
+
+export type EventCategory = (typeof CATEGORY_CATALOG)[number]['name'];
+
+export const EVENT_CATEGORIES: readonly EventCategory[] = CATEGORY_CATALOG.map((c) => c.name);
+
+const CATEGORY_SET: ReadonlySet<string> = new Set(EVENT_CATEGORIES);
+
+export function isEventCategory(value: unknown): value is EventCategory {
+  return typeof value === 'string' && CATEGORY_SET.has(value);
+}

@@ -1,0 +1,21 @@
+/** Every Kafka topic name lives here, so data teams and services agree on one list. */
+export const TOPICS = {
+  /** Raw filings from ingest; key = issuer CIK (10 digits), so one company's filings stay in order. */
+  rawFilings: 'edgar.filings.raw.v1',
+  /** Every newly published event, same shape as the API's Event; key = event id. */
+  publishedEvents: 'events.published.v1',
+  /** Messages enrich could not process, with the reason in the body and headers. */
+  deadLetters: 'edgar.filings.dead-letter.v1',
+} as const;
+
+export type TopicName = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** Partition counts the topics are created with; enrich's parallelism is bounded by rawFilings. */
+export const TOPIC_PARTITIONS: Record<TopicName, number> = {
+  [TOPICS.rawFilings]: 6,
+  [TOPICS.publishedEvents]: 6,
+  [TOPICS.deadLetters]: 1,
+};
+
+/** Raw filings carry (compressed) documents; the topic and producers allow messages this large. */
+export const RAW_FILING_MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
