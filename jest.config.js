@@ -24,7 +24,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/'],
       globalSetup: '<rootDir>/test/global-setup.js',
       globalTeardown: '<rootDir>/test/global-teardown.js',
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/test/integration-setup.js'],
     },
   ],
 };

@@ -1,1 +1,10 @@
-export {};
+export * from './config';
+export * from './consumer-runner';
+export * from './errors';
+export * from './kafka';
+export * from './logger';
+export * from './metrics';
+export * from './mongo';
+export * from './ops-server';
+export * from './retry';
+export * from './shutdown';

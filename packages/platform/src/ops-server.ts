@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Registry } from 'prom-client';
+import type { Logger } from './logger';
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface OpsServer {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+async function runChecks(checks: Record<string, ReadinessCheck>, timeoutMs: number) {
+  const results: Record<string, 'ok' | string> = {};
+  await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          check(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+          }),
+        ]);
+        results[name] = 'ok';
+      } catch (e) {
+        results[name] = e instanceof Error ? e.message : String(e);
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * The operations port of every service: /metrics (Prometheus), /healthz (process alive) and
+ * /readyz (every dependency check passes). Separate from the query API so it is never rate limited.
+ */
+export async function startOpsServer(opts: {
+  port: number;
+  host?: string;
+  registry: Registry;
+  readiness?: Record<string, ReadinessCheck>;
+  logger?: Logger;
+  checkTimeoutMs?: number;
+}): Promise<OpsServer> {
+  const readiness = opts.readiness ?? {};
+  let shuttingDown = false;
+  const server = http.createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const send = (status: number, body: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { error: 'method_not_allowed' });
+      if (path === '/healthz') return send(200, { status: 'ok' });
+      if (path === '/readyz') {
+        if (shuttingDown) return send(503, { status: 'shutting_down' });
+        const checks = await runChecks(readiness, opts.checkTimeoutMs ?? 2000);
+        const ok = Object.values(checks).every((v) => v === 'ok');
+        return send(ok ? 200 : 503, { status: ok ? 'ready' : 'not_ready', checks });
+      }
+      if (path === '/metrics') return send(200, await opts.registry.metrics(), opts.registry.contentType);
+      return send(404, { error: 'not_found' });
+    } catch (e) {
+      opts.logger?.warn('ops endpoint failed', { path, err: e });
+      return send(500, { error: 'internal_error' });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  opts.logger?.info('ops server listening', { port });
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        shuttingDown = true;
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,2 @@
+// Integration tests talk to real servers: allow them time (testTimeout is not a per-project option).
+jest.setTimeout(120000);
