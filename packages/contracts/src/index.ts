@@ -7,3 +7,4 @@ export * from './schemas/company';
 export * from './schemas/event';
 export * from './schemas/messages';
 export * from './validators';
+export * from './storage';
