@@ -10,7 +10,7 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-interface Field<T> {
+export interface Field<T> {
   readonly parse: (raw: string | undefined, name: string) => T;
 }
 type Result<T> = { ok: true; value: T } | { ok: false; problem: string };

@@ -1,0 +1,18 @@
+import { commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
+
+export const enrichConfigSpec = {
+  ...commonConfig,
+  ...kafkaConfig,
+  ...mongoConfig,
+  METRICS_PORT: env.int(9465, { min: 0, max: 65535 }),
+  ENRICH_GROUP_ID: env.string('enrich'),
+  /** Folder with the SEC reference files (company_tickers*.json, listed_filer_metadata). */
+  REFERENCE_DIR: env.optionalString(),
+  /** Produce newly published events to the public events topic. */
+  ENRICH_PUBLISH_EVENTS: env.bool(true),
+};
+
+export type EnrichConfig = ReturnType<typeof loadEnrichConfig>;
+export function loadEnrichConfig(source: Record<string, string | undefined> = process.env) {
+  return loadConfig(enrichConfigSpec, source);
+}

@@ -1,0 +1,90 @@
+import { describeErrors, validators, type Event, type RawFilingMessage } from '@nes/contracts';
+import { AppError, type Logger } from '@nes/platform';
+import type { EventRepository } from './event-repository';
+
+export interface ClassifyResult {
+  events: Event[];
+  uncovered: boolean;
+  skippedReason?: string;
+}
+/** The pure enrichment step (packages/filings), injected so this handler stays about I/O order. */
+export type Classify = (raw: RawFilingMessage, publishedAt: Date) => ClassifyResult;
+
+export interface EventSink {
+  /** Produces events to the public events topic; throws (retriable) when the broker is down. */
+  publish(events: Event[]): Promise<void>;
+}
+
+export interface HandlerMetrics {
+  onFiling(outcome: 'events' | 'no_events' | 'uncovered', formType: string): void;
+  onEventsInserted(events: Event[]): void;
+}
+
+/** Non-retriable rejection: the message goes to the dead-letter topic with this code and reason. */
+export class RejectedMessage extends AppError {
+  constructor(code: string, reason: string, options?: { cause?: unknown }) {
+    super(reason, code, false, options);
+  }
+}
+
+export function decodeRawFiling(value: Buffer | null): RawFilingMessage {
+  if (!value || value.length === 0) throw new RejectedMessage('empty_message', 'message has no value');
+  let data: unknown;
+  try {
+    data = JSON.parse(value.toString('utf8'));
+  } catch (e) {
+    throw new RejectedMessage('invalid_json', `message is not valid JSON: ${(e as Error).message}`);
+  }
+  if (!validators.rawFiling(data)) {
+    throw new RejectedMessage('schema_violation', `message violates the raw filing contract: ${describeErrors(validators.rawFiling.errors)}`);
+  }
+  return data as RawFilingMessage;
+}
+
+/**
+ * One raw filing → events stored (idempotently) → newly stored events produced to the events topic.
+ * Order matters for crash safety: the DB write happens before the topic publish, and the publish
+ * flag is set only after the broker acknowledged, so a crash anywhere replays to the same state.
+ */
+export async function handleRawFiling(
+  value: Buffer | null,
+  deps: { classify: Classify; repo: EventRepository; sink: EventSink | null; metrics: HandlerMetrics; logger: Logger; now?: () => Date },
+): Promise<{ inserted: string[]; events: Event[] }> {
+  const raw = decodeRawFiling(value);
+  let result: ClassifyResult;
+  try {
+    result = deps.classify(raw, (deps.now ?? (() => new Date()))());
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    throw new RejectedMessage(typeof code === 'string' ? code : 'parse_error', `filing ${raw.accession_number} (${raw.form_type}) could not be processed: ${(e as Error).message}`, { cause: e });
+  }
+  if (result.uncovered) {
+    deps.metrics.onFiling('uncovered', raw.form_type);
+    return { inserted: [], events: [] };
+  }
+  for (const e of result.events) {
+    if (!validators.event(e as unknown)) {
+      throw new RejectedMessage('invalid_event', `event ${e.id} violates the Event contract: ${describeErrors(validators.event.errors)}`);
+    }
+  }
+  deps.metrics.onFiling(result.events.length ? 'events' : 'no_events', raw.form_type);
+  if (!result.events.length) return { inserted: [], events: [] };
+
+  const events = await Promise.all(
+    result.events.map(async (e) => (e.is_amendment && !e.amends ? { ...e, amends: await deps.repo.findAmended(e) } : e)),
+  );
+  const inserted = await deps.repo.insertNew(events);
+  if (inserted.length) {
+    const insertedSet = new Set(inserted);
+    deps.metrics.onEventsInserted(events.filter((e) => insertedSet.has(e.id)));
+  }
+  if (deps.sink) {
+    const pending = await deps.repo.findUnpublished(events.map((e) => e.id));
+    if (pending.length) {
+      await deps.sink.publish(pending);
+      await deps.repo.markPublished(pending.map((e) => e.id));
+    }
+  }
+  deps.logger.debug('filing processed', { accession: raw.accession_number, events: events.length, inserted: inserted.length });
+  return { inserted, events };
+}

@@ -1,0 +1,36 @@
+import type { Event } from '@nes/contracts';
+import { LATENCY_BUCKETS_SECONDS, createCounter, createHistogram, type Registry } from '@nes/platform';
+import type { HandlerMetrics } from './handle-raw-filing';
+
+export function createEnrichMetrics(registry: Registry) {
+  const filings = createCounter(registry, {
+    name: 'enrich_filings_total',
+    help: 'Raw filings processed, by outcome (events, no_events, uncovered issuer) and form type',
+    labelNames: ['outcome', 'form_type'] as const,
+  });
+  const events = createCounter(registry, {
+    name: 'enrich_events_inserted_total',
+    help: 'Events newly stored, by category and impact score',
+    labelNames: ['event_type', 'score'] as const,
+  });
+  const messages = createCounter(registry, {
+    name: 'enrich_messages_total',
+    help: 'Kafka messages handled, by outcome (ok, dead_letter, retry)',
+    labelNames: ['outcome'] as const,
+  });
+  const latency = createHistogram(registry, {
+    name: 'enrich_acceptance_to_published_seconds',
+    help: 'EDGAR acceptance to event stored (queryable), per newly stored event',
+    buckets: LATENCY_BUCKETS_SECONDS,
+  });
+  const handler: HandlerMetrics = {
+    onFiling: (outcome, formType) => filings.inc({ outcome, form_type: formType }),
+    onEventsInserted: (list: Event[]) => {
+      for (const e of list) {
+        events.inc({ event_type: e.event_type, score: String(e.impact.score) });
+        if (e.accepted_at) latency.observe(Math.max(0, (Date.parse(e.published_at) - Date.parse(e.accepted_at)) / 1000));
+      }
+    },
+  };
+  return { handler, messages };
+}
