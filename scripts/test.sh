@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm install --no-audit --no-fund --no-save
 
 if [ -z "${KAFKA_BROKERS:-}" ] || [ -z "${MONGODB_URI:-}" ]; then
   if ! docker info >/dev/null 2>&1; then
