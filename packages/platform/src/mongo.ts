@@ -33,7 +33,7 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
 }
 
 /** Indexes are declared next to the repository that queries them and applied at start-up. */
-export async function ensureIndexes(collection: Collection<Document>, indexes: IndexDescription[]): Promise<void> {
+export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
   if (indexes.length) await collection.createIndexes(indexes);
 }
 

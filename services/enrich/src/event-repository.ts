@@ -17,7 +17,7 @@ export class EventRepository {
   }
 
   ensureIndexes(): Promise<void> {
-    return ensureIndexes(this.col as never, ENRICH_EVENT_INDEXES);
+    return ensureIndexes(this.col, ENRICH_EVENT_INDEXES);
   }
 
   /**
