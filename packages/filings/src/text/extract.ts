@@ -1,0 +1,104 @@
+import { Parser } from 'htmlparser2';
+
+/** Elements that end a line of text (block-level, table rows, line breaks). */
+const BLOCK = new Set([
+  'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'center',
+  'blockquote', 'pre', 'hr', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'title', 'page',
+]);
+/** Elements whose content is never text a reader sees. */
+const SKIP = new Set(['script', 'style', 'head', 'ix:header', 'noscript', 'xbrli:context', 'xbrli:unit', 'ix:hidden', 'template']);
+const CELL = new Set(['td', 'th']);
+
+function hiddenByStyle(attrs: Record<string, string>): boolean {
+  const style = attrs.style;
+  return style !== undefined && /display\s*:\s*none/i.test(style);
+}
+
+/** Collapses whitespace inside lines, trims them and keeps at most one blank line between blocks. */
+export function tidyLines(text: string): string {
+  const out: string[] = [];
+  let blank = true;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/[\u00a0\u2007\u202f\t\f\v ]+/g, ' ').trim();
+    if (!line) {
+      if (!blank) out.push('');
+      blank = true;
+      continue;
+    }
+    out.push(line);
+    blank = false;
+  }
+  return out.join('\n').trim();
+}
+
+/**
+ * HTML (including inline XBRL) → plain text with one block per line. Scripts, styles, the hidden
+ * inline-XBRL header and display:none content are dropped; entities are decoded. Streams through
+ * htmlparser2, so multi-megabyte prospectuses cost one pass.
+ */
+export function htmlToText(html: string): string {
+  const chunks: string[] = [];
+  const stack: Array<{ name: string; hides: boolean }> = [];
+  let hiddenDepth = 0;
+  let lastCell = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const hides = SKIP.has(name) || hiddenByStyle(attrs);
+        stack.push({ name, hides });
+        if (hides) hiddenDepth++;
+        if (hiddenDepth) return;
+        if (BLOCK.has(name)) chunks.push('\n');
+        else if (CELL.has(name)) {
+          if (lastCell) chunks.push(' ');
+        }
+      },
+      ontext(text) {
+        if (hiddenDepth) return;
+        chunks.push(text);
+        if (text.trim()) lastCell = false;
+      },
+      onclosetag(name) {
+        // Pop to the matching element (htmlparser2 reports implied closes too).
+        for (let i = stack.length - 1; i >= 0; i--) {
+          if (stack[i]!.name === name) {
+            for (let j = stack.length - 1; j >= i; j--) if (stack[j]!.hides) hiddenDepth--;
+            stack.length = i;
+            break;
+          }
+        }
+        if (hiddenDepth) return;
+        if (BLOCK.has(name) || name === 'table') chunks.push('\n');
+        else if (CELL.has(name)) {
+          chunks.push(' ');
+          lastCell = true;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  return tidyLines(chunks.join(''));
+}
+
+export type DocumentFormat = 'html' | 'xml' | 'text';
+
+export function detectFormat(content: string, filename?: string): DocumentFormat {
+  const head = content.slice(0, 4000).trimStart();
+  if (/^<\?xml/i.test(head)) {
+    return /<html[\s>]|xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"/i.test(head) ? 'html' : 'xml';
+  }
+  if (/\.(x?html?)$/i.test(filename ?? '')) return 'html';
+  if (/^<(ownershipDocument|edgarSubmission|informationTable|XML)\b/i.test(head)) return 'xml';
+  if (/<(html|body|div|p|table|font|br)[\s>/]/i.test(head)) return 'html';
+  return 'text';
+}
+
+/** Plain text from a document of any format (XML is returned as its element text). */
+export function documentToText(content: string, filename?: string): string {
+  const fmt = detectFormat(content, filename);
+  if (fmt === 'html' || fmt === 'xml') return htmlToText(content);
+  // Old text filings mark pages with <PAGE>; drop those markers.
+  return tidyLines(content.replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '').replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '));
+}

@@ -1,0 +1,35 @@
+/** Abbreviations after which a period does not end a sentence. */
+const ABBREV = /(?:\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|e\.g|i\.e|Sec|Reg|Art|Ch|Vol|Ex|Exh|Fig|Mt|Ft|Bros|Cos|Hon|Gov|Gen|Rep|Sen|Prof|Ph\.D|a\.m|p\.m|[A-Z])\.)$/;
+
+/** Splits text into sentences: by line first (blocks never join), then at sentence punctuation. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const l = line.trim();
+    if (!l) continue;
+    let start = 0;
+    const re = /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g;
+    for (let m = re.exec(l); m; m = re.exec(l)) {
+      const end = m.index + m[0].trimEnd().length;
+      const candidate = l.slice(start, end);
+      if (ABBREV.test(candidate.replace(/["”’)]$/, ''))) continue;
+      out.push(candidate.trim());
+      start = m.index + m[0].length;
+    }
+    const rest = l.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+/** Lower-case, collapse whitespace, drop thousands separators: the form used for grounding checks. */
+export function normaliseForMatch(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
