@@ -1,0 +1,49 @@
+import { normaliseItems } from '../sgml/items';
+
+export interface ItemSection {
+  item: string;
+  /** The section's text after its heading, up to the next item heading. */
+  text: string;
+}
+
+export interface EightKBody {
+  /** Item numbers found as headings in the body. */
+  items: string[];
+  sections: ItemSection[];
+  /** The registrant's name from the cover page ("Exact name of registrant as specified in its charter"). */
+  registrantName?: string;
+  /** "Date of Report (Date of earliest event reported)" as written. */
+  dateOfReport?: string;
+}
+
+// An item heading: "Item 2.02", "ITEM 5.02.", "Item 5.02 –", at the start of a line.
+const ITEM_HEADING = /^\s*item\s*(\d{1,2})\.\s?(\d{2})\b[.:\s\u2013\u2014-]*/gim;
+
+/** Splits an 8-K body into item sections by their headings (skipping a table-of-contents mention). */
+export function parseEightKBody(text: string): EightKBody {
+  const marks: Array<{ item: string; start: number; bodyStart: number }> = [];
+  ITEM_HEADING.lastIndex = 0;
+  for (let m = ITEM_HEADING.exec(text); m; m = ITEM_HEADING.exec(text)) {
+    const item = `${m[1]}.${m[2]}`;
+    if (Number(m[1]) < 1 || Number(m[1]) > 9) continue;
+    marks.push({ item, start: m.index, bodyStart: m.index + m[0].length });
+  }
+  const sections: ItemSection[] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const end = i + 1 < marks.length ? marks[i + 1]!.start : text.length;
+    let body = text.slice(marks[i]!.bodyStart, end);
+    const sig = body.search(/\n\s*SIGNATURES?\s*\n/i);
+    if (sig >= 0) body = body.slice(0, sig);
+    const existing = sections.find((s) => s.item === marks[i]!.item);
+    if (existing) existing.text += `\n${body.trim()}`;
+    else sections.push({ item: marks[i]!.item, text: body.trim() });
+  }
+  const name = /\n([^\n]{2,120})\n\s*\(?\s*exact name of (the )?registrant/i.exec(`\n${text}`);
+  const dor = /date of report[^)\n]*\)?[^)\n]*\)?\s*:?\s*\n?\s*([A-Z][a-z]+\.? \d{1,2},? \d{4})/i.exec(text);
+  return {
+    items: normaliseItems(sections.map((s) => s.item)),
+    sections,
+    registrantName: name?.[1]?.trim(),
+    dateOfReport: dor?.[1],
+  };
+}

@@ -1,0 +1,191 @@
+import { makeImpact, type Direction, type EventCategory, type Impact } from '@nes/contracts';
+import type { Draft, Fact } from './classify/draft';
+
+/** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
+export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
+  'Bankruptcy/Liquidation': { score: 5, direction: 'negative', note: 'bankruptcy, liquidation or deregistration' },
+  'C-Level Change': { score: 3, direction: 'neutral', note: 'officer role changes hands' },
+  'Corporate Earnings': { score: 3, direction: 'neutral', note: 'earnings release; direction from stated year-over-year change' },
+  'Credit Ratings': { score: 3, direction: 'neutral', note: 'upgrade positive, downgrade negative' },
+  'Deal Termination': { score: 3, direction: 'negative', note: 'material agreement terminated' },
+  Delisting: { score: 4, direction: 'negative', note: 'delisting notice or removal from listing' },
+  Dividends: { score: 2, direction: 'positive', note: 'declared dividend; raise +1, cut/suspension negative' },
+  'Drug Trial/Clinical Data': { score: 3, direction: 'neutral', note: 'trial data; met endpoint positive, missed negative' },
+  'Drug Updates': { score: 2, direction: 'neutral', note: 'program update' },
+  'Earnings Revision Guidance': { score: 3, direction: 'neutral', note: 'guidance raised positive, lowered/withdrawn negative' },
+  'Equity/Debt Offerings': { score: 2, direction: 'negative', note: 'new securities (dilution or leverage)' },
+  ESG: { score: 1, direction: 'neutral', note: 'ESG disclosure' },
+  'FDA Approval/Rejections': { score: 4, direction: 'neutral', note: 'approval positive, rejection/CRL negative' },
+  'Geopolitics/Market News': { score: 2, direction: 'neutral', note: 'macro exposure' },
+  'IPO News': { score: 3, direction: 'neutral', note: 'initial public offering' },
+  'Insider Buy/Sell': { score: 1, direction: 'neutral', note: 'P buy positive, S sell negative, size and role raise the score' },
+  'Institutional New Position/Exit/Increase': { score: 2, direction: 'neutral', note: 'passive 5%+ holder or 13F report' },
+  'Legal Action': { score: 3, direction: 'negative', note: 'lawsuit or investigation brought' },
+  'Litigation/Settlement': { score: 3, direction: 'neutral', note: 'settlement or judgment' },
+  'Loans/Revolvers': { score: 2, direction: 'neutral', note: 'credit agreement or obligation' },
+  'Mergers and Acquisitions': { score: 4, direction: 'neutral', note: 'merger/acquisition; $1bn+ +1' },
+  'Mining and Exploration': { score: 2, direction: 'neutral', note: 'exploration or mine safety' },
+  'Minority Stakes Deals': { score: 2, direction: 'positive', note: 'strategic stake' },
+  'Name Change': { score: 1, direction: 'neutral', note: 'name change' },
+  'New Projects/Ventures': { score: 2, direction: 'positive', note: 'new contract, venture or launch' },
+  'Operations Update': { score: 1, direction: 'neutral', note: 'business update without a specific signal' },
+  'Property Transaction': { score: 2, direction: 'neutral', note: 'real estate or facility deal' },
+  'Regulatory Action': { score: 3, direction: 'negative', note: 'regulator order or waiver; approvals positive' },
+  Restructuring: { score: 3, direction: 'negative', note: 'restructuring / exit costs' },
+  'Shareholder Activism': { score: 3, direction: 'positive', note: 'holder seeks influence' },
+  'Staffing/Adds/Cuts': { score: 2, direction: 'negative', note: 'workforce cuts (hiring positive)' },
+  'Stock Buybacks': { score: 3, direction: 'positive', note: 'repurchase authorised or executed' },
+  'Trading Update': { score: 2, direction: 'neutral', note: 'split, listing transfer, index change; reverse split negative' },
+  'Cybersecurity Incident': { score: 4, direction: 'negative', note: 'material cyber incident' },
+  'Auditor Change': { score: 2, direction: 'neutral', note: 'auditor change; disagreements negative' },
+  'Financial Restatement': { score: 4, direction: 'negative', note: 'non-reliance on past statements or late filing' },
+  'Shareholder Vote': { score: 1, direction: 'neutral', note: 'meeting results' },
+  'Asset Impairment': { score: 3, direction: 'negative', note: 'material impairment' },
+  'Debt Default/Acceleration': { score: 4, direction: 'negative', note: 'obligation accelerated' },
+  'Governance Change': { score: 1, direction: 'neutral', note: 'board, bylaw or compensation change' },
+};
+
+const GOING_CONCERN = /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
+const BANKRUPTCY = /\b(chapter 11|chapter 7|voluntary petition|filed for bankruptcy)\b/i;
+
+/** "$1.2 billion" / "$350 million" / "$12,500,000" amounts stated in text, in dollars. */
+export function statedAmounts(text: string): number[] {
+  const out: number[] = [];
+  const re = /\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(billion|million|thousand)?\b/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const n = Number(m[1]!.replace(/,/g, ''));
+    const mult = { billion: 1e9, million: 1e6, thousand: 1e3 }[(m[2] ?? '').toLowerCase() as 'billion'] ?? 1;
+    out.push(n * mult);
+  }
+  return out;
+}
+
+function earningsDirection(text: string): Direction | undefined {
+  const up = (text.match(/\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi) ?? []).length +
+    (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
+  const down = (text.match(/\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi) ?? []).length +
+    (text.match(/\bnet loss\b/gi) ?? []).length;
+  if (up > down) return 'positive';
+  if (down > up) return 'negative';
+  return undefined;
+}
+
+/** Score + direction by the category rule, then modifiers; returns the rationale alongside. */
+export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: Impact; rule: string; facts: Record<string, Fact> } {
+  const base = IMPACT_RULES[d.category];
+  let score = base.score;
+  let direction: Direction = base.direction;
+  const facts: Record<string, Fact> = { ...d.facts };
+  const mods: string[] = [];
+  const t = d.text;
+
+  switch (d.category) {
+    case 'Insider Buy/Sell': {
+      const code = String(d.facts.code ?? '');
+      const value = typeof d.facts.value_usd === 'number' ? d.facts.value_usd : 0;
+      if (code === 'P' || code === 'S') {
+        direction = code === 'P' ? 'positive' : 'negative';
+        score = value >= 10_000_000 ? 4 : value >= 1_000_000 ? 3 : value >= 100_000 ? 2 : 1;
+        mods.push(`value tier $${Math.round(value)}`);
+        if (d.facts.top_executive === true || d.facts.ten_percent_owner === true) {
+          score += 1;
+          mods.push('CEO/CFO/10% owner +1');
+        }
+        if (code === 'S' && d.facts.planned_10b5_1 === true && score > 1) {
+          score -= 1;
+          mods.push('10b5-1 plan sale -1');
+        }
+      } else {
+        score = 1;
+        direction = 'neutral';
+        mods.push(`code ${code || 'none'}: not an open-market trade`);
+      }
+      break;
+    }
+    case 'Corporate Earnings': {
+      const dir = earningsDirection(t);
+      if (dir) {
+        direction = dir;
+        mods.push(`stated change ${dir}`);
+      }
+      if (d.facts.form === '10-Q' || d.facts.form === '10-K') {
+        score = 2;
+        mods.push('periodic report (results usually released earlier) ');
+      }
+      break;
+    }
+    case 'Credit Ratings':
+      if (/\bupgrad/i.test(t)) direction = 'positive';
+      else if (/\bdowngrad|negative outlook|lowered/i.test(t)) {
+        direction = 'negative';
+        score = 4;
+      }
+      break;
+    default:
+      break;
+  }
+  if (d.category === 'Dividends') {
+    if (/\b(suspend\w*|eliminat\w*|reduc\w*|cut)\b[^.]{0,60}\bdividend/i.test(t)) {
+      direction = 'negative';
+      score = 4;
+      mods.push('dividend cut/suspension');
+    } else if (/\b(increas\w*|rais\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b/i.test(t)) {
+      score = 3;
+      mods.push('dividend raised / special');
+    }
+  }
+  if (d.category === 'Drug Trial/Clinical Data') {
+    if (/\b(did not|failed to) (meet|achieve)\b/i.test(t)) direction = 'negative';
+    else if (/\b(met|achieved) (its |the )?(primary|all) (efficacy )?endpoints?\b|statistically significant/i.test(t)) direction = 'positive';
+  }
+  if (d.category === 'FDA Approval/Rejections') {
+    if (/complete response letter|\breject|\brefus/i.test(t)) direction = 'negative';
+    else if (/\bapprov|\bclear(ed|ance)\b|\bgrant/i.test(t)) direction = 'positive';
+  }
+  if (d.category === 'Earnings Revision Guidance') {
+    if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
+    else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';
+  }
+  if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t)) direction = 'positive';
+  if (d.category === 'Trading Update' && /\breverse (stock |share )?split\b/i.test(t)) direction = 'negative';
+  if (d.category === 'Staffing/Adds/Cuts' && /\bhir(e|ing)\b/i.test(t) && !/\b(reduc|layoff|eliminat)/i.test(t)) direction = 'positive';
+  if (d.category === 'Auditor Change' && /\b(there were|there have been) (no )?disagreements\b/i.test(t) && !/\bno disagreements|were no disagreements|have been no disagreements/i.test(t)) {
+    direction = 'negative';
+    score = 3;
+  }
+  if (d.category === 'Mergers and Acquisitions' || d.category === 'Minority Stakes Deals') {
+    const max = Math.max(0, ...statedAmounts(t));
+    facts.largest_amount_usd = max || null;
+    if (max >= 1e9) {
+      score += 1;
+      mods.push('deal value >= $1bn +1');
+    }
+    if (/\b(will be|to be|has agreed to be|agreed to be) acquired\b|\bacquired by\b/i.test(t)) {
+      direction = 'positive';
+      mods.push('company is the target');
+    }
+  }
+  if (d.category === 'C-Level Change' && /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))) {
+    direction = 'negative';
+    mods.push('abrupt departure');
+  }
+  if (GOING_CONCERN.test(t)) {
+    direction = 'negative';
+    score += 1;
+    facts.going_concern = true;
+    mods.push('going-concern language +1, negative');
+  }
+  if (d.category !== 'Bankruptcy/Liquidation' && BANKRUPTCY.test(t)) {
+    direction = 'negative';
+    score = Math.max(score, 4);
+    facts.bankruptcy_language = true;
+    mods.push('bankruptcy language: at least 4, negative');
+  }
+  if (opts.isAmendment && score > 1) {
+    score -= 1;
+    mods.push('amendment -1');
+  }
+  const impact = makeImpact(score, direction);
+  const rule = `${d.category}: base ${base.score} ${base.direction} (${base.note})${mods.length ? `; ${mods.join('; ')}` : ''} [classified by ${d.reason}]`;
+  return { impact, rule, facts };
+}
