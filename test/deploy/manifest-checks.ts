@@ -240,7 +240,7 @@ export function checkCompose(ctx: Context, compose: Obj): string[] {
           label,
           target: str(build.target),
           env: composeEnv(svc.environment),
-          ports: arr(svc.ports).map(containerPort),
+          ports: [...arr(svc.ports).map(containerPort), ...arr(svc.expose).map((p) => interpolate(str(p)))],
           command,
         }),
       );
