@@ -85,10 +85,22 @@ export function rankSentences(text: string, category: EventCategory, limit = 400
 export function amountPhrase(sentence: string): string | undefined {
   const m = AMOUNT.exec(sentence);
   if (!m) return undefined;
-  const before = sentence.slice(0, m.index).split(/[,;:()]/).pop() ?? '';
-  const words = before.trim().split(/\s+/).filter(Boolean).slice(-5);
-  const phrase = `${words.join(' ')} ${m[0]}`.trim();
-  return phrase.length <= 90 ? phrase : m[0];
+  const before = sentence.slice(0, m.index).split(/[,;:()“”"]/).pop() ?? '';
+  const words = before.trim().split(/\s+/).filter(Boolean).slice(-6);
+  // Only a phrase that names what the amount is ("revenue of", "net income was") reads well.
+  const alpha = words.filter((w) => /^[A-Za-z][a-z-]*$/.test(w));
+  if (alpha.length < 2 || !/^[A-Za-z]/.test(words[0] ?? '') || !/\b(of|was|were|totaled|totaling|to|for|by|approximately|at|increased|decreased|rose|fell|grew)$/i.test(words[words.length - 1] ?? '')) return undefined;
+  const phrase = `${words.join(' ')} ${m[0]}`.trim().replace(/[.,]$/, '');
+  return phrase.length <= 90 ? phrase : undefined;
+}
+
+export function categoryPhrase(c: EventCategory): string {
+  return PHRASES[c];
+}
+
+/** "Inc.." → "Inc.", collapsed spaces. */
+export function tidySentence(s: string): string {
+  return s.replace(/\.\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim();
 }
 
 export interface Composed {
@@ -105,5 +117,5 @@ export function composeFromText(company: string, d: Draft, fallbackSummary: stri
   const headline = d.headline ?? `${company} ${PHRASES[d.category]}${amount ? `: ${amount}` : ''}.`;
   let summary = d.summary ?? ranked.slice(0, 2).join(' ');
   if (!summary) summary = fallbackSummary;
-  return { headline: clip(headline, 220), summary: clip(summary, 700) };
+  return { headline: tidySentence(clip(headline, 220)), summary: tidySentence(clip(summary, 700)) };
 }

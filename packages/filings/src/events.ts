@@ -2,7 +2,7 @@ import { buildEventId, easternDateStamp, validators, describeErrors, type Event,
 import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
 import { classifyOtherForm, formFamily } from './classify/forms';
-import { composeFromText } from './compose';
+import { categoryPhrase, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { asParseError, FilingParseError } from './errors';
 import { buildSourceIndex, checkGrounded } from './grounded';
@@ -48,10 +48,18 @@ export function primaryFilingLabel(formType: string, items: string[]): string {
   return label ? `${f} (${label})` : f;
 }
 
-function fallbackSummary(ctx: FilingContext, d: Draft): string {
+/** Templated sentences, most informative first; the first one that is grounded is used. */
+function fallbackSentences(ctx: FilingContext, d: Draft, company: string): string[] {
   const items = d.items.filter((i) => EIGHT_K_ITEMS[i]);
-  const what = items.length ? ` reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}` : '';
-  return `${ctx.raw.company_name} filed a Form ${ctx.formType}${what}.`;
+  const titles = items.map((i) => EIGHT_K_ITEMS[i]).join(' and ');
+  return [
+    items.length ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.` : '',
+    items.length ? `${company} filed a current report on ${titles}.` : '',
+    `${company} filed a Form ${ctx.formType}.`,
+    `${company} ${categoryPhrase(d.category)}.`,
+  ]
+    .filter(Boolean)
+    .map(tidySentence);
 }
 
 /**
@@ -79,15 +87,20 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
     const ticker = issuer ? issuer.ticker.toUpperCase() : uncoveredTicker(raw.cik);
     const accepted = new Date(raw.accepted_at);
     const dateStamp = easternDateStamp(accepted);
-    const company = raw.company_name || issuer?.name || ticker;
+    const company = raw.company_name || issuer?.name || 'The registrant';
     const index = buildSourceIndex(ctx.sourceText());
     const events: Event[] = [];
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
-      let { headline, summary } = composeFromText(company, d, fallbackSummary(ctx, d));
-      // Grounding guard: a sentence that fails the check falls back to the templated summary.
-      if (!checkGrounded(summary, index).grounded) summary = fallbackSummary(ctx, d);
-      if (!checkGrounded(headline, index).grounded) headline = `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`;
+      const fallbacks = fallbackSentences(ctx, d, company);
+      const grounded = (t: string) => checkGrounded(t, index).grounded;
+      let { headline, summary } = composeFromText(company, d, fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!);
+      // Grounding guard: text that fails the check falls back to templated, grounded sentences.
+      if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
+      if (!grounded(headline)) {
+        const alts = [tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`), tidySentence(`${company} ${categoryPhrase(d.category)}.`)];
+        headline = alts.find(grounded) ?? alts[1]!;
+      }
       const event: Event = {
         id: buildEventId({ formType: ctx.formType, ticker, acceptedDateEastern: dateStamp, accessionNumber: raw.accession_number, category: d.category }),
         ticker,

@@ -17,3 +17,4 @@ export * from './impact';
 export * from './compose';
 export * from './grounded';
 export * from './events';
+export * from './raw-message';

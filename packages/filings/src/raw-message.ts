@@ -63,6 +63,7 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: BuildOptions & { 
     companyName ||= found.name ?? '';
   }
   if (!cik) cik = '0000000000';
+  if (!companyName) companyName = cikFromDocuments(docs.filter((d) => !/^EX-/.test(d.type)).map((d) => ({ ...d, content: d.content && /EntityCentralIndexKey/.test(d.content) ? d.content.replace(/EntityCentralIndexKey/g, 'x') : d.content }))).name ?? '';
   for (const d of docs) d.url = docUrl(cik, accession, d.filename);
   const accepted = h.acceptedAt ?? easternMidnight(h.filedDate) ?? easternMidnight(dateFromDocuments(docs)) ?? new Date(0);
   const msg: RawFilingMessage = {
@@ -206,7 +207,9 @@ export function rawFromPath(path: string, opts: BuildOptions = {}): RawFilingMes
   if (statSync(path).isDirectory()) return rawFromFolder(path, opts);
   const content = readFileSync(path, 'utf8');
   if (/<(SEC-HEADER|SUBMISSION)>/i.test(content.slice(0, 100_000)) || /^<DOCUMENT>/im.test(content.slice(0, 5000))) {
-    return rawFromSubmission(parseSubmission(content), { ...opts, accessionHint: basename(path).slice(0, 20) });
+    const sub = parseSubmission(content);
+    const hint = normaliseAccession(basename(path).slice(0, 20)) ?? (sub.header.accessionNumber ? undefined : syntheticAccession(content));
+    return rawFromSubmission(sub, { ...opts, accessionHint: hint });
   }
   return rawFromDocuments([{ filename: basename(path), content }], opts);
 }

@@ -41,6 +41,10 @@ const CODE_WORDS: Readonly<Record<string, string>> = {
   U: 'tender of shares', V: 'voluntary report',
 };
 
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
 function fmtShares(raw: string | undefined, n: number | undefined): string {
   if (raw && /^\d+(\.\d+)?$/.test(raw)) {
     const [int, dec] = raw.split('.');
@@ -106,10 +110,10 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
     category: 'Insider Buy/Sell', items: [], reason: `Form ${form} codes ${codes.join(',') || 'none'} (not open market)`, text: '', secondary: null,
     facts: { ...facts, code: codes.join(',') || null, value_usd: Math.round(value(o.transactions)) },
     headline: main
-      ? `${who} reports a ${word} of ${fmtShares(main.raw.shares, main.shares)} ${issuer} shares (not an open market trade).`
+      ? `${who} reports ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} ${issuer} shares (not an open market trade).`
       : `${who} files an ownership report (Form ${form}) for ${issuer}.`,
     summary: main
-      ? `${name} reported on Form ${form} a ${word} of ${fmtShares(main.raw.shares, main.shares)} shares of ${main.security || 'stock'} of ${issuer}${main.date ? ` on ${main.date}` : ''}.${main.raw.sharesOwnedAfter ? ` Following the transaction, ${name} owned ${fmtShares(main.raw.sharesOwnedAfter, undefined)} shares.` : ''}`
+      ? `${name} reported on Form ${form} ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} shares of ${main.security || 'stock'} of ${issuer}${main.date ? ` on ${main.date}` : ''}.${main.raw.sharesOwnedAfter ? ` Following the transaction, ${name} owned ${fmtShares(main.raw.sharesOwnedAfter, undefined)} shares.` : ''}`
       : `${name} reported no transactions on Form ${form} for ${issuer}.`,
   };
 }

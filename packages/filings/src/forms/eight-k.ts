@@ -1,4 +1,14 @@
-import { normaliseItems } from '../sgml/items';
+import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
+
+/** Drops the item's own title ("Results of Operations and Financial Condition.") from a section start. */
+function stripItemTitle(body: string, item: string): string {
+  const nl = body.indexOf('\n');
+  const first = nl >= 0 ? body.slice(0, nl) : body;
+  if (first.length <= 260 && itemNumberFromHeader(first) === item && !/\b(on|the company|announced)\b.{20,}/i.test(first.slice(40))) {
+    return nl >= 0 ? body.slice(nl + 1).trim() : '';
+  }
+  return body;
+}
 
 export interface ItemSection {
   item: string;
@@ -34,6 +44,7 @@ export function parseEightKBody(text: string): EightKBody {
     let body = text.slice(marks[i]!.bodyStart, end);
     const sig = body.search(/\n\s*SIGNATURES?\s*\n/i);
     if (sig >= 0) body = body.slice(0, sig);
+    body = stripItemTitle(body.trim(), marks[i]!.item);
     const existing = sections.find((s) => s.item === marks[i]!.item);
     if (existing) existing.text += `\n${body.trim()}`;
     else sections.push({ item: marks[i]!.item, text: body.trim() });

@@ -55,7 +55,8 @@ export function htmlToText(html: string): string {
       },
       ontext(text) {
         if (hiddenDepth) return;
-        chunks.push(text);
+        // Newlines inside HTML text are just whitespace; only block elements end lines.
+        chunks.push(text.replace(/\s+/g, ' '));
         if (text.trim()) lastCell = false;
       },
       onclosetag(name) {
@@ -100,5 +101,35 @@ export function documentToText(content: string, filename?: string): string {
   const fmt = detectFormat(content, filename);
   if (fmt === 'html' || fmt === 'xml') return htmlToText(content);
   // Old text filings mark pages with <PAGE>; drop those markers.
-  return tidyLines(content.replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '').replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '));
+  const cleaned = tidyLines(content.replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '').replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '));
+  return unwrapParagraphs(cleaned);
+}
+
+/**
+ * Plain-text filings are hard-wrapped at ~70 columns: join a paragraph's lines so sentences stay
+ * whole, but keep short lines (headings, table rows, cover-page fields) on their own.
+ */
+export function unwrapParagraphs(text: string): string {
+  const out: string[] = [];
+  let para = '';
+  for (const line of text.split('\n')) {
+    if (!line) {
+      if (para) out.push(para);
+      para = '';
+      out.push('');
+      continue;
+    }
+    const prose = line.length >= 45 && /[a-z]/.test(line) && !/\s{3,}/.test(line);
+    if (para && (prose || /^[a-z(]/.test(line)) && !/[:]$/.test(para)) para += ` ${line}`;
+    else {
+      if (para) out.push(para);
+      para = line;
+    }
+    if (!prose && !/[a-z,]$/.test(line)) {
+      out.push(para);
+      para = '';
+    }
+  }
+  if (para) out.push(para);
+  return tidyLines(out.join('\n'));
 }

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+import type { EventCategory } from '@nes/contracts';
+import { parseOwnershipXml } from '../forms/ownership';
+import { classifyPaths, DEFAULT_CORPUS, loadClassifier, type FilingOutcome } from './run';
+
+/** What an 8-K item states about itself → the categories that count as a correct reading. */
+export const EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCategory[]>> = {
+  '1.01': ['Mergers and Acquisitions', 'Loans/Revolvers', 'Equity/Debt Offerings', 'Stock Buybacks', 'Minority Stakes Deals', 'Property Transaction', 'New Projects/Ventures'],
+  '1.02': ['Deal Termination'],
+  '1.03': ['Bankruptcy/Liquidation'],
+  '1.04': ['Mining and Exploration'],
+  '1.05': ['Cybersecurity Incident'],
+  '2.01': ['Mergers and Acquisitions', 'Property Transaction'],
+  '2.02': ['Corporate Earnings'],
+  '2.03': ['Loans/Revolvers', 'Equity/Debt Offerings'],
+  '2.04': ['Debt Default/Acceleration'],
+  '2.05': ['Restructuring'],
+  '2.06': ['Asset Impairment'],
+  '3.01': ['Delisting', 'Trading Update'],
+  '3.02': ['Equity/Debt Offerings'],
+  '3.03': ['Governance Change'],
+  '4.01': ['Auditor Change'],
+  '4.02': ['Financial Restatement'],
+  '5.01': ['Mergers and Acquisitions'],
+  '5.02': ['C-Level Change', 'Governance Change'],
+  '5.03': ['Name Change', 'Governance Change'],
+  '5.07': ['Shareholder Vote'],
+  '5.08': ['Shareholder Activism'],
+};
+
+interface Tally {
+  filings: number;
+  uncovered: number;
+  parseErrors: Map<string, number>;
+  skipped: Map<string, number>;
+  byGroup: Map<string, Map<string, number>>;
+  itemChecks: { total: number; correct: number; misses: string[] };
+  codeChecks: { total: number; correct: number; misses: string[] };
+}
+
+function bump<K>(m: Map<K, number>, k: K, n = 1) {
+  m.set(k, (m.get(k) ?? 0) + n);
+}
+
+export function tally(outcomes: Iterable<FilingOutcome>): Tally {
+  const t: Tally = { filings: 0, uncovered: 0, parseErrors: new Map(), skipped: new Map(), byGroup: new Map(), itemChecks: { total: 0, correct: 0, misses: [] }, codeChecks: { total: 0, correct: 0, misses: [] } };
+  for (const o of outcomes) {
+    t.filings++;
+    if (o.error) bump(t.parseErrors, `${o.raw?.form_type ?? '?'} ${o.error.code}`);
+    if (o.uncovered) t.uncovered++;
+    if (!o.error && !o.events.length && o.skippedReason) bump(t.skipped, o.skippedReason);
+    const form = o.raw?.form_type ?? 'unknown';
+    for (const e of o.events) {
+      const groups = e.items?.length ? e.items.map((i) => `${form} item ${i}`) : [form];
+      for (const g of groups) {
+        if (!t.byGroup.has(g)) t.byGroup.set(g, new Map());
+        bump(t.byGroup.get(g)!, `${e.event_type} | impact ${e.impact.score} ${e.impact.direction}`);
+      }
+    }
+    // Accuracy against what the filing states: header items (not body-detected) and P/S codes.
+    if (o.raw && /^8-K/.test(o.raw.form_type) && o.raw.header) {
+      for (const item of o.raw.items) {
+        const expected = EXPECTED_BY_ITEM[item];
+        if (!expected) continue;
+        t.itemChecks.total++;
+        const ok = o.events.some((e) => e.items?.includes(item) && expected.includes(e.event_type as EventCategory));
+        if (ok) t.itemChecks.correct++;
+        else t.itemChecks.misses.push(`${o.raw.accession_number} item ${item}: got ${o.events.map((e) => e.event_type).join(', ') || 'nothing'}`);
+      }
+    }
+    if (o.raw && /^[45](\/A)?$/.test(o.raw.form_type)) {
+      const xml = o.raw.documents.find((d) => d.content && d.content.includes('<ownershipDocument'));
+      if (xml?.content) {
+        const codes = new Set(parseOwnershipXml(xml.content).transactions.map((x) => x.code));
+        const expected = codes.has('P') && !codes.has('S') ? 'positive' : codes.has('S') && !codes.has('P') ? 'negative' : undefined;
+        if (expected) {
+          t.codeChecks.total++;
+          const got = o.events.find((e) => e.event_type === 'Insider Buy/Sell')?.impact.direction;
+          if (got === expected) t.codeChecks.correct++;
+          else t.codeChecks.misses.push(`${o.path}: expected ${expected}, got ${got ?? 'no event'}`);
+        }
+      }
+    }
+  }
+  return t;
+}
+
+function pct(c: number, n: number): string {
+  return n ? `${((100 * c) / n).toFixed(1)}% (${c}/${n})` : 'n/a (0 checks)';
+}
+
+function main(argv: string[]): void {
+  const paths = argv.filter((a) => !a.startsWith('--'));
+  const c = loadClassifier();
+  const t = tally(classifyPaths(paths.length ? paths : [DEFAULT_CORPUS], c, { includeUncovered: true, publishedAt: new Date() }));
+  const out: string[] = [];
+  out.push(`filings: ${t.filings}   issuers not covered (events still classified for this report): ${t.uncovered}`);
+  out.push('', 'events per form type / 8-K item → category | impact:');
+  for (const g of [...t.byGroup.keys()].sort()) {
+    out.push(`  ${g}`);
+    for (const [k, n] of [...t.byGroup.get(g)!].sort((a, b) => b[1] - a[1])) out.push(`      ${String(n).padStart(4)}  ${k}`);
+  }
+  out.push('', 'parse errors:');
+  for (const [k, n] of t.parseErrors) out.push(`  ${String(n).padStart(4)}  ${k}`);
+  out.push('', 'filings without events:');
+  for (const [k, n] of t.skipped) out.push(`  ${String(n).padStart(4)}  ${k}`);
+  out.push('', `accuracy, 8-K header items → expected category family: ${pct(t.itemChecks.correct, t.itemChecks.total)}`);
+  for (const m of t.itemChecks.misses) out.push(`    miss: ${m}`);
+  out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
+  for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+if (require.main === module) main(process.argv.slice(2));
