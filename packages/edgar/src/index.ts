@@ -1,1 +1,10 @@
-export {};
+export * from './accession';
+export * from './atom';
+export * from './block';
+export * from './client';
+export * from './daily-index';
+export * from './eastern';
+export * from './errors';
+export * from './filing-index';
+export * from './limiter';
+export * from './urls';
