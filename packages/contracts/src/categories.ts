@@ -13,17 +13,17 @@ export interface CategoryDefinition {
 }
 
 export const CATEGORY_CATALOG = [
-  { name: 'Bankruptcy/Liquidation', listed: true, triggers: ['8-K (1.03)', '15-12B'], rule: 'Item 1.03 (bankruptcy or receivership); Form 15-12B deregistration; chapter 7/11 or liquidation language in 8.01/7.01 text.' },
+  { name: 'Bankruptcy/Liquidation', listed: true, triggers: ['8-K (1.03)'], rule: 'Item 1.03 (bankruptcy or receivership); chapter 7/11 or liquidation language in 8.01/7.01 text. (Form 15-12B deregistration is a Delisting.)' },
   { name: 'C-Level Change', listed: true, triggers: ['8-K (5.02)'], rule: 'Item 5.02 text names an officer role (CEO, CFO, COO, President, Chief … Officer) being appointed, departing, resigning or retiring. Director-only changes and compensation arrangements are not C-level changes.' },
   { name: 'Corporate Earnings', listed: true, triggers: ['8-K (2.02)', '10-Q', '10-K'], rule: 'Item 2.02 (results of operations); every 10-Q/10-K (and /A) periodic report.' },
   { name: 'Credit Ratings', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text about a rating agency (Moody\'s, S&P, Fitch) upgrading, downgrading or affirming a rating.' },
   { name: 'Deal Termination', listed: true, triggers: ['8-K (1.02)'], rule: 'Item 1.02 (termination of a material definitive agreement).' },
-  { name: 'Delisting', listed: true, triggers: ['8-K (3.01)', '25-NSE'], rule: 'Item 3.01 notice of delisting or failure to satisfy a listing rule (not a voluntary transfer of listing); Form 25 / 25-NSE removal from listing.' },
+  { name: 'Delisting', listed: true, triggers: ['8-K (3.01)', '25-NSE', '15-12B'], rule: 'Item 3.01 notice of delisting or failure to satisfy a listing rule (not a voluntary transfer of listing); Form 25 / 25-NSE removal from listing; Form 15-12B/15-12G termination of registration.' },
   { name: 'Dividends', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text declaring, raising, cutting or suspending a dividend or distribution.' },
   { name: 'Drug Trial/Clinical Data', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text about clinical trials, trial phases, endpoints or topline data.' },
   { name: 'Drug Updates', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about a drug or therapy program (launch, label, pipeline) without an FDA decision or trial data.' },
   { name: 'Earnings Revision Guidance', listed: true, triggers: ['8-K (7.01)'], rule: '7.01/8.01 text that issues, raises, lowers, reaffirms or withdraws guidance or an outlook.' },
-  { name: 'Equity/Debt Offerings', listed: true, triggers: ['8-K (1.01)', '8-K (3.02)', 'S-1', 'S-3', '424B*'], rule: 'S-3/S-1 (not an IPO) and 424B prospectuses; 1.01 underwriting/purchase agreements for notes or shares; 3.02 unregistered sales of equity; 8.01 text pricing an offering.' },
+  { name: 'Equity/Debt Offerings', listed: true, triggers: ['8-K (1.01)', '8-K (3.02)', 'S-1', 'S-3', '424B*'], rule: 'S-3/S-1 (not an IPO) and 424B1/424B4/424B5 prospectuses (424B2/424B3 structured-note and resale prospectuses are skipped); 1.01 underwriting/purchase agreements for notes or shares; 3.02 unregistered sales of equity; 8.01 text pricing an offering.' },
   { name: 'ESG', listed: true, triggers: ['various'], rule: 'Text about sustainability, emissions, climate, diversity or governance reports.' },
   { name: 'FDA Approval/Rejections', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about FDA approval, clearance, complete response letter or rejection.' },
   { name: 'Geopolitics/Market News', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text about tariffs, sanctions, war, pandemic or macro conditions affecting the business.' },
@@ -44,7 +44,7 @@ export const CATEGORY_CATALOG = [
   { name: 'Restructuring', listed: true, triggers: ['8-K (2.05)'], rule: 'Item 2.05 exit or disposal costs; 8.01/7.01 text about a restructuring plan.' },
   { name: 'Shareholder Activism', listed: true, triggers: ['SC 13D', 'SCHEDULE 13D'], rule: '13D (and /A) where the holder states an intent to influence control, board, strategy or a sale; 5.08 shareholder director nominations.' },
   { name: 'Staffing/Adds/Cuts', listed: true, triggers: ['8-K (2.05)'], rule: '2.05 or 8.01/7.01 text about layoffs, reductions in force, headcount or hiring.' },
-  { name: 'Stock Buybacks', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text authorising or executing a share repurchase program; 1.01 repurchase agreements.' },
+  { name: 'Stock Buybacks', listed: true, triggers: ['8-K (8.01)'], rule: '8.01/7.01 text authorising or executing a share repurchase program; 1.01 repurchase agreements; SC TO-I issuer tender offers.' },
   { name: 'Trading Update', listed: true, triggers: ['8-K (3.01)', '8-K (8.01)'], rule: '3.01 transfer of listing (not a delisting notice); 8.01/7.01 text about stock splits, reverse splits, trading halts or index inclusion.' },
   // Categories this service adds: frequent 8-K items the listed 33 do not name.
   { name: 'Cybersecurity Incident', listed: false, triggers: ['8-K (1.05)'], rule: 'Item 1.05 material cybersecurity incident; 8.01/7.01 text about a data breach or ransomware attack.' },
