@@ -148,3 +148,12 @@ export function requiredVars(ws: Workspace): string[] {
     ...ws.own.matchAll(/(?:^|[\s{,])([A-Z][A-Z0-9_]*)\s*:\s*env\.(?:string|int|number|bool|url|list)\(\s*\)/gm),
   ].map((m) => m[1]!);
 }
+
+/**
+ * Has this workspace's code been written yet (does it read its configuration at all)? Manifests
+ * are written ahead of a service; until its code lands there is nothing to hold them to, and the
+ * checks report the workspace as pending instead. They apply the moment it reads its config.
+ */
+export function isWritten(ws: Workspace): boolean {
+  return /\bloadConfig\(|\bprocess\.env\b/.test(ws.own);
+}

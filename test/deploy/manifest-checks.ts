@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { RAW_FILING_MAX_MESSAGE_BYTES, TOPICS, TOPIC_PARTITIONS } from '@nes/contracts';
-import { ROOT, codeDefault, loadWorkspace, reads, requiredVars, workspaces, type Workspace } from './code-facts';
+import {
+  ROOT,
+  codeDefault,
+  isWritten,
+  loadWorkspace,
+  reads,
+  requiredVars,
+  workspaces,
+  type Workspace,
+} from './code-facts';
 import { parseDockerfile, stageWorkspace, type Stage } from './dockerfile';
 
 type Obj = Record<string, unknown>;
@@ -39,6 +48,8 @@ export interface Context {
   workspace(dir: string): Workspace;
   /** package name (@nes/x) → folder */
   workspaceDirs: Map<string, string>;
+  /** Workspaces whose code does not exist yet (see isWritten): their containers were not checked. */
+  pending: Set<string>;
 }
 
 export function loadContext(): Context {
@@ -46,6 +57,7 @@ export function loadContext(): Context {
   return {
     stages: parseDockerfile(path.join(ROOT, DOCKERFILE)),
     workspaceDirs: workspaces(),
+    pending: new Set(),
     workspace(dir) {
       if (!cache.has(dir)) cache.set(dir, loadWorkspace(dir));
       return cache.get(dir)!;
@@ -77,10 +89,14 @@ export function checkDockerfile(ctx: Context): string[] {
       problems.push(
         `${DOCKERFILE} stage ${target}: CMD ${JSON.stringify(cmd)} is not ["node", "services/${target}/dist/main.js"]`,
       );
-    problems.push(...checkScriptPaths(`${DOCKERFILE} stage ${target}`, cmd));
     if (!stage.runs.some((r) => r.includes('--omit=dev')))
       problems.push(`${DOCKERFILE} stage ${target}: installs dev dependencies`);
     const ws = ctx.workspace(`services/${target}`);
+    if (!isWritten(ws)) {
+      ctx.pending.add(ws.dir);
+      continue;
+    }
+    problems.push(...checkScriptPaths(`${DOCKERFILE} stage ${target}`, cmd));
     for (const [name, value] of Object.entries(stage.env)) {
       if (['NODE_ENV', 'NODE_OPTIONS', 'NPM_FLAGS'].includes(name)) continue;
       if (!reads(ws, name))
@@ -138,6 +154,10 @@ export function checkAppContainer(ctx: Context, c: AppContainer): string[] {
   if (dir.startsWith('services/') && !fs.existsSync(path.join(ROOT, dir, 'src/main.ts')))
     problems.push(`${c.label}: ${dir}/src/main.ts does not exist`);
   const ws = ctx.workspace(dir);
+  if (!isWritten(ws)) {
+    ctx.pending.add(dir);
+    return problems;
+  }
   for (const name of Object.keys(c.env)) {
     if (!reads(ws, name))
       problems.push(`${c.label}: sets ${name}, which no code of ${dir} (or the platform config it uses) reads`);
