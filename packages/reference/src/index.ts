@@ -1,1 +1,4 @@
-export {};
+export * from './csv';
+export * from './directory';
+export * from './exchanges';
+export * from './sectors';

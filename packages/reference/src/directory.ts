@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCsv, parsePyList } from './csv';
+import { isCoveredExchange, normaliseExchange } from './exchanges';
+import { sectorForSic } from './sectors';
+
+export interface CompanyRecord {
+  /** 10-digit, zero-padded. */
+  cik: string;
+  /** Upper-case primary ticker (the first one listed on a covered exchange, else the first). */
+  ticker: string;
+  /** Every ticker the SEC lists for this CIK (share classes), primary first. */
+  tickers: string[];
+  name: string;
+  /** NYSE, NASDAQ, AMEX when covered; otherwise what the SEC states (OTC, CBOE, …) or "UNKNOWN". */
+  exchange: string;
+  sic?: number;
+  sicDescription?: string;
+  sector: string;
+  description: string;
+  covered: boolean;
+}
+
+export interface ReferenceDirectory {
+  byCik(cik: string | number): CompanyRecord | undefined;
+  byTicker(ticker: string): CompanyRecord | undefined;
+  all(): CompanyRecord[];
+  covered(): CompanyRecord[];
+}
+
+/** ../shared/edgar/reference beside the repository, unless REFERENCE_DIR or an argument says otherwise. */
+export function defaultReferenceDir(): string {
+  return process.env.REFERENCE_DIR || path.resolve(__dirname, '../../../../shared/edgar/reference');
+}
+
+export const padCik = (cik: string | number) => String(cik).replace(/\D/g, '').padStart(10, '0');
+
+interface Draft {
+  cik: string;
+  name?: string;
+  listings: Array<{ ticker: string; exchange?: string }>;
+  sic?: number;
+  sicDescription?: string;
+  stateOfIncorporation?: string;
+  city?: string;
+  state?: string;
+  category?: string;
+}
+
+/** A short description built only from what the SEC data states. */
+export function describeCompany(r: Omit<CompanyRecord, 'description'>, d: Draft): string {
+  const parts = [`${r.name} is ${r.covered ? `listed on ${r.exchange}` : 'an SEC registrant'} under the ticker ${r.ticker}`];
+  if (r.sicDescription) parts[0] += `, classified by the SEC as ${r.sicDescription} (SIC ${r.sic})`;
+  parts[0] += ` in the ${r.sector} sector.`;
+  const where = [d.city, d.state].filter(Boolean).join(', ');
+  if (where) parts.push(`Business address: ${where}.`);
+  if (d.stateOfIncorporation) parts.push(`Incorporated in ${d.stateOfIncorporation}.`);
+  if (d.category) parts.push(`Filer category: ${d.category}.`);
+  return parts.join(' ');
+}
+
+export function loadReferenceDirectory(dir: string = defaultReferenceDir()): ReferenceDirectory {
+  const drafts = new Map<string, Draft>();
+  const draft = (cik: string) => {
+    let d = drafts.get(cik);
+    if (!d) drafts.set(cik, (d = { cik, listings: [] }));
+    return d;
+  };
+  const addListing = (d: Draft, ticker: string, exchange?: string) => {
+    const t = ticker.trim().toUpperCase();
+    if (!t) return;
+    const existing = d.listings.find((l) => l.ticker === t);
+    if (existing) existing.exchange ??= exchange;
+    else d.listings.push({ ticker: t, exchange });
+  };
+
+  // 1) company_tickers_exchange.json: {fields:[cik,name,ticker,exchange], data:[...]} — exchanges per ticker.
+  const exFile = path.join(dir, 'company_tickers_exchange.json');
+  if (existsSync(exFile)) {
+    const j = JSON.parse(readFileSync(exFile, 'utf8')) as { fields: string[]; data: unknown[][] };
+    const [ci, ni, ti, ei] = ['cik', 'name', 'ticker', 'exchange'].map((f) => j.fields.indexOf(f)) as [number, number, number, number];
+    for (const row of j.data) {
+      const d = draft(padCik(String(row[ci])));
+      d.name ??= String(row[ni] ?? '') || undefined;
+      addListing(d, String(row[ti] ?? ''), normaliseExchange(row[ei] as string));
+    }
+  }
+  // 2) listed_filer_metadata.csv.txt: SIC, addresses, parallel tickers/exchanges lists.
+  const metaFile = path.join(dir, 'listed_filer_metadata.csv.txt');
+  if (existsSync(metaFile)) {
+    const [header, ...rows] = parseCsv(readFileSync(metaFile, 'utf8'));
+    const col = (name: string) => header!.indexOf(name);
+    const c = {
+      name: col('name'), cik: col('cik'), sic: col('sic'), sicDesc: col('sicDescription'), tickers: col('tickers'),
+      exchanges: col('exchanges'), inc: col('stateOfIncorporationDescription'), city: col('business_city'),
+      state: col('business_stateOrCountryDescription'), category: col('category'),
+    };
+    for (const row of rows) {
+      if (row.length < header!.length / 2) continue;
+      const d = draft(padCik(row[c.cik] ?? ''));
+      d.name ??= row[c.name] || undefined;
+      const sic = Number(row[c.sic]);
+      if (row[c.sic] && Number.isFinite(sic)) d.sic = sic;
+      d.sicDescription = row[c.sicDesc] || d.sicDescription;
+      d.stateOfIncorporation = row[c.inc] || undefined;
+      d.city = row[c.city] || undefined;
+      d.state = row[c.state] || undefined;
+      d.category = row[c.category] || undefined;
+      const tickers = parsePyList(row[c.tickers] ?? '');
+      const exchanges = parsePyList(row[c.exchanges] ?? '');
+      tickers.forEach((t, i) => t && addListing(d, t, normaliseExchange(exchanges[i] ?? undefined)));
+    }
+  }
+  // 3) company_tickers.json: tickers without exchange, for CIKs the other files miss.
+  const tFile = path.join(dir, 'company_tickers.json');
+  if (existsSync(tFile)) {
+    const j = JSON.parse(readFileSync(tFile, 'utf8')) as Record<string, { cik_str: number; ticker: string; title: string }>;
+    for (const r of Object.values(j)) {
+      const d = draft(padCik(r.cik_str));
+      d.name ??= r.title;
+      addListing(d, r.ticker);
+    }
+  }
+
+  const byCik = new Map<string, CompanyRecord>();
+  const byTicker = new Map<string, CompanyRecord>();
+  for (const d of drafts.values()) {
+    if (!d.listings.length || d.cik === '0000000000') continue;
+    const primary = d.listings.find((l) => isCoveredExchange(l.exchange)) ?? d.listings[0]!;
+    const exchange = primary.exchange ?? 'UNKNOWN';
+    const base = {
+      cik: d.cik,
+      ticker: primary.ticker,
+      tickers: [primary.ticker, ...d.listings.map((l) => l.ticker).filter((t) => t !== primary.ticker)],
+      name: d.name ?? primary.ticker,
+      exchange,
+      sic: d.sic,
+      sicDescription: d.sicDescription,
+      sector: sectorForSic(d.sic),
+      covered: isCoveredExchange(exchange),
+    };
+    const rec: CompanyRecord = { ...base, description: describeCompany(base, d) };
+    byCik.set(rec.cik, rec);
+  }
+  // Ticker index: a covered primary listing wins over any other claim on the same symbol.
+  const records = [...byCik.values()];
+  for (const rec of records) if (rec.covered) byTicker.set(rec.ticker, rec);
+  for (const rec of records) if (!byTicker.has(rec.ticker)) byTicker.set(rec.ticker, rec);
+  const covered = records.filter((r) => r.covered);
+  return {
+    byCik: (cik) => byCik.get(padCik(cik)),
+    byTicker: (t) => byTicker.get(t.trim().toUpperCase()),
+    all: () => records,
+    covered: () => covered,
+  };
+}

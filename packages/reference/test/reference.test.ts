@@ -1,0 +1,49 @@
+import { loadReferenceDirectory, normaliseExchange, parseCsv, parsePyList, sectorForSic } from '@nes/reference';
+
+describe('reference directory over the SEC files', () => {
+  const dir = loadReferenceDirectory();
+
+  it('covers 6,000+ issuers on NYSE/NASDAQ/AMEX only', () => {
+    expect(dir.covered().length).toBeGreaterThan(6000);
+    for (const c of dir.covered()) expect(['NYSE', 'NASDAQ', 'AMEX']).toContain(c.exchange);
+    expect(dir.all().some((c) => !c.covered && c.exchange === 'OTC')).toBe(true);
+  });
+
+  it('resolves CIK and ticker (case-insensitive) to one record', () => {
+    const apple = dir.byCik('320193');
+    expect(apple).toMatchObject({ cik: '0000320193', ticker: 'AAPL', exchange: 'NASDAQ', sector: 'Technology', covered: true });
+    expect(dir.byTicker('aapl')).toBe(apple);
+    expect(dir.byTicker('BRK-B')?.cik).toBe('0001067983');
+    expect(dir.byCik(1)).toBeUndefined();
+  });
+
+  it('describes a company only with what the SEC data states', () => {
+    const d = dir.byTicker('AAPL')!.description;
+    expect(d).toContain('Apple Inc.');
+    expect(d).toContain('Electronic Computers');
+    expect(d).toContain('3571');
+  });
+});
+
+describe('helpers', () => {
+  it('normalises exchange spellings', () => {
+    expect(normaliseExchange('Nasdaq')).toBe('NASDAQ');
+    expect(normaliseExchange('NYSE American')).toBe('AMEX');
+    expect(normaliseExchange('NYSE MKT')).toBe('AMEX');
+    expect(normaliseExchange('OTC')).toBe('OTC');
+    expect(normaliseExchange('')).toBeUndefined();
+  });
+  it('maps SIC codes to sectors', () => {
+    expect(sectorForSic(3571)).toBe('Technology');
+    expect(sectorForSic(2834)).toBe('Healthcare');
+    expect(sectorForSic(1311)).toBe('Energy');
+    expect(sectorForSic(6021)).toBe('Financials');
+    expect(sectorForSic(6798)).toBe('Real Estate');
+    expect(sectorForSic(4911)).toBe('Utilities');
+    expect(sectorForSic(undefined)).toBe('Other');
+  });
+  it('reads quoted CSV and Python list literals', () => {
+    expect(parseCsv('a,"b,c","d""e"\n1,2,3\n')).toEqual([['a', 'b,c', 'd"e'], ['1', '2', '3']]);
+    expect(parsePyList("['NYSE', None, 'Nasdaq']")).toEqual(['NYSE', null, 'Nasdaq']);
+  });
+});
