@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { parseFaults } from './faults';
+import type { ScheduleMode } from './schedule';
+import { startReplayServer } from './server';
+
+const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [--host 127.0.0.1]
+  [--rate N | --speedup N | --all-at-once]   filings/s (default 2), original gaps ÷ N, or all now
+  [--feed-lag 60-140]                          Atom feed trails the index page by this many seconds
+  [--text-lag-ms 0]                            .txt and documents trail the index page
+  [--start-delay-ms 1000] [--seed 1] [--limit N]
+  [--faults block403@30+120,5xx=0.05,429=0.02,retry-after=2,slow=0.1:3000,truncate=0.02,malformed=2,notfound=<regex>]`;
+
+function main() {
+  const args = process.argv.slice(2);
+  const get = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  if (args.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
+  let mode: ScheduleMode = { kind: 'rate', perSecond: Number(get('rate') ?? 2) };
+  if (get('speedup')) mode = { kind: 'speedup', factor: Number(get('speedup')) };
+  if (args.includes('--all-at-once')) mode = { kind: 'all-at-once' };
+  const lag = get('feed-lag');
+  const feedLagSec: [number, number] = lag ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number]) : [0, 0];
+  const startDelayMs = Number(get('start-delay-ms') ?? 1000);
+  void startReplayServer({
+    dir: path.resolve(get('dir') ?? path.resolve(__dirname, '../../../../shared/edgar')),
+    port: Number(get('port') ?? 8089),
+    host: get('host') ?? '127.0.0.1',
+    mode,
+    feedLagSec,
+    textLagMs: Number(get('text-lag-ms') ?? 0),
+    startDelayMs,
+    seed: Number(get('seed') ?? 1),
+    limit: get('limit') ? Number(get('limit')) : undefined,
+    faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),
+    log: (m) => console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),
+  }).then((srv) => {
+    for (const s of srv.skipped) console.log(JSON.stringify({ level: 'warn', service: 'replay', message: 'skipped', ...s }));
+    const stop = () => void srv.close().then(() => process.exit(0));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+}
+
+main();

@@ -1,0 +1,49 @@
+import type { ReplayFiling } from './corpus';
+
+export type ScheduleMode = { kind: 'rate'; perSecond: number } | { kind: 'speedup'; factor: number } | { kind: 'all-at-once' };
+
+export interface ScheduledFiling {
+  filing: ReplayFiling;
+  /** Shifted acceptance: the index page and documents exist from this instant (ms). */
+  acceptedAt: number;
+  /** When the Atom feed starts listing it (acceptedAt + feed lag). */
+  feedAt: number;
+}
+
+/** Small deterministic PRNG (mulberry32) so a seed reproduces the feed lags. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Filings in original acceptance order (unknown times last, then by accession), shifted so the
+ * first "arrives" at startAt: evenly at `perSecond`, or keeping the original gaps divided by
+ * `factor`, or all at once. Each gets a feed lag drawn uniformly from [lagMin, lagMax] seconds.
+ */
+export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: number, feedLagSec: [number, number] = [0, 0], seed = 1): ScheduledFiling[] {
+  const ordered = [...filings].sort((a, b) => {
+    const ta = a.originalAcceptedAt?.getTime() ?? Infinity;
+    const tb = b.originalAcceptedAt?.getTime() ?? Infinity;
+    return ta !== tb ? (ta < tb ? -1 : 1) : a.accession.localeCompare(b.accession);
+  });
+  const rnd = prng(seed);
+  const t0 = ordered.find((f) => f.originalAcceptedAt)?.originalAcceptedAt?.getTime() ?? 0;
+  let last = startAt;
+  return ordered.map((filing, i) => {
+    let acceptedAt: number;
+    if (mode.kind === 'rate') acceptedAt = startAt + Math.round((i * 1000) / mode.perSecond);
+    else if (mode.kind === 'all-at-once') acceptedAt = startAt;
+    else acceptedAt = filing.originalAcceptedAt ? startAt + Math.round((filing.originalAcceptedAt.getTime() - t0) / mode.factor) : last;
+    last = Math.max(last, acceptedAt);
+    const [lo, hi] = feedLagSec;
+    const lag = Math.round((lo + rnd() * Math.max(0, hi - lo)) * 1000);
+    return { filing, acceptedAt, feedAt: acceptedAt + lag };
+  });
+}
