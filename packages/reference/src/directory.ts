@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCsv, parsePyList } from './csv';
 import { isCoveredExchange, normaliseExchange } from './exchanges';
-import { sectorForSic } from './sectors';
+import { UNCLASSIFIED_SECTOR, sectorForSic } from './sectors';
 
 export interface CompanyRecord {
   /** 10-digit, zero-padded. */
@@ -25,6 +25,7 @@ export interface ReferenceDirectory {
   byCik(cik: string | number): CompanyRecord | undefined;
   byTicker(ticker: string): CompanyRecord | undefined;
   all(): CompanyRecord[];
+  /** The company directory: covered records, exactly one per ticker (see the ticker index below). */
   covered(): CompanyRecord[];
 }
 
@@ -51,7 +52,7 @@ interface Draft {
 export function describeCompany(r: Omit<CompanyRecord, 'description'>, d: Draft): string {
   const parts = [`${r.name} is ${r.covered ? `listed on ${r.exchange}` : 'an SEC registrant'} under the ticker ${r.ticker}`];
   if (r.sicDescription) parts[0] += `, classified by the SEC as ${r.sicDescription} (SIC ${r.sic})`;
-  parts[0] += ` in the ${r.sector} sector.`;
+  parts[0] += r.sector === UNCLASSIFIED_SECTOR ? '; the SEC data gives no industry classification.' : ` in the ${r.sector} sector.`;
   const where = [d.city, d.state].filter(Boolean).join(', ');
   if (where) parts.push(`Business address: ${where}.`);
   if (d.stateOfIncorporation) parts.push(`Incorporated in ${d.stateOfIncorporation}.`);
@@ -61,6 +62,7 @@ export function describeCompany(r: Omit<CompanyRecord, 'description'>, d: Draft)
 
 export function loadReferenceDirectory(dir: string = defaultReferenceDir()): ReferenceDirectory {
   const drafts = new Map<string, Draft>();
+  const inMetadata = new Set<string>();
   const draft = (cik: string) => {
     let d = drafts.get(cik);
     if (!d) drafts.set(cik, (d = { cik, listings: [] }));
@@ -98,6 +100,7 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
     for (const row of rows) {
       if (row.length < header!.length / 2) continue;
       const d = draft(padCik(row[c.cik] ?? ''));
+      inMetadata.add(d.cik);
       d.name ??= row[c.name] || undefined;
       const sic = Number(row[c.sic]);
       if (row[c.sic] && Number.isFinite(sic)) d.sic = sic;
@@ -142,11 +145,23 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
     const rec: CompanyRecord = { ...base, description: describeCompany(base, d) };
     byCik.set(rec.cik, rec);
   }
-  // Ticker index: a covered primary listing wins over any other claim on the same symbol.
+  // Ticker index: a covered primary listing wins over any other claim on the same symbol. When two
+  // covered CIKs claim one ticker (a predecessor registrant in the older ticker files, e.g. BlackRock
+  // 0001364742 vs 0002012383), the one in the newest file (listed_filer_metadata) wins, then the
+  // higher (newer) CIK. Both keep covered=true for byCik (old filings still map to the ticker);
+  // covered() lists only the winner, so it is one record per ticker: the company directory.
   const records = [...byCik.values()];
-  for (const rec of records) if (rec.covered) byTicker.set(rec.ticker, rec);
-  for (const rec of records) if (!byTicker.has(rec.ticker)) byTicker.set(rec.ticker, rec);
-  const covered = records.filter((r) => r.covered);
+  const rank = (r: CompanyRecord) => [Number(r.covered), Number(inMetadata.has(r.cik)), Number(r.cik)] as const;
+  const better = (a: CompanyRecord, b: CompanyRecord) => {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]!;
+    return false;
+  };
+  for (const rec of records) {
+    const cur = byTicker.get(rec.ticker);
+    if (!cur || better(rec, cur)) byTicker.set(rec.ticker, rec);
+  }
+  const covered = records.filter((r) => r.covered && byTicker.get(r.ticker) === r);
   return {
     byCik: (cik) => byCik.get(padCik(cik)),
     byTicker: (t) => byTicker.get(t.trim().toUpperCase()),

@@ -9,6 +9,24 @@ describe('reference directory over the SEC files', () => {
     expect(dir.all().some((c) => !c.covered && c.exchange === 'OTC')).toBe(true);
   });
 
+  it('lists one directory record per ticker, preferring the current registrant', () => {
+    const covered = dir.covered();
+    // Printed so the figure is visible in test output; asserted above as > 6,000.
+    console.log(`reference directory: ${dir.all().length} issuers, ${covered.length} covered`);
+    expect(new Set(covered.map((c) => c.ticker)).size).toBe(covered.length);
+    // BlackRock re-registered under a new CIK in 2024; the old one stays covered for its old filings.
+    expect(dir.byTicker('BLK')?.cik).toBe('0002012383');
+    expect(dir.byCik('1364742')).toMatchObject({ ticker: 'BLK', covered: true });
+    expect(covered.filter((c) => c.ticker === 'BLK').map((c) => c.cik)).toEqual(['0002012383']);
+  });
+
+  it('describes an issuer without SIC code without inventing a sector', () => {
+    const spy = dir.byTicker('SPY')!;
+    expect(spy.sector).toBe('Other');
+    expect(spy.description).toContain('no industry classification');
+    expect(spy.description).not.toContain('Other sector');
+  });
+
   it('resolves CIK and ticker (case-insensitive) to one record', () => {
     const apple = dir.byCik('320193');
     expect(apple).toMatchObject({ cik: '0000320193', ticker: 'AAPL', exchange: 'NASDAQ', sector: 'Technology', covered: true });
