@@ -19,7 +19,8 @@ export interface ServiceProcess {
 export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = []): ServiceProcess {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, script), ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },
+    // A clean environment, as a deployment would give: only PATH/HOME plus what the test sets.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -19,3 +19,15 @@ export const TOPIC_PARTITIONS: Record<TopicName, number> = {
 
 /** Raw filings carry (compressed) documents; the topic and producers allow messages this large. */
 export const RAW_FILING_MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Topic names with an optional prefix (env KAFKA_TOPIC_PREFIX): lets several environments or test
+ * runs share one cluster without reading each other's messages. Empty prefix = the names above.
+ */
+export function topicNames(prefix = ''): { [K in keyof typeof TOPICS]: string } {
+  return {
+    rawFilings: `${prefix}${TOPICS.rawFilings}`,
+    publishedEvents: `${prefix}${TOPICS.publishedEvents}`,
+    deadLetters: `${prefix}${TOPICS.deadLetters}`,
+  };
+}

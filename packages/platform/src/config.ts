@@ -121,6 +121,8 @@ export const commonConfig = {
 export const kafkaConfig = {
   KAFKA_BROKERS: env.list('127.0.0.1:9092'),
   KAFKA_CLIENT_ID: env.optionalString(),
+  /** Prefix for every topic name (see topicNames in @nes/contracts); empty in production. */
+  KAFKA_TOPIC_PREFIX: env.string(''),
 };
 export const mongoConfig = {
   MONGODB_URI: env.url('mongodb://127.0.0.1:27017/?directConnection=true', ['mongodb:', 'mongodb+srv:']),

@@ -1,4 +1,5 @@
 import { MongoClient, type Db, type IndexDescription, type Collection, type Document } from 'mongodb';
+import { isRetriable } from './errors';
 import { retry } from './retry';
 import type { Logger } from './logger';
 
@@ -16,7 +17,12 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
     // FerretDB v1 has no sessions/transactions: keep the driver from relying on retryable writes.
     retryWrites: false,
     appName: opts.dbName,
+    monitorCommands: opts.logger.isDebugEnabled(),
   });
+  if (opts.logger.isDebugEnabled()) {
+    client.on('commandStarted', (e) => opts.logger.debug('mongodb command', { command: e.commandName, db: e.databaseName, requestId: e.requestId }));
+    client.on('commandFailed', (e) => opts.logger.debug('mongodb command failed', { command: e.commandName, failure: String(e.failure) }));
+  }
   await retry(
     async () => {
       await client.connect();
@@ -32,9 +38,17 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
   return { client, db, close: () => client.close() };
 }
 
-/** Indexes are declared next to the repository that queries them and applied at start-up. */
+/**
+ * Indexes are declared next to the repository that queries them and applied at start-up.
+ * Retried: FerretDB v1 occasionally drops the connection on a createIndexes of a collection that
+ * does not exist yet (a server-side panic, "slice bounds out of range"); the retry succeeds.
+ */
 export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
-  if (indexes.length) await collection.createIndexes(indexes);
+  if (!indexes.length) return;
+  await collection.db.createCollection(collection.collectionName).catch((e: { code?: number }) => {
+    if (e.code !== 48) throw e; // NamespaceExists
+  });
+  await retry(() => collection.createIndexes(indexes), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
 }
 
 export async function pingMongo(db: Db): Promise<void> {

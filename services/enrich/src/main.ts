@@ -1,1 +1,102 @@
-export {};
+import { TOPICS, TOPIC_PARTITIONS, RAW_FILING_MAX_MESSAGE_BYTES, topicNames } from '@nes/contracts';
+import {
+  ConsumerRunner,
+  connectMongo,
+  connectProducer,
+  createKafka,
+  createLogger,
+  createRegistry,
+  ensureTopics,
+  installCrashHandlers,
+  installShutdown,
+  pingMongo,
+  startOpsServer,
+  topicDeadLetterSink,
+} from '@nes/platform';
+import { createClassifier } from './classifier';
+import { loadEnrichConfig } from './config';
+import { EventRepository } from './event-repository';
+import { kafkaEventSink } from './event-sink';
+import { handleRawFiling } from './handle-raw-filing';
+import { createEnrichMetrics } from './metrics';
+
+const SERVICE = 'enrich';
+
+/** Composition root: config → clients → consumer; shutdown in reverse order. */
+async function main() {
+  const config = loadEnrichConfig();
+  const logger = createLogger({ service: SERVICE, level: config.LOG_LEVEL });
+  installCrashHandlers(logger);
+  const registry = createRegistry(SERVICE);
+  const metrics = createEnrichMetrics(registry);
+
+  const classify = createClassifier({ referenceDir: config.REFERENCE_DIR, logger });
+  const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, logger });
+  const repo = new EventRepository(mongo.db);
+  // enrich's own indexes speed up amendment lookups and publish bookkeeping; correctness rests on
+  // the implicit unique _id. FerretDB v1 sometimes panics on createIndexes (see docs/adr/0003):
+  // run without them rather than not at all, and say so.
+  await repo.ensureIndexes().catch((err) => logger.warn('could not create enrich indexes; continuing without them', { err }));
+
+  const topics = topicNames(config.KAFKA_TOPIC_PREFIX);
+  const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? SERVICE, logger });
+  await ensureTopics(
+    kafka,
+    [
+      { topic: topics.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
+      { topic: topics.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+    ],
+    logger,
+  );
+  const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
+  const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(producer, topics.publishedEvents) : null;
+
+  const runner = new ConsumerRunner({
+    kafka,
+    groupId: config.ENRICH_GROUP_ID,
+    topic: topics.rawFilings,
+    logger,
+    maxBytesPerPartition: RAW_FILING_MAX_MESSAGE_BYTES,
+    handle: async (message, ctx) => {
+      await handleRawFiling(message.value, { classify, repo, sink, metrics: metrics.handler, logger: ctx.logger });
+    },
+    deadLetters: topicDeadLetterSink({
+      producer,
+      topic: topics.deadLetters,
+      service: SERVICE,
+      describe: (err) => ({
+        code: typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : 'unexpected_error',
+        reason: err instanceof Error ? err.message : String(err),
+      }),
+    }),
+    onOutcome: (outcome) => metrics.messages.inc({ outcome }),
+  });
+
+  const ops = await startOpsServer({
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+    registry,
+    logger,
+    readiness: { mongodb: () => pingMongo(mongo.db) },
+  });
+  await runner.start();
+  logger.info('enrich running', { topic: topics.rawFilings, groupId: config.ENRICH_GROUP_ID });
+
+  installShutdown(
+    logger,
+    [
+      { name: 'stop consumer (finish in-flight message, commit)', run: () => runner.stop() },
+      { name: 'flush and disconnect producer', run: () => producer.disconnect() },
+      { name: 'close MongoDB', run: () => mongo.close() },
+      { name: 'close ops server', run: () => ops.close() },
+    ],
+    { timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+  );
+}
+
+main().catch((err) => {
+  // Config errors and failed start-up: one clear line, non-zero exit.
+  process.stderr.write(`enrich failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

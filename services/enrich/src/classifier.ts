@@ -1,0 +1,16 @@
+import type { RawFilingMessage } from '@nes/contracts';
+import { eventsFromFiling } from '@nes/filings';
+import type { Logger } from '@nes/platform';
+import { loadReferenceDirectory } from '@nes/reference';
+import type { Classify } from './handle-raw-filing';
+
+/** Wires the pure classifier (packages/filings) to the SEC reference directory (ticker, coverage). */
+export function createClassifier(opts: { referenceDir?: string; logger: Logger }): Classify {
+  const directory = loadReferenceDirectory(opts.referenceDir);
+  opts.logger.info('reference directory loaded', { companies: directory.all().length });
+  const lookup = (cik: string) => {
+    const c = directory.byCik(cik);
+    return c && c.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
+  };
+  return (raw: RawFilingMessage, publishedAt: Date) => eventsFromFiling(raw, lookup, { publishedAt });
+}

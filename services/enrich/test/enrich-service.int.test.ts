@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { topicNames, type RawFilingMessage } from '@nes/contracts';
+import { rawFromPath } from '@nes/filings';
+import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics, type MongoHandle, type Producer } from '@nes/platform';
+import { discoverFilings } from '../../../packages/filings/src/cli/discover';
+import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
+import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
+import { createClassifier } from '../src/classifier';
+
+/**
+ * The enrich service as a process, through the real broker and database: corpus filings in,
+ * events stored and published, poison to the dead-letter topic, SIGKILL mid-stream loses and
+ * duplicates nothing, a replay of the same messages changes nothing.
+ */
+const logger = createLogger({ service: 'enrich-service-test', silent: true });
+const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+const REFERENCE_DIR = path.join(CORPUS, 'reference');
+
+describe('enrich service (process) over the corpus', () => {
+  const prefix = `${uniqueName('t')}.`;
+  const topics = topicNames(prefix);
+  const dbName = uniqueName('enrichsvc').replace(/-/g, '_');
+  const kafka = createKafka({ brokers: kafkaBrokers(), clientId: 'enrich-service-test', logger });
+  let mongo: MongoHandle;
+  let producer: Producer;
+  let metricsPort: number;
+  let svc: ServiceProcess | undefined;
+  const messages: RawFilingMessage[] = [];
+  const expectedIds = new Set<string>();
+  let expectedDead = 1; // the poison message
+
+  const start = () => {
+    svc = startNode('enrich', 'services/enrich/dist/main.js', {
+      KAFKA_BROKERS: kafkaBrokers().join(','),
+      KAFKA_TOPIC_PREFIX: prefix,
+      MONGODB_URI: mongoUri(),
+      MONGODB_DB: dbName,
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      ENRICH_GROUP_ID: `${prefix}enrich`,
+      REFERENCE_DIR,
+    });
+    return waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, svc);
+  };
+  const send = (list: Array<{ key: string; value: string }>) => producer.send({ topic: topics.rawFilings, messages: list });
+
+  beforeAll(async () => {
+    execFileSync('npx', ['tsc', '-b', 'services/enrich'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    metricsPort = await freePort();
+    await ensureTopics(kafka, [{ topic: topics.rawFilings, numPartitions: 3 }, { topic: topics.publishedEvents, numPartitions: 1 }, { topic: topics.deadLetters, numPartitions: 1 }], logger);
+    producer = await connectProducer(kafka, logger);
+    const classify = createClassifier({ referenceDir: REFERENCE_DIR, logger });
+    for (const p of discoverFilings([CORPUS])) {
+      let raw: RawFilingMessage;
+      try {
+        raw = rawFromPath(p);
+      } catch {
+        continue; // not buildable into a message at all: nothing to send
+      }
+      messages.push(raw);
+      try {
+        for (const e of classify(raw, new Date()).events) expectedIds.add(e.id);
+      } catch {
+        expectedDead++; // enrich must dead-letter what the classifier rejects
+      }
+    }
+    expect(expectedIds.size).toBeGreaterThan(30);
+  });
+
+  afterAll(async () => {
+    await svc?.stop();
+    await producer?.disconnect();
+    await mongo?.db.dropDatabase();
+    await mongo?.close();
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
+    await admin.disconnect();
+  });
+
+  it('stores every expected event exactly once across a SIGKILL, publishes them, dead-letters the rest', async () => {
+    const half = Math.floor(messages.length / 2);
+    const asKafka = (list: RawFilingMessage[]) => list.map((m) => ({ key: m.cik, value: JSON.stringify(m) }));
+    await send([...asKafka(messages.slice(0, half)), { key: 'poison', value: '{"this is": not json' }]);
+    await start();
+    mongo = await connectMongo({ uri: mongoUri(), dbName, logger });
+    const events = mongo.db.collection('events');
+    await waitFor(async () => (await events.countDocuments()) > 5, 60_000, 'first events stored');
+    await svc!.kill9(); // mid-stream: some messages processed, offsets maybe not committed
+    await send(asKafka(messages.slice(half)));
+    await start();
+    await waitFor(async () => (await events.countDocuments()) >= expectedIds.size, 120_000, `${expectedIds.size} events stored`);
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const stored = await events.find({}, { projection: { _id: 1, id: 1, published_at: 1, topic_published: 1 } }).toArray();
+    expect(new Set(stored.map((d) => d.id))).toEqual(expectedIds);
+    expect(stored).toHaveLength(expectedIds.size);
+    await waitFor(async () => (await events.countDocuments({ topic_published: false })) === 0, 30_000, 'all events published');
+
+    // Published events topic: every id at least once; dead letters: poison + rejected filings.
+    const seen = new Map<string, number>();
+    const dead: Array<{ error_code: string }> = [];
+    const c1 = kafka.consumer({ groupId: uniqueName('read-events') });
+    const c2 = kafka.consumer({ groupId: uniqueName('read-dlq') });
+    await Promise.all([c1.connect(), c2.connect()]);
+    await c1.subscribe({ topic: topics.publishedEvents, fromBeginning: true });
+    await c2.subscribe({ topic: topics.deadLetters, fromBeginning: true });
+    await c1.run({ eachMessage: async ({ message }) => void seen.set(message.key!.toString(), (seen.get(message.key!.toString()) ?? 0) + 1) });
+    await c2.run({ eachMessage: async ({ message }) => void dead.push(JSON.parse(message.value!.toString())) });
+    await waitFor(async () => seen.size >= expectedIds.size && dead.length >= expectedDead, 60_000, 'events and dead letters on their topics');
+    expect(new Set(seen.keys())).toEqual(expectedIds);
+    expect(dead).toHaveLength(expectedDead);
+    expect(dead.map((d) => d.error_code)).toContain('invalid_json');
+
+    // A replay of the same messages changes nothing: same ids, same first published_at.
+    const before = new Map(stored.map((d) => [d.id as string, d.published_at as string]));
+    await send([...asKafka(messages), { key: 'poison', value: '{"sentinel": ' }]);
+    await waitFor(async () => dead.length >= expectedDead * 2, 120_000, 'replay processed (second poison dead-lettered)');
+    const after = await events.find({}, { projection: { id: 1, published_at: 1 } }).toArray();
+    expect(after).toHaveLength(expectedIds.size);
+    for (const d of after) expect(d.published_at).toBe(before.get(d.id as string));
+    await Promise.all([c1.disconnect(), c2.disconnect()]);
+  });
+});
