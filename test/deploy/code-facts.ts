@@ -4,6 +4,7 @@
  * Used by tools/test/deploy-manifests.test.ts to hold the deploy manifests to the code.
  */
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -156,4 +157,46 @@ export function requiredVars(ws: Workspace): string[] {
  */
 export function isWritten(ws: Workspace): boolean {
   return /\bloadConfig\(|\bprocess\.env\b/.test(ws.own);
+}
+
+/**
+ * Packages the compiled code of a workspace loads at run time that its production install would
+ * not provide: `npm ci --omit=dev -w <ws>` installs only the dependencies declared by the workspace
+ * and the workspaces it depends on, while in the dev tree every hoisted package resolves. Type-only
+ * imports are erased by tsc and do not count.
+ */
+export function undeclaredRuntimeImports(dir: string, root = ROOT): string[] {
+  const byName = workspaces(root);
+  const closure = new Set<string>([dir]);
+  const declared = new Set<string>();
+  const visit = (d: string) => {
+    const pkg = readJson(path.join(root, d, 'package.json'));
+    for (const name of Object.keys((pkg.dependencies ?? {}) as Record<string, string>)) {
+      declared.add(name);
+      const depDir = byName.get(name);
+      if (depDir && !closure.has(depDir)) {
+        closure.add(depDir);
+        visit(depDir);
+      }
+    }
+  };
+  visit(dir);
+  const builtins = new Set(builtinModules);
+  const missing = new Set<string>();
+  for (const d of closure) {
+    for (const file of tsFiles(path.join(root, d, 'src'))) {
+      const src = stripComments(fs.readFileSync(file, 'utf8'));
+      const specs = [
+        ...src.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+        ...src.matchAll(/\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((m) => m[1]!);
+      for (const spec of specs) {
+        if (spec.startsWith('.') || spec.startsWith('node:') || builtins.has(spec.split('/')[0]!)) continue;
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+        if (!declared.has(name) && byName.get(name) !== d)
+          missing.add(`${name} (imported by ${path.relative(root, file)})`);
+      }
+    }
+  }
+  return [...missing];
 }

@@ -15,6 +15,7 @@ import {
   loadWorkspace,
   reads,
   requiredVars,
+  undeclaredRuntimeImports,
   workspaces,
   type Workspace,
 } from './code-facts';
@@ -110,6 +111,16 @@ export function checkDockerfile(ctx: Context): string[] {
       if (reads(ws, portVar) && port && !stage.expose.includes(port))
         problems.push(`${DOCKERFILE} stage ${target}: ${portVar} ${port} is not EXPOSEd`);
     }
+  }
+  // Each image installs only its workspace's declared production dependencies (npm ci -w): an
+  // import that resolves in the dev tree only through hoisting would crash the container at start.
+  for (const [target, stage] of ctx.stages) {
+    const dir = ctx.workspaceDirs.get(stageWorkspace(stage) ?? '');
+    if (!dir) continue;
+    for (const missing of undeclaredRuntimeImports(dir))
+      problems.push(
+        `${DOCKERFILE} stage ${target}: ${dir} loads ${missing}, which no package.json of its production install declares`,
+      );
   }
   const healthcheck = path.join(ROOT, 'deploy/docker/healthcheck.js');
   if (!fs.existsSync(healthcheck)) problems.push('deploy/docker/healthcheck.js is missing');

@@ -5,9 +5,17 @@
  * the code's defaults, topics agree with packages/contracts. The checks live in test/deploy/.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { TOPICS } from '@nes/contracts';
-import { loadWorkspace, mentions, reads, stripComments, ROOT } from '../../test/deploy/code-facts';
+import {
+  loadWorkspace,
+  mentions,
+  reads,
+  stripComments,
+  undeclaredRuntimeImports,
+  ROOT,
+} from '../../test/deploy/code-facts';
 import {
   COMPOSE_FILE,
   K8S_BASE,
@@ -159,6 +167,32 @@ describe('the readers the checks rely on', () => {
     expect(reads(ws, 'KAFKA_BROKERS')).toBe(/\bkafkaConfig\b/.test(ws.own));
     expect(reads({ ...ws, own: 'const spec = { ...commonConfig };', deps: '' }, 'KAFKA_BROKERS')).toBe(false);
     expect(reads({ ...ws, own: 'const spec = { ...commonConfig };', deps: '' }, 'LOG_LEVEL')).toBe(true);
+  });
+
+  test('an import the production install of an image would not provide is found', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nes-deploy-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), text);
+      };
+      write('package.json', JSON.stringify({ workspaces: ['packages/*', 'services/*'] }));
+      write('packages/lib/package.json', JSON.stringify({ name: '@x/lib', dependencies: { kafkajs: '2' } }));
+      write(
+        'packages/lib/src/index.ts',
+        "import { Kafka } from 'kafkajs';\nimport type { Db } from 'mongodb';\nexport { Kafka };",
+      );
+      write('services/svc/package.json', JSON.stringify({ name: '@x/svc', dependencies: { '@x/lib': '1' } }));
+      write(
+        'services/svc/src/main.ts',
+        "import fs from 'node:fs';\nimport path from 'path';\nimport { Kafka } from '@x/lib';\nimport express from 'express';",
+      );
+      expect(undeclaredRuntimeImports('services/svc', root)).toEqual([
+        'express (imported by services/svc/src/main.ts)',
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('compose interpolation takes the defaults', () => {
