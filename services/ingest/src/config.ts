@@ -1,0 +1,35 @@
+import { commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
+
+export const ingestConfigSpec = {
+  ...commonConfig,
+  ...kafkaConfig,
+  ...mongoConfig,
+  EDGAR_BASE_URL: env.url('https://www.sec.gov'),
+  /** data.sec.gov; defaults to EDGAR_BASE_URL for a replay server. */
+  EDGAR_DATA_BASE_URL: env.optionalString(),
+  /** "Company Name contact@company.com" — required; live EDGAR refuses undeclared tools. */
+  EDGAR_USER_AGENT: env.string(),
+  EDGAR_MAX_RPS: env.number(10, { min: 0.1, max: 10 }),
+  EDGAR_TIMEOUT_MS: env.int(15000, { min: 500 }),
+  EDGAR_BLOCK_PAUSE_MS: env.int(600000, { min: 1000 }),
+  INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
+  /** The second discovery path: probing the next accession numbers of recently seen submitters. */
+  INGEST_PROBE_ENABLED: env.bool(true),
+  INGEST_PROBE_INTERVAL_MS: env.int(250, { min: 50 }),
+  /** How many of the most recently active submitters are probed. */
+  INGEST_PROBE_AGENTS: env.int(20, { min: 1 }),
+  INGEST_CATCHUP_ENABLED: env.bool(true),
+  INGEST_CATCHUP_MAX_DAYS: env.int(5, { min: 0, max: 30 }),
+  INGEST_CONCURRENCY: env.int(4, { min: 1, max: 32 }),
+  /** Give up on a filing whose index page never appears after this long. */
+  INGEST_MAX_PENDING_MS: env.int(30 * 60_000, { min: 1000 }),
+  INGEST_RAW_TOPIC: env.optionalString(),
+  /** Documents above this size are gzip+base64 encoded. */
+  INGEST_INLINE_DOC_BYTES: env.int(128 * 1024, { min: 1024 }),
+};
+
+export type IngestConfig = ReturnType<typeof loadIngestConfig>;
+
+export function loadIngestConfig(source: Record<string, string | undefined> = process.env) {
+  return loadConfig(ingestConfigSpec, source);
+}

@@ -1,0 +1,124 @@
+import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
+import { paths, type EdgarClient, type FilingIndex, type IndexDocument } from '@nes/edgar';
+import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/filings';
+
+export type DiscoveryPath = RawFilingMessage['discovery_path'];
+
+export class NotYetPublished extends Error {
+  constructor(readonly accession: string, what: string) {
+    super(`${accession}: ${what} not published yet`);
+    this.name = 'NotYetPublished';
+  }
+}
+
+/** Documents enrichment reads when there is no full .txt: primary, press releases, structured XML. */
+export function wanted(d: IndexDocument, formType: string | undefined): boolean {
+  if (/^EX-101|^GRAPHIC|^ZIP|^XML$/i.test(d.type) || /\.(jpg|jpeg|gif|png|pdf|zip|xsd|js|css)$/i.test(d.filename)) return false;
+  if (/^R\d+\.htm$|^FilingSummary\.xml$|^Financial_Report/i.test(d.filename)) return false;
+  if (d.sequence === 1 || (formType && d.type.toUpperCase() === formType.toUpperCase())) return true;
+  if (/^EX-99/i.test(d.type)) return true;
+  return /\.xml$/i.test(d.filename);
+}
+
+const ROLE_ORDER = ['issuer', 'subject', 'filer', 'filed-by', 'reporting'] as const;
+
+export interface FetchedFiling {
+  msg: RawFilingMessage;
+  missingDocuments: { filename: string; reason: string }[];
+  via: 'full-text' | 'documents';
+}
+
+/**
+ * Everything enrichment needs for one accession, as one RawFilingMessage (before size encoding).
+ * The index page comes first (it exists within seconds of acceptance and carries the Eastern
+ * acceptance time); then the full submission .txt, or, while that is not there, the documents.
+ */
+export async function fetchFiling(client: EdgarClient, accession: string, cikHint: string, discovery: { path: DiscoveryPath; at: Date }, signal?: AbortSignal): Promise<FetchedFiling> {
+  const opts = { priority: 5, signal };
+  const folder = paths.filingFolder(cikHint, accession);
+  const missingDocuments: FetchedFiling['missingDocuments'] = [];
+  let sub: ParsedSubmission | undefined;
+  let via: FetchedFiling['via'] = 'documents';
+  // The full submission first: one request has header (with acceptance time) and every document,
+  // which matters under a 10 req/s budget. The index page only when the .txt is not enough.
+  const full = await client.getFullText(cikHint, accession, opts);
+  if (full) {
+    try {
+      sub = parseSubmission(full.text());
+      if (sub.documents.length) via = 'full-text';
+      else sub = undefined;
+    } catch {
+      sub = undefined;
+    }
+  }
+  let idx: (FilingIndex & { url: string }) | null = null;
+  if (!sub || !sub.header.acceptedAt || !sub.header.parties.some((p) => p.cik) || !sub.header.formType) {
+    idx = await client.getFilingIndex(cikHint, accession, opts);
+    if (!idx) throw new NotYetPublished(accession, 'index page');
+  } else {
+    idx = { items: [], documents: [], parties: [], url: client.resolve(paths.filingIndexHtml(cikHint, accession)) };
+  }
+  let extra: { filename: string; content: string; type?: string }[] = [];
+  const notFetched: IndexDocument[] = [];
+  if (!sub) {
+    const headers = await client.getOptional(`${folder}/${accession}-index-headers.html`, opts);
+    try {
+      sub = headers ? parseSubmission(headers.text()) : undefined;
+    } catch {
+      sub = undefined;
+    }
+    sub ??= { header: { items: [], itemLines: [], parties: [] }, headerText: null, documents: [] };
+    sub.documents = [];
+    for (const d of idx.documents) {
+      if (/Complete submission text file/i.test(d.description) || d.filename === `${accession}.txt`) continue;
+      if (!wanted(d, idx.formType)) {
+        notFetched.push(d);
+        continue;
+      }
+      const r = await client.getOptional(d.href || `${folder}/${d.filename}`, opts);
+      if (!r) {
+        missingDocuments.push({ filename: d.filename, reason: '404 from EDGAR' });
+        notFetched.push(d);
+        continue;
+      }
+      extra.push({ filename: d.filename, content: r.text(), type: d.type || undefined });
+    }
+  }
+  sub.header.formType ??= idx.formType;
+  sub.header.accessionNumber ??= accession;
+  const msg = rawFromSubmission(sub, { accessionHint: accession, discoveredAt: discovery.at, discoveryPath: discovery.path, extraDocuments: extra });
+  extra = [];
+  completeFromIndex(msg, idx, accession);
+  if (!idx.acceptedAt && sub.header.acceptedAt) msg.accepted_at = sub.header.acceptedAt.toISOString();
+  for (const d of notFetched) {
+    const doc: FilingDocument = { filename: d.filename, type: d.type || 'UNKNOWN', url: client.resolve(`${folder}/${d.filename}`), encoding: 'utf8', content: null, truncated: false };
+    if (d.sequence !== undefined) doc.sequence = d.sequence;
+    if (d.description) doc.description = d.description;
+    if (d.sizeBytes !== undefined) doc.size_bytes = d.sizeBytes;
+    msg.documents.push(doc);
+  }
+  // Links point where we fetched from (live EDGAR or the replay server).
+  msg.filing_url = idx.url;
+  const issuerFolder = paths.filingFolder(msg.cik, accession);
+  for (const d of msg.documents) if (!d.url || /^https:\/\/www\.sec\.gov\//.test(d.url)) d.url = client.resolve(`${issuerFolder}/${d.filename}`);
+  return { msg, missingDocuments, via };
+}
+
+/** The index page is authoritative for acceptance time, and fills issuer/parties/items gaps. */
+function completeFromIndex(msg: RawFilingMessage, idx: FilingIndex, accession: string): void {
+  msg.accession_number = accession;
+  if (idx.acceptedAt) msg.accepted_at = idx.acceptedAt.toISOString();
+  if (idx.formType && (!msg.form_type || msg.form_type === 'UNKNOWN')) msg.form_type = idx.formType.toUpperCase();
+  for (const p of idx.parties) if (!msg.entities.some((e) => e.cik === p.cik && e.role === p.role)) msg.entities.push({ cik: p.cik, name: p.name, role: p.role });
+  if (!msg.cik || msg.cik === '0000000000') {
+    const best = ROLE_ORDER.map((r) => idx.parties.find((p) => p.role === r)).find(Boolean);
+    if (best) {
+      msg.cik = best.cik;
+      msg.company_name ||= best.name;
+      if (!msg.company_name || msg.company_name.length < 2) msg.company_name = best.name;
+    }
+  }
+  if (/^8-K/.test(msg.form_type) && !msg.items.length) msg.items = idx.items;
+  if (!msg.filed_date && idx.filingDate) msg.filed_date = idx.filingDate;
+  if (!msg.period_of_report && idx.periodOfReport) msg.period_of_report = idx.periodOfReport;
+}
