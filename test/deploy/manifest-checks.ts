@@ -178,6 +178,9 @@ export function checkAppContainer(ctx: Context, c: AppContainer): string[] {
       problems.push(`${c.label}: does not set ${name}, which ${dir} requires (no default)`);
   }
   const effective = (name: string) => c.env[name] ?? stage.env[name] ?? codeDefault(ws, name);
+  // The topic provisioning lines and the KEDA trigger name the unprefixed topics of the contracts.
+  if (c.env.KAFKA_TOPIC_PREFIX)
+    problems.push(`${c.label}: KAFKA_TOPIC_PREFIX is for tests; the provisioned topics and KEDA use unprefixed names`);
   if (c.ports.length) {
     for (const portVar of ['METRICS_PORT', 'PORT']) {
       if (!reads(ws, portVar)) continue;
