@@ -4,10 +4,18 @@ import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
 import type { IngestStore } from './store';
 
+/** Sleeps, ending early on abort; the abort listener is removed either way (no leak per poll). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((r) => {
-    const t = setTimeout(r, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), r()), { once: true });
+    const onAbort = () => {
+      clearTimeout(t);
+      r();
+    };
+    const t = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      r();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** The CIK a filing's folder is reached under: the issuer-side entity the feed names. */
