@@ -39,16 +39,14 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
 }
 
 /**
- * Indexes are declared next to the repository that queries them and applied at start-up.
- * Retried: FerretDB v1 occasionally drops the connection on a createIndexes of a collection that
- * does not exist yet (a server-side panic, "slice bounds out of range"); the retry succeeds.
+ * Indexes are declared next to the repository that queries them and applied at start-up, one
+ * index per createIndexes command: FerretDB 1.24 panics (and drops the connection) on a
+ * createIndexes that lists several indexes once the collection exists. Network errors are retried.
  */
 export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
-  if (!indexes.length) return;
-  await collection.db.createCollection(collection.collectionName).catch((e: { code?: number }) => {
-    if (e.code !== 48) throw e; // NamespaceExists
-  });
-  await retry(() => collection.createIndexes(indexes), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
+  for (const index of indexes) {
+    await retry(() => collection.createIndexes([index]), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
+  }
 }
 
 export async function pingMongo(db: Db): Promise<void> {

@@ -33,10 +33,7 @@ async function main() {
   const classify = createClassifier({ referenceDir: config.REFERENCE_DIR, logger });
   const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, logger });
   const repo = new EventRepository(mongo.db);
-  // enrich's own indexes speed up amendment lookups and publish bookkeeping; correctness rests on
-  // the implicit unique _id. FerretDB v1 sometimes panics on createIndexes (see docs/adr/0003):
-  // run without them rather than not at all, and say so.
-  await repo.ensureIndexes().catch((err) => logger.warn('could not create enrich indexes; continuing without them', { err }));
+  await repo.ensureIndexes();
 
   const topics = topicNames(config.KAFKA_TOPIC_PREFIX);
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? SERVICE, logger });
