@@ -6,12 +6,16 @@
 #   stack.sh status   what runs, where
 #   stack.sh env      the export lines, for: eval "$(bash deploy/local/stack.sh env)"
 # When KAFKA_BROKERS and MONGODB_URI are both set, `up` starts nothing and uses those.
+# A second, private instance (e.g. a fault test's own broker and database) reuses the cached jars
+# and FerretDB binary of NES_STACK_CACHE with its own NES_STACK_DIR (data, logs, pids, config) and
+# ports: NES_KAFKA_PORT, NES_KAFKA_CONTROLLER_PORT, NES_MONGO_PORT. Both default to .local-stack.
 # Details and rationale: docs/adr/0003-local-stack.md and ../shared/docs/local-stack.md.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 HERE="$ROOT/deploy/local"
 ST="${NES_STACK_DIR:-$ROOT/.local-stack}"
+CACHE="${NES_STACK_CACHE:-$ROOT/.local-stack}"
 KAFKA_PORT="${NES_KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${NES_KAFKA_CONTROLLER_PORT:-9093}"
 MONGO_PORT="${NES_MONGO_PORT:-27017}"
@@ -19,6 +23,8 @@ KAFKA_HEAP="${NES_KAFKA_HEAP:-768m}"
 
 KH="$ST/kafka"
 FH="$ST/ferretdb"
+KLIBS="$CACHE/kafka/libs"
+FBIN="$CACHE/bin/ferretdb-local"
 BROKERS="127.0.0.1:$KAFKA_PORT"
 MONGO_URI="mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true"
 
@@ -28,27 +34,27 @@ port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 provision_kafka() {
-  if ls "$KH/libs"/kafka_2.13-*.jar >/dev/null 2>&1 && [ "$KH/libs/.complete" -nt "$HERE/kafka/pom.xml" ]; then
+  if ls "$KLIBS"/kafka_2.13-*.jar >/dev/null 2>&1 && [ "$KLIBS/.complete" -nt "$HERE/kafka/pom.xml" ]; then
     return
   fi
   command -v mvn >/dev/null || die "maven (mvn) is required to fetch Kafka's jars from Maven Central"
   log "resolving Kafka jars from Maven Central (first run only)..."
-  rm -rf "$KH/libs"
-  mkdir -p "$KH/libs"
+  rm -rf "$KLIBS"
+  mkdir -p "$KLIBS"
   mvn -B -q -f "$HERE/kafka/pom.xml" \
     org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies \
-    -DoutputDirectory="$KH/libs" -DincludeScope=runtime >&2
-  touch "$KH/libs/.complete"
+    -DoutputDirectory="$KLIBS" -DincludeScope=runtime >&2
+  touch "$KLIBS/.complete"
 }
 
 provision_ferretdb() {
-  local bin="$ST/bin/ferretdb-local"
+  local bin="$FBIN"
   if [ -x "$bin" ] && [ "$bin" -nt "$HERE/ferretdb/main.go" ] && [ "$bin" -nt "$HERE/ferretdb/go.sum" ]; then
     return
   fi
   command -v go >/dev/null || die "Go is required to build FerretDB from the Go module proxy"
   log "building FerretDB (Go module, first run only; a few minutes on 2 cores)..."
-  mkdir -p "$ST/bin"
+  mkdir -p "$(dirname "$bin")"
   (cd "$HERE/ferretdb" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o "$bin" .) >&2
 }
 
@@ -95,7 +101,7 @@ log4j.logger.org.apache.kafka=WARN
 log4j.logger.state.change.logger=WARN
 log4j.logger.kafka.request.logger=WARN
 EOF
-  local cp="$KH/libs/*"
+  local cp="$KLIBS/*"
   local logopts="-Dlog4j.configuration=file:$KH/config/log4j.properties -Dkafka.logs.dir=$KH/logs"
   local jvm="-server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -Djava.awt.headless=true"
   if [ ! -f "$KH/data/meta.properties" ]; then
@@ -130,7 +136,7 @@ start_ferretdb() {
   port_open "$MONGO_PORT" && die "port $MONGO_PORT is taken by another process; set NES_MONGO_PORT"
   mkdir -p "$FH/data"
   log "starting FerretDB on 127.0.0.1:$MONGO_PORT"
-  nohup "$ST/bin/ferretdb-local" -listen "127.0.0.1:$MONGO_PORT" -data "$FH/data" \
+  nohup "$FBIN" -listen "127.0.0.1:$MONGO_PORT" -data "$FH/data" \
     >"$FH/ferretdb.log" 2>&1 </dev/null &
   echo $! >"$FH/ferretdb.pid"
   for _ in $(seq 1 120); do
