@@ -1,1 +1,57 @@
-export {};
+import { connectMongo, createLogger, createRegistry, installCrashHandlers, installShutdown, pingMongo, startOpsServer } from '@nes/platform';
+import type { Server } from 'node:http';
+import { createApp, ensureQueryIndexes } from './app';
+import { loadQueryConfig } from './config';
+import { createQueryMetrics } from './metrics';
+
+/** Composition root: config → logger → MongoDB → indexes → API + ops servers → sweeper → shutdown. */
+async function main(): Promise<void> {
+  const cfg = loadQueryConfig();
+  const logger = createLogger({ service: 'query', level: cfg.LOG_LEVEL });
+  installCrashHandlers(logger);
+  const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger });
+  const registry = createRegistry('query');
+  const metrics = createQueryMetrics(registry);
+  const { app, repos } = createApp({ db: mongo.db, cursorSecret: cfg.CURSOR_SECRET, logger, registry, metrics, keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS });
+  await ensureQueryIndexes(repos);
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(cfg.PORT, cfg.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+  const ops = await startOpsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, registry, logger, readiness: { mongodb: () => pingMongo(mongo.db) } });
+  logger.info('query listening', { port: cfg.PORT, metrics_port: ops.port });
+
+  // Expired rate-limit windows: every instance sweeps (idempotent deleteMany; no TTL on FerretDB).
+  const sweeper = setInterval(() => {
+    repos.rateLimits
+      .sweep()
+      .then((n) => metrics.rateLimitSweeps.inc(n))
+      .catch((err) => logger.warn('rate-limit sweep failed', { err }));
+  }, cfg.RATE_LIMIT_SWEEP_MS);
+  sweeper.unref();
+
+  installShutdown(
+    logger,
+    [
+      { name: 'stop sweeper', run: async () => clearInterval(sweeper) },
+      // Stop accepting; let in-flight requests finish; idle keep-alive sockets are closed now.
+      {
+        name: 'drain http',
+        run: () =>
+          new Promise<void>((resolve, reject) => {
+            server.close((err) => (err ? reject(err) : resolve()));
+            server.closeIdleConnections();
+          }),
+      },
+      { name: 'close ops server', run: () => ops.close() },
+      { name: 'close mongodb', run: () => mongo.close() },
+    ],
+    { timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS },
+  );
+}
+
+main().catch((err) => {
+  createLogger({ service: 'query' }).error('query failed to start', { err });
+  process.exit(1);
+});

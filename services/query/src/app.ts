@@ -1,0 +1,103 @@
+import { createLogger, createRegistry, type Db, type Logger, type Registry } from '@nes/platform';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createCursorCodec } from './cursor';
+import { ApiError } from './errors';
+import { createQueryMetrics, type QueryMetrics } from './metrics';
+import { authenticate, requireScope } from './middleware/auth';
+import { errorHandler, notFoundRoute } from './middleware/errors';
+import { rateLimit } from './middleware/rate-limit';
+import { requestId } from './middleware/request-id';
+import { buildOpenApiDocument } from './openapi';
+import { ApiKeysRepository } from './repositories/api-keys';
+import { CompaniesRepository } from './repositories/companies';
+import { EventsRepository } from './repositories/events';
+import { RateLimitsRepository } from './repositories/rate-limits';
+import { companiesRouter } from './routes/v1/companies';
+import { eventsRouter } from './routes/v1/events';
+
+export interface AppDeps {
+  db: Db;
+  cursorSecret: string;
+  logger?: Logger;
+  registry?: Registry;
+  metrics?: QueryMetrics;
+  /** Per-instance key cache; 0 (the default here) = every request reads the key. */
+  keyCacheTtlMs?: number;
+}
+
+export interface QueryApp {
+  app: Express;
+  repos: { events: EventsRepository; companies: CompaniesRepository; apiKeys: ApiKeysRepository; rateLimits: RateLimitsRepository };
+  metrics: QueryMetrics;
+  registry: Registry;
+}
+
+/**
+ * The API as an express app, without listening (tests mount it with supertest, main.ts on a port).
+ * Order per request: request id → latency metric → method check (405) → auth (401) → rate limit
+ * (429) → scope (403) → route (400/404) → presenter; any throw → the one error handler.
+ */
+export function createApp(deps: AppDeps): QueryApp {
+  const logger = deps.logger ?? createLogger({ service: 'query', silent: true });
+  const registry = deps.registry ?? createRegistry('query');
+  const metrics = deps.metrics ?? createQueryMetrics(registry);
+  const repos = {
+    events: new EventsRepository(deps.db),
+    companies: new CompaniesRepository(deps.db),
+    apiKeys: new ApiKeysRepository(deps.db, deps.keyCacheTtlMs ?? 0),
+    rateLimits: new RateLimitsRepository(deps.db),
+  };
+  const cursors = createCursorCodec(deps.cursorSecret);
+  const openapi = buildOpenApiDocument();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', false); // params.ts reads the raw query string itself
+  app.set('json spaces', 0);
+
+  app.use(requestId);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const end = metrics.requestDuration.startTimer();
+    res.on('finish', () => {
+      const route = routeLabel(req.originalUrl);
+      end({ method: req.method, route, status: String(res.statusCode) });
+      if (res.statusCode >= 500) logger.warn('request answered 5xx', { request_id: res.locals.requestId, status: res.statusCode });
+      else logger.debug('request', { request_id: res.locals.requestId, method: req.method, route, status: res.statusCode });
+    });
+    next();
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    next(new ApiError('method_not_allowed', `Method ${req.method.slice(0, 16)} is not allowed; the API is read-only (GET).`));
+  });
+  app.use(authenticate(repos.apiKeys, metrics));
+  app.use(rateLimit(repos.rateLimits, metrics));
+
+  const v1 = express.Router();
+  v1.use('/events', requireScope('events', metrics), eventsRouter({ events: repos.events, cursors }));
+  v1.use('/companies', requireScope('companies', metrics), companiesRouter({ companies: repos.companies, events: repos.events, cursors }));
+  v1.get('/openapi.json', (_req, res) => void res.json(openapi));
+  app.use('/v1', v1);
+
+  app.use(notFoundRoute);
+  app.use(errorHandler(logger));
+  return { app, repos, metrics, registry };
+}
+
+/** Indexes the query service reads with; applied at start-up (idempotent). */
+export async function ensureQueryIndexes(repos: QueryApp['repos']): Promise<void> {
+  await Promise.all([repos.events.ensureIndexes(), repos.companies.ensureIndexes(), repos.apiKeys.ensureIndexes(), repos.rateLimits.ensureIndexes()]);
+}
+
+/** Route pattern for metric labels (bounded cardinality: never the raw id or ticker). */
+function routeLabel(url: string): string {
+  const path = url.split('?')[0]!;
+  if (/^\/v1\/events\/?$/.test(path)) return '/v1/events';
+  if (/^\/v1\/events\/[^/]+$/.test(path)) return '/v1/events/{id}';
+  if (/^\/v1\/companies\/?$/.test(path)) return '/v1/companies';
+  if (/^\/v1\/companies\/[^/]+$/.test(path)) return '/v1/companies/{ticker}';
+  if (path === '/v1/openapi.json') return '/v1/openapi.json';
+  return 'unmatched';
+}

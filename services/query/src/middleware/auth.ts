@@ -1,0 +1,35 @@
+import type { ApiKeyDocument, ApiScope } from '@nes/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from '../errors';
+import type { QueryMetrics } from '../metrics';
+import type { ApiKeysRepository } from '../repositories/api-keys';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+/** `Authorization: Bearer <key>` → the active key document in res.locals.apiKey, or 401. */
+export function authenticate(keys: ApiKeysRepository, metrics: QueryMetrics) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const header = req.get('authorization');
+    const m = header ? BEARER.exec(header.trim()) : null;
+    const doc = m ? await keys.findByKey(m[1]!) : null;
+    if (!doc || doc.state !== 'active') {
+      metrics.authFailures.inc({ status: '401' });
+      const why = !header ? 'Missing Authorization header; send "Authorization: Bearer <API_KEY>".' : 'API key is not valid.';
+      throw new ApiError('unauthorized', why, { 'WWW-Authenticate': 'Bearer' });
+    }
+    res.locals.apiKey = doc;
+    next();
+  };
+}
+
+/** 403 unless the authenticated key holds `scope`. */
+export function requireScope(scope: ApiScope, metrics: QueryMetrics) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const key = res.locals.apiKey as ApiKeyDocument;
+    if (!key.scopes.includes(scope)) {
+      metrics.authFailures.inc({ status: '403' });
+      throw new ApiError('forbidden', `This API key lacks the "${scope}" scope.`);
+    }
+    next();
+  };
+}

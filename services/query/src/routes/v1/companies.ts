@@ -1,0 +1,41 @@
+import { RECENT_EVENTS_MAX } from '@nes/contracts';
+import { Router } from 'express';
+import type { CursorCodec } from '../../cursor';
+import { badRequest, notFound } from '../../errors';
+import { isPlausibleTicker, parseCompanyListQuery } from '../../params';
+import { presentCompany, presentCompanyListItem } from '../../presenters/company';
+import { presentPartialEvent } from '../../presenters/event';
+import type { CompaniesRepository, CompanyPosition } from '../../repositories/companies';
+import type { EventsRepository } from '../../repositories/events';
+import { rawQuery } from '../raw-query';
+
+export function companiesRouter(deps: { companies: CompaniesRepository; events: EventsRepository; cursors: CursorCodec }): Router {
+  const r = Router();
+
+  r.get('/', async (req, res) => {
+    const { search, limit, cursor } = parseCompanyListQuery(rawQuery(req));
+    const filters = { search };
+    let after: CompanyPosition | undefined;
+    if (cursor !== undefined) {
+      after = deps.cursors.decode<CompanyPosition>('companies', filters, cursor);
+      if (!after || (after.r !== 0 && after.r !== 1) || typeof after.t !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
+    }
+    const [rows, total] = await Promise.all([deps.companies.page(search, limit, after), deps.companies.count(search)]);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const next_cursor =
+      rows.length > limit && last ? deps.cursors.encode<CompanyPosition>('companies', filters, { r: last.rank, t: last.ticker }) : null;
+    res.json({ data: page.map(presentCompanyListItem), next_cursor, total });
+  });
+
+  r.get('/:ticker', async (req, res) => {
+    const ticker = req.params.ticker;
+    const upper = ticker.toUpperCase();
+    const company = isPlausibleTicker(ticker) ? await deps.companies.byTicker(upper) : null;
+    if (!company) throw notFound(`No covered company with ticker ${JSON.stringify(ticker.length > 40 ? `${ticker.slice(0, 40)}…` : ticker)}.`);
+    const recent = await deps.events.recentForTicker(company.ticker_upper, RECENT_EVENTS_MAX);
+    res.json(presentCompany(company, recent.map(presentPartialEvent)));
+  });
+
+  return r;
+}

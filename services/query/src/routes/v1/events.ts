@@ -1,0 +1,37 @@
+
+import { Router } from 'express';
+import type { CursorCodec } from '../../cursor';
+import { badRequest, notFound } from '../../errors';
+import { isPlausibleEventId, parseEventListQuery } from '../../params';
+import { presentEvent } from '../../presenters/event';
+import type { EventPosition, EventsRepository } from '../../repositories/events';
+import { rawQuery } from '../raw-query';
+
+export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCodec }): Router {
+  const r = Router();
+
+  r.get('/', async (req, res) => {
+    const { filters, limit, cursor } = parseEventListQuery(rawQuery(req));
+    let after: EventPosition | undefined;
+    if (cursor !== undefined) {
+      after = deps.cursors.decode<EventPosition>('events', filters, cursor);
+      if (!after || typeof after.t !== 'number' || typeof after.i !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
+    }
+    const [rows, total] = await Promise.all([deps.events.page(filters, limit, after), deps.events.count(filters)]);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const next_cursor =
+      rows.length > limit && last ? deps.cursors.encode<EventPosition>('events', filters, { t: last.published_at_date.getTime(), i: last._id }) : null;
+    res.json({ data: page.map(presentEvent), next_cursor, total });
+  });
+
+  r.get('/:id', async (req, res) => {
+    const id = req.params.id;
+    const doc = isPlausibleEventId(id) ? await deps.events.byId(id) : null;
+    if (!doc) throw notFound(`No event with id ${JSON.stringify(id.length > 100 ? `${id.slice(0, 100)}…` : id)}.`);
+    res.json(presentEvent(doc));
+  });
+
+  return r;
+}
+

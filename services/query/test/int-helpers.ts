@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTIONS,
+  hashApiKey,
+  toStoredEvent,
+  type ApiKeyDocument,
+  type ApiPlan,
+  type ApiScope,
+  type Event,
+  type RateLimits,
+  type StoredCompany,
+  type StoredEvent,
+} from '@nes/contracts';
+import { createLogger, type Logger } from '@nes/platform';
+import { loadReferenceDirectory, type CompanyRecord } from '@nes/reference';
+import { MongoClient, type Db } from 'mongodb';
+import { Writable } from 'node:stream';
+import winston from 'winston';
+import { createApp, ensureQueryIndexes, type QueryApp } from '../src/app';
+
+export const CURSOR_SECRET = 'integration-test-cursor-secret';
+
+export interface TestDb {
+  client: MongoClient;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A database of its own per test file, dropped at the end. */
+export async function openTestDb(label: string): Promise<TestDb> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set (integration tests run through test/global-setup.js)');
+  const client = new MongoClient(uri, { retryWrites: false });
+  await client.connect();
+  const db = client.db(`q_${label}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`);
+  return {
+    client,
+    db,
+    drop: async () => {
+      await db.dropDatabase().catch(() => undefined);
+      await client.close();
+    },
+  };
+}
+
+/** Captures every log line (after redaction) for assertions that nothing secret is logged. */
+export function capturingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const logger = createLogger({ service: 'query-test', level: 'debug', silent: false });
+  logger.clear();
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  logger.add(new winston.transports.Stream({ stream }));
+  return { logger, lines };
+}
+
+export async function makeApp(db: Db, opts: { logger?: Logger } = {}): Promise<QueryApp> {
+  const app = createApp({ db, cursorSecret: CURSOR_SECRET, logger: opts.logger });
+  await ensureQueryIndexes(app.repos);
+  return app;
+}
+
+export async function insertEvents(db: Db, events: Event[] | StoredEvent[]): Promise<void> {
+  const docs = events.map((e) => ('_id' in e ? e : { ...toStoredEvent(e), topic_published: true }));
+  for (let i = 0; i < docs.length; i += 1000) await db.collection<StoredEvent>(COLLECTIONS.events).insertMany(docs.slice(i, i + 1000));
+}
+
+export async function createKey(
+  db: Db,
+  opts: { scopes?: ApiScope[]; plan?: ApiPlan; limits?: Partial<RateLimits>; state?: 'active' | 'revoked'; name?: string } = {},
+): Promise<{ key: string; doc: ApiKeyDocument }> {
+  const key = `nes_${randomBytes(32).toString('base64url')}`;
+  const doc: ApiKeyDocument = {
+    _id: hashApiKey(key),
+    key_id: `key_${randomBytes(8).toString('hex')}`,
+    prefix: key.slice(0, 10),
+    name: opts.name ?? 'test',
+    plan: opts.plan ?? 'enterprise',
+    scopes: opts.scopes ?? ['events', 'companies'],
+    state: opts.state ?? 'active',
+    created_at: new Date(),
+    ...(opts.limits ? { limits: opts.limits } : {}),
+  };
+  await db.collection<ApiKeyDocument>(COLLECTIONS.apiKeys).insertOne(doc);
+  return { key, doc };
+}
+
+let directory: ReturnType<typeof loadReferenceDirectory> | undefined;
+export function referenceDirectory() {
+  directory ??= loadReferenceDirectory();
+  return directory;
+}
+
+/** Same mapping as the loader (tools/src/companies), for a chosen subset of the real directory. */
+export function storedCompany(r: CompanyRecord): StoredCompany {
+  return {
+    _id: r.ticker,
+    ticker: r.ticker,
+    ticker_upper: r.ticker,
+    name: r.name,
+    name_upper: r.name.toUpperCase(),
+    cik: r.cik,
+    exchange: r.exchange,
+    sector: r.sector,
+    sic: r.sic ?? null,
+    sic_description: r.sicDescription ?? null,
+    description: r.description,
+    is_covered: r.covered,
+    updated_at: new Date(),
+  };
+}
+
+export async function insertCompanies(db: Db, tickers: string[]): Promise<StoredCompany[]> {
+  const dir = referenceDirectory();
+  const docs = tickers.map((t) => {
+    const r = dir.byTicker(t);
+    if (!r || !r.covered) throw new Error(`fixture ticker ${t} is not a covered company`);
+    return storedCompany(r);
+  });
+  await db.collection<StoredCompany>(COLLECTIONS.companies).insertMany(docs);
+  return docs;
+}
+
+export const auth = (key: string) => ({ Authorization: `Bearer ${key}` });

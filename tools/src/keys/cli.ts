@@ -1,0 +1,88 @@
+import { connectMongo, createLogger, loadConfig, mongoConfig } from '@nes/platform';
+import { KeyStore, parsePlan, parseScopes } from './keys';
+
+const USAGE = `usage: npm run keys -- <command>
+  create --name NAME --plan starter|pro|enterprise --scopes events,companies [--per-minute N] [--per-day N]
+  list
+  revoke KEY_ID
+  rotate KEY_ID        (new key, same name/plan/scopes/limits; the old one is revoked)
+The key is printed once, on create and rotate; only its sha256 is stored.`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function positiveInt(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`--${name} must be a positive integer`);
+  return Number(raw);
+}
+
+export async function runKeysCli(args: string[], out: (line: string) => void = console.log): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === '--help' || command === 'help') {
+    out(USAGE);
+    return command ? 0 : 2;
+  }
+  const cfg = loadConfig(mongoConfig);
+  // Logs go to stderr and never contain a key (the logger redacts key-like fields anyway).
+  const logger = createLogger({ service: 'keys-cli', level: 'warn' });
+  const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger, retries: 3 });
+  try {
+    const store = new KeyStore(mongo.db);
+    await store.ensureIndexes();
+    switch (command) {
+      case 'create': {
+        const name = option(rest, 'name');
+        if (!name) throw new Error('--name is required');
+        const limits = { per_minute: positiveInt(option(rest, 'per-minute'), 'per-minute'), per_day: positiveInt(option(rest, 'per-day'), 'per-day') };
+        const { key, doc } = await store.create({
+          name,
+          plan: parsePlan(option(rest, 'plan') ?? ''),
+          scopes: parseScopes(option(rest, 'scopes') ?? ''),
+          limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+        });
+        out(`created ${doc.key_id} (${doc.name}, plan ${doc.plan}, scopes ${doc.scopes.join(',')})`);
+        out(`key (shown once; store it now): ${key}`);
+        return 0;
+      }
+      case 'list': {
+        for (const k of await store.list()) {
+          out([k.key_id, k.state, k.plan, k.scopes.join(','), `${k.prefix}…`, k.created_at.toISOString(), JSON.stringify(k.name)].join('\t'));
+        }
+        return 0;
+      }
+      case 'revoke': {
+        const id = rest[0];
+        if (!id) throw new Error('revoke needs a KEY_ID');
+        if (!(await store.revoke(id))) throw new Error(`no key with id ${id}`);
+        out(`revoked ${id}`);
+        return 0;
+      }
+      case 'rotate': {
+        const id = rest[0];
+        if (!id) throw new Error('rotate needs a KEY_ID');
+        const { key, doc } = await store.rotate(id);
+        out(`rotated ${id} → ${doc.key_id} (old key revoked)`);
+        out(`key (shown once; store it now): ${key}`);
+        return 0;
+      }
+      default:
+        out(USAGE);
+        return 2;
+    }
+  } finally {
+    await mongo.close();
+  }
+}
+
+if (require.main === module) {
+  runKeysCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: Error) => {
+      console.error(`error: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}
