@@ -7,7 +7,12 @@ import type { Classify } from './handle-raw-filing';
 /** Wires the pure classifier (packages/filings) to the SEC reference directory (ticker, coverage). */
 export function createClassifier(opts: { referenceDir?: string; logger: Logger }): Classify {
   const directory = loadReferenceDirectory(opts.referenceDir);
-  opts.logger.info('reference directory loaded', { companies: directory.all().length });
+  const covered = directory.covered().length;
+  // An empty directory would silently turn every filing into "uncovered": refuse to start instead.
+  if (covered === 0) {
+    throw new Error(`no covered companies in the reference directory ${opts.referenceDir ?? '(default)'}: set REFERENCE_DIR to a folder with the SEC reference files`);
+  }
+  opts.logger.info('reference directory loaded', { companies: directory.all().length, covered });
   const lookup = (cik: string) => {
     const c = directory.byCik(cik);
     return c && c.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
