@@ -41,6 +41,17 @@ export function decodeRawFiling(value: Buffer | null): RawFilingMessage {
   return data as RawFilingMessage;
 }
 
+/** When ingest saw the filing, and acceptance → publication in seconds (additive Event fields). */
+export function withFreshnessFields(e: Event, raw: RawFilingMessage): Event {
+  const accepted = Date.parse(e.accepted_at ?? raw.accepted_at);
+  const published = Date.parse(e.published_at);
+  return {
+    ...e,
+    ingested_at: e.ingested_at ?? raw.discovered_at,
+    latency_seconds: Math.max(0, Math.round(published - accepted) / 1000),
+  };
+}
+
 /**
  * One raw filing → events stored (idempotently) → newly stored events produced to the events topic.
  * Order matters for crash safety: the DB write happens before the topic publish, and the publish
@@ -71,7 +82,10 @@ export async function handleRawFiling(
   if (!result.events.length) return { inserted: [], events: [] };
 
   const events = await Promise.all(
-    result.events.map(async (e) => (e.is_amendment && !e.amends ? { ...e, amends: await deps.repo.findAmended(e) } : e)),
+    result.events.map(async (e) => {
+      const withFreshness = withFreshnessFields(e, raw);
+      return withFreshness.is_amendment && !withFreshness.amends ? { ...withFreshness, amends: await deps.repo.findAmended(withFreshness) } : withFreshness;
+    }),
   );
   const inserted = await deps.repo.insertNew(events);
   if (inserted.length) {

@@ -93,7 +93,13 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
     expect(again.inserted).toHaveLength(0);
     const stored = await repo.col.find({ accession_number: '0000320193-24-000057' }).toArray();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ published_at: '2024-05-02T20:30:50.000Z', ticker_upper: 'AAPL', topic_published: true });
+    expect(stored[0]).toMatchObject({
+      published_at: '2024-05-02T20:30:50.000Z',
+      ingested_at: '2024-05-02T20:30:45.000Z',
+      latency_seconds: 9,
+      ticker_upper: 'AAPL',
+      topic_published: true,
+    });
     await waitFor(async () => published.includes(first.events[0]!.id), 20_000, 'event on the topic');
     await new Promise((r) => setTimeout(r, 500));
     expect(published.filter((id) => id === first.events[0]!.id)).toHaveLength(1);
