@@ -151,5 +151,13 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     const p99 = percentile(latencies, 99);
     process.stdout.write(`e2e acceptance→queryable over ${latencies.length} events: p50 ${p50.toFixed(1)} s, p99 ${p99.toFixed(1)} s, max ${latencies.at(-1)!.toFixed(1)} s\n`);
     expect(p99).toBeLessThan(90);
+
+    // The public freshness figure agrees: every event of this run is in the window, within budget.
+    const freshness = await get('/freshness?minutes=60');
+    expect(freshness.status).toBe(200);
+    expect(validators.freshness(freshness.body)).toBe(true);
+    expect(freshness.body.events).toBeGreaterThanOrEqual(latencies.length);
+    expect(freshness.body.p99_seconds as number).toBeLessThan(90);
+    expect((await get('/freshness?minutes=0')).status).toBe(400);
   }, 400_000);
 });

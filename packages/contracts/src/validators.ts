@@ -1,10 +1,10 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { companyListSchema, errorBodySchema, eventListSchema } from './schemas/api';
+import { companyListSchema, errorBodySchema, eventListSchema, freshnessSchema } from './schemas/api';
 import { companyListItemSchema, companySchema } from './schemas/company';
 import { eventSchema, partialEventSchema } from './schemas/event';
 import { deadLetterMessageSchema, rawFilingMessageSchema } from './schemas/messages';
-import type { CompanyList, ErrorBody, EventList } from './schemas/api';
+import type { CompanyList, ErrorBody, EventList, Freshness } from './schemas/api';
 import type { Company, CompanyListItem } from './schemas/company';
 import type { Event } from './schemas/event';
 import type { DeadLetterMessage, RawFilingMessage } from './schemas/messages';
@@ -34,6 +34,7 @@ export const validators = {
   errorBody: lazy<ErrorBody>(errorBodySchema),
   rawFiling: lazy<RawFilingMessage>(rawFilingMessageSchema),
   deadLetter: lazy<DeadLetterMessage>(deadLetterMessageSchema),
+  freshness: lazy<Freshness>(freshnessSchema),
 } as const;
 
 export type ValidatorName = keyof typeof validators;

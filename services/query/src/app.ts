@@ -13,6 +13,7 @@ import { CompaniesRepository } from './repositories/companies';
 import { EventsRepository } from './repositories/events';
 import { RateLimitsRepository } from './repositories/rate-limits';
 import { companiesRouter } from './routes/v1/companies';
+import { freshnessRouter } from './routes/v1/freshness';
 import { eventsRouter } from './routes/v1/events';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): QueryApp {
   const v1 = express.Router();
   v1.use('/events', requireScope('events', metrics), eventsRouter({ events: repos.events, cursors }));
   v1.use('/companies', requireScope('companies', metrics), companiesRouter({ companies: repos.companies, events: repos.events, cursors }));
+  v1.use('/freshness', requireScope('events', metrics), freshnessRouter({ db: deps.db }));
   v1.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/v1', v1);
 
@@ -99,5 +101,6 @@ function routeLabel(url: string): string {
   if (/^\/v1\/companies\/?$/.test(path)) return '/v1/companies';
   if (/^\/v1\/companies\/[^/]+$/.test(path)) return '/v1/companies/{ticker}';
   if (path === '/v1/openapi.json') return '/v1/openapi.json';
+  if (/^\/v1\/freshness\/?$/.test(path)) return '/v1/freshness';
   return 'unmatched';
 }

@@ -9,10 +9,12 @@ import {
   errorBodySchema,
   eventListSchema,
   eventSchema,
+  freshnessSchema,
   impactSchema,
   partialEventSchema,
 } from '@nes/contracts';
 import { COMPANIES_LIMIT, EVENTS_LIMIT } from './params';
+import { FRESHNESS_WINDOW } from './routes/v1/freshness';
 
 
 /**
@@ -28,6 +30,7 @@ const COMPONENTS = {
   CompanyListItem: companyListItemSchema,
   Company: companySchema,
   CompanyList: companyListSchema,
+  Freshness: freshnessSchema,
   ErrorBody: errorBodySchema,
 } as const;
 
@@ -121,6 +124,15 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           'x-required-scope': 'companies',
           parameters: [{ name: 'ticker', in: 'path', required: true, schema: { type: 'string' }, description: 'Case-insensitive.' }],
           responses: { 200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders }, ...errors(401, 403, 404, 429, 500) },
+        },
+      },
+      '/freshness': {
+        get: {
+          operationId: 'getFreshness',
+          summary: 'Acceptance → queryable latency (p50/p95/p99) over a recent window. Beyond the spec.',
+          'x-required-scope': 'events',
+          parameters: [q('minutes', { type: 'integer', minimum: 1, maximum: FRESHNESS_WINDOW.max }, `Window length in minutes (default ${FRESHNESS_WINDOW.default}).`)],
+          responses: { 200: { ...json('Freshness', 'Latency percentiles of the window.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
         },
       },
       '/openapi.json': {

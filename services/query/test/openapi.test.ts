@@ -6,10 +6,10 @@ import { makeEvent } from './fixtures';
 describe('OpenAPI document', () => {
   const doc = buildOpenApiDocument();
 
-  it('is OpenAPI 3.1 with the four endpoints under /v1 and bearer security', () => {
+  it('is OpenAPI 3.1 with the four spec endpoints (plus freshness) under /v1 and bearer security', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers[0]!.url).toBe('/v1');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/companies', '/companies/{ticker}', '/events', '/events/{id}', '/openapi.json']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/companies', '/companies/{ticker}', '/events', '/events/{id}', '/freshness', '/openapi.json']);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const params = doc.paths['/events'].get.parameters;
     expect(params.find((p) => p.name === 'event_type')!.schema).toMatchObject({ enum: EVENT_CATEGORIES });

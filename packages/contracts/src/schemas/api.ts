@@ -46,3 +46,26 @@ export const eventListSchema = listEnvelope('EventList', eventSchema);
 export const companyListSchema = listEnvelope('CompanyList', companyListItemSchema);
 export type EventList = FromSchema<typeof eventListSchema>;
 export type CompanyList = FromSchema<typeof companyListSchema>;
+
+/** GET /v1/freshness: acceptance → queryable latency over a recent window (beyond the spec). */
+export const freshnessSchema = {
+  $id: 'Freshness',
+  type: 'object',
+  additionalProperties: false,
+  required: ['window_minutes', 'from', 'to', 'events', 'p50_seconds', 'p95_seconds', 'p99_seconds', 'max_seconds', 'budget_seconds', 'within_budget_ratio'],
+  properties: {
+    window_minutes: { type: 'integer', minimum: 1 },
+    from: { type: 'string', format: 'date-time' },
+    to: { type: 'string', format: 'date-time' },
+    /** Events published in the window that carry an acceptance time. */
+    events: { type: 'integer', minimum: 0 },
+    p50_seconds: { type: ['number', 'null'] },
+    p95_seconds: { type: ['number', 'null'] },
+    p99_seconds: { type: ['number', 'null'] },
+    max_seconds: { type: ['number', 'null'] },
+    /** The spec's publication budget: 90 s from acceptance. */
+    budget_seconds: { type: 'integer', const: 90 },
+    within_budget_ratio: { type: ['number', 'null'], minimum: 0, maximum: 1 },
+  },
+} as const;
+export type Freshness = FromSchema<typeof freshnessSchema>;

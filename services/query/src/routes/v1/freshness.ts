@@ -1,0 +1,65 @@
+import { COLLECTIONS, type Freshness, type StoredEvent } from '@nes/contracts';
+import type { Db } from '@nes/platform';
+import { Router } from 'express';
+import { badRequest } from '../../errors';
+import { readParams } from '../../params';
+import { rawQuery } from '../raw-query';
+
+export const FRESHNESS_WINDOW = { default: 60, max: 7 * 24 * 60 } as const;
+/** Latencies read per request at most: the newest events of the window. */
+const MAX_SAMPLE = 50_000;
+const BUDGET_SECONDS = 90;
+
+function percentile(sorted: number[], p: number): number | null {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Pure: latencies (seconds) → the freshness report. */
+export function summarizeLatencies(latencies: number[], windowMinutes: number, to: Date): Freshness {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+  return {
+    window_minutes: windowMinutes,
+    from: new Date(to.getTime() - windowMinutes * 60_000).toISOString(),
+    to: to.toISOString(),
+    events: sorted.length,
+    p50_seconds: round(percentile(sorted, 50)),
+    p95_seconds: round(percentile(sorted, 95)),
+    p99_seconds: round(percentile(sorted, 99)),
+    max_seconds: round(sorted.length ? sorted[sorted.length - 1]! : null),
+    budget_seconds: BUDGET_SECONDS,
+    within_budget_ratio: sorted.length ? Math.round((sorted.filter((v) => v <= BUDGET_SECONDS).length / sorted.length) * 10_000) / 10_000 : null,
+  };
+}
+
+/**
+ * GET /v1/freshness?minutes=N: p50/p95/p99 of acceptance → queryable over the events published in
+ * the last N minutes (default 60, max 10080). Beyond the spec; needs the `events` scope.
+ */
+export function freshnessRouter(deps: { db: Db; now?: () => Date }): Router {
+  const r = Router();
+  const col = deps.db.collection<StoredEvent>(COLLECTIONS.events);
+  r.get('/', async (req, res) => {
+    const params = readParams(rawQuery(req), ['minutes']);
+    const raw = params.get('minutes');
+    let minutes: number = FRESHNESS_WINDOW.default;
+    if (raw !== undefined) {
+      if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1 || Number(raw) > FRESHNESS_WINDOW.max) {
+        throw badRequest(`Query parameter "minutes" must be an integer from 1 to ${FRESHNESS_WINDOW.max}.`);
+      }
+      minutes = Number(raw);
+    }
+    const to = (deps.now ?? (() => new Date()))();
+    const docs = await col
+      .find({ published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } }, { projection: { _id: 0, accepted_at: 1, published_at: 1 } })
+      .sort({ published_at_date: -1 })
+      .limit(MAX_SAMPLE)
+      .toArray();
+    const latencies = docs
+      .filter((d) => d.accepted_at)
+      .map((d) => Math.max(0, (Date.parse(d.published_at) - Date.parse(d.accepted_at!)) / 1000));
+    res.json(summarizeLatencies(latencies, minutes, to));
+  });
+  return r;
+}
