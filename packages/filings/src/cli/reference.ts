@@ -4,8 +4,8 @@ import { COVERED_EXCHANGES, type IssuerInfo, type IssuerLookup } from '../events
 import { padCik } from '../sgml/submission';
 
 /**
- * Interim reader of ../shared/edgar/reference (company_tickers_exchange.json, company_tickers.json)
- * for the CLI until @nes/reference's loadReferenceDirectory lands. Coverage = NYSE/NASDAQ/AMEX.
+ * Name → CIK reader of ../shared/edgar/reference (company_tickers_exchange.json, company_tickers.json)
+ * for documents that name their issuer but carry no CIK. Tickers and coverage come from @nes/reference.
  */
 export interface CliReference {
   lookup: IssuerLookup;

@@ -4,6 +4,7 @@ import { eventsFromFiling, type IssuerLookup } from '../events';
 import { asParseError } from '../errors';
 import { rawFromPath } from '../raw-message';
 import { discoverFilings } from './discover';
+import { loadReferenceDirectory } from '@nes/reference';
 import { loadCliReference } from './reference';
 
 /** The repository root (this file lives in packages/filings/{src,dist}/cli). */
@@ -24,9 +25,15 @@ export interface Classifier {
   resolveCik: (name: string) => string | undefined;
 }
 
+/** Tickers and coverage from @nes/reference, as the enrich service uses; names → CIK for CIK-less documents. */
 export function loadClassifier(referenceDir = resolve(DEFAULT_CORPUS, 'reference')): Classifier {
-  const ref = loadCliReference(referenceDir);
-  return { lookup: ref.lookup, resolveCik: ref.resolveCik };
+  const directory = loadReferenceDirectory(referenceDir);
+  const names = loadCliReference(referenceDir);
+  const lookup: IssuerLookup = (cik) => {
+    const c = directory.byCik(cik);
+    return c?.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
+  };
+  return { lookup, resolveCik: names.resolveCik };
 }
 
 /** Classifies every filing under the paths; never throws for a bad filing (it is reported). */
