@@ -78,7 +78,12 @@ export interface StoredCompany {
   updated_at: Date;
 }
 
-/** A fixed-window request counter shared by every query instance. _id = `${key_id}:${window}:${start ms}`. */
+/**
+ * Rate-limit bookkeeping shared by every query instance (see services/query rate-limits.ts):
+ * slot documents `_id = key_id:window:start ms:n` (one per claimed slot; the unique _id is what
+ * makes a claim atomic, also on FerretDB) and a hint document `_id = key_id:window:start ms`
+ * whose count is the highest slot claimed so far.
+ */
 export interface RateLimitCounter {
   _id: string;
   key_id: string;

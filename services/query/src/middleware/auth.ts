@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { QueryMetrics } from '../metrics';
 import type { ApiKeysRepository } from '../repositories/api-keys';
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+const BEARER = /^Bearer +([A-Za-z0-9_-]{16,256})$/i; // scheme is case-insensitive (RFC 7235)
 
 /** `Authorization: Bearer <key>` → the active key document in res.locals.apiKey, or 401. */
 export function authenticate(keys: ApiKeysRepository, metrics: QueryMetrics) {

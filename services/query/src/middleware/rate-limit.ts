@@ -17,7 +17,7 @@ export function rateLimit(limiter: RateLimitsRepository, metrics: QueryMetrics) 
     const key = res.locals.apiKey as ApiKeyDocument;
     const d = await limiter.hit(key.key_id, limitsFor(key));
     res.setHeader('X-RateLimit-Limit', String(d.shown.limit));
-    res.setHeader('X-RateLimit-Remaining', String(Math.max(0, d.shown.limit - d.shown.count)));
+    res.setHeader('X-RateLimit-Remaining', String(Math.max(0, d.shown.limit - d.shown.used)));
     res.setHeader('X-RateLimit-Reset', String(d.shown.resetSeconds));
     if (!d.allowed) {
       metrics.rateLimited.inc({ plan: key.plan });
