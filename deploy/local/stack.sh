@@ -52,6 +52,8 @@ provision_ferretdb() {
   if [ -x "$bin" ] && [ "$bin" -nt "$HERE/ferretdb/main.go" ] && [ "$bin" -nt "$HERE/ferretdb/go.sum" ]; then
     return
   fi
+  # Go's installer puts it in /usr/local/go/bin, which a bare shell may not have on PATH.
+  command -v go >/dev/null || { [ -x /usr/local/go/bin/go ] && PATH="$PATH:/usr/local/go/bin"; } || true
   command -v go >/dev/null || die "Go is required to build FerretDB from the Go module proxy"
   log "building FerretDB (Go module, first run only; a few minutes on 2 cores)..."
   mkdir -p "$(dirname "$bin")"
