@@ -99,7 +99,12 @@ export class EdgarClient {
   readonly baseUrl: string;
   readonly dataBaseUrl: string;
   readonly limiter: RateLimiter;
-  private readonly o: Required<Omit<EdgarClientOptions, 'limiter' | 'hooks' | 'logger' | 'fetchImpl' | 'dataBaseUrl' | 'baseUrl' | 'maxRps' | 'requireDeclaredUserAgent'>>;
+  private readonly o: Required<
+    Omit<
+      EdgarClientOptions,
+      'limiter' | 'hooks' | 'logger' | 'fetchImpl' | 'dataBaseUrl' | 'baseUrl' | 'maxRps' | 'requireDeclaredUserAgent'
+    >
+  >;
   private readonly log: EdgarLogger;
   private readonly hooks: EdgarClientHooks;
   private readonly fetchImpl: typeof fetch;
@@ -114,9 +119,12 @@ export class EdgarClient {
     const ua = (opts.userAgent ?? '').trim();
     if (!ua) throw new EdgarConfigError('EDGAR User-Agent is required (e.g. "Acme Research ops@acme.com")');
     if ((opts.requireDeclaredUserAgent ?? live) && !isDeclaredUserAgent(ua)) {
-      throw new EdgarConfigError(`EDGAR User-Agent "${ua}" is not declared: SEC requires a company or name and a contact email, e.g. "Acme Research ops@acme.com"`);
+      throw new EdgarConfigError(
+        `EDGAR User-Agent "${ua}" is not declared: SEC requires a company or name and a contact email, e.g. "Acme Research ops@acme.com"`,
+      );
     }
-    this.limiter = opts.limiter ?? new RateLimiter(opts.maxRps ?? 10);
+    const anyLive = live || isLiveEdgar(this.dataBaseUrl);
+    this.limiter = opts.limiter ?? new RateLimiter(opts.maxRps ?? 10, anyLive ? 10 : Number.POSITIVE_INFINITY);
     this.o = {
       userAgent: ua,
       timeoutMs: opts.timeoutMs ?? 15_000,
@@ -161,7 +169,12 @@ export class EdgarClient {
     if (!this.inBlock) {
       this.inBlock = true;
       this.blocks++;
-      this.log.warn('EDGAR rate block: pausing all requests', { url, reason, pauseMs: this.o.blockPauseMs, until: new Date(this.blockedUntilMs).toISOString() });
+      this.log.warn('EDGAR rate block: pausing all requests', {
+        url,
+        reason,
+        pauseMs: this.o.blockPauseMs,
+        until: new Date(this.blockedUntilMs).toISOString(),
+      });
     }
     this.hooks.onBlockChange?.({ blocked: true, untilMs: this.blockedUntilMs, reason });
   }
@@ -197,11 +210,21 @@ export class EdgarClient {
       } catch (e) {
         if (opts.signal?.aborted) throw opts.signal.reason ?? e;
         const timedOut = ctl.signal.reason instanceof EdgarTimeoutError;
-        this.hooks.onResponse?.({ kind, status: timedOut ? 'timeout' : 'network', durationMs: Date.now() - started, url });
+        this.hooks.onResponse?.({
+          kind,
+          status: timedOut ? 'timeout' : 'network',
+          durationMs: Date.now() - started,
+          url,
+        });
         const err = timedOut ? (ctl.signal.reason as EdgarTimeoutError) : e;
         if (attempt >= maxRetries) throw err;
         const delay = this.backoff(attempt);
-        this.hooks.onRetry?.({ url, attempt: attempt + 1, delayMs: delay, reason: timedOut ? 'timeout' : `network: ${(e as Error).message}` });
+        this.hooks.onRetry?.({
+          url,
+          attempt: attempt + 1,
+          delayMs: delay,
+          reason: timedOut ? 'timeout' : `network: ${(e as Error).message}`,
+        });
         await sleep(delay, undefined, { signal: opts.signal });
         continue;
       } finally {
@@ -231,7 +254,13 @@ export class EdgarClient {
         throw new EdgarHttpError(status, url, `EDGAR answered ${status} for ${url}`, false);
       }
       // 429 with Retry-After, or 5xx: transient.
-      if (attempt >= maxRetries) throw new EdgarHttpError(status, url, `EDGAR answered ${status} for ${url} after ${attempt + 1} attempts`, true);
+      if (attempt >= maxRetries)
+        throw new EdgarHttpError(
+          status,
+          url,
+          `EDGAR answered ${status} for ${url} after ${attempt + 1} attempts`,
+          true,
+        );
       const ra = parseRetryAfter(retryAfter);
       if (ra !== undefined) {
         // Retry-After applies to the client, not just this request: hold every request back.
@@ -258,12 +287,20 @@ export class EdgarClient {
   }
 
   /** The filing's -index.htm, parsed; null while it does not exist. */
-  async getFilingIndex(cik: string | number, accession: string, opts: RequestOptions = {}): Promise<(FilingIndex & { url: string }) | null> {
+  async getFilingIndex(
+    cik: string | number,
+    accession: string,
+    opts: RequestOptions = {},
+  ): Promise<(FilingIndex & { url: string }) | null> {
     const r = await this.getOptional(paths.filingIndexHtml(cik, accession), opts);
     return r ? { ...parseFilingIndexHtml(r.text()), url: r.url } : null;
   }
 
-  async getIndexJson(cik: string | number, accession: string, opts: RequestOptions = {}): Promise<IndexJsonItem[] | null> {
+  async getIndexJson(
+    cik: string | number,
+    accession: string,
+    opts: RequestOptions = {},
+  ): Promise<IndexJsonItem[] | null> {
     const r = await this.getOptional(paths.filingIndexJson(cik, accession), opts);
     return r ? parseIndexJson(r.text()) : null;
   }
@@ -272,8 +309,15 @@ export class EdgarClient {
     return this.getOptional(paths.fullText(cik, accession), opts);
   }
 
-  async getDailyIndex(date: string, kind: 'form' | 'company' = 'form', opts: RequestOptions = {}): Promise<DailyIndexRow[] | null> {
-    const r = await this.getOptional(paths.dailyIndex(date, kind), { ...opts, acceptStatuses: [403, ...(opts.acceptStatuses ?? [])] });
+  async getDailyIndex(
+    date: string,
+    kind: 'form' | 'company' = 'form',
+    opts: RequestOptions = {},
+  ): Promise<DailyIndexRow[] | null> {
+    const r = await this.getOptional(paths.dailyIndex(date, kind), {
+      ...opts,
+      acceptStatuses: [403, ...(opts.acceptStatuses ?? [])],
+    });
     // Missing Archives files have been reported to answer 403 rather than 404 (unverified): treat as absent.
     if (!r || r.status === 403) return null;
     return parseDailyIndex(r.text());

@@ -26,8 +26,13 @@ export class RateLimiter {
   private seq = 0;
   private granted = 0;
 
-  constructor(readonly rps: number) {
-    if (!(rps > 0) || rps > 10) throw new Error(`EDGAR fair access allows at most 10 requests/s; got ${rps}`);
+  /** `ceiling` is SEC's fair-access limit; only a replay server of our own may lift it. */
+  constructor(
+    readonly rps: number,
+    ceiling = 10,
+  ) {
+    if (!(rps > 0) || rps > ceiling)
+      throw new Error(`EDGAR fair access allows at most ${ceiling} requests/s; got ${rps}`);
     this.intervalMs = 1000 / rps;
   }
 
@@ -47,7 +52,7 @@ export class RateLimiter {
       }
       // Keep the queue sorted: priority desc, then arrival.
       let i = this.queue.length;
-      while (i > 0 && (this.queue[i - 1]!.priority < w.priority)) i--;
+      while (i > 0 && this.queue[i - 1]!.priority < w.priority) i--;
       this.queue.splice(i, 0, w);
       this.pump();
     });
@@ -89,10 +94,13 @@ export class RateLimiter {
       const now = Date.now();
       const at = Math.max(this.nextSlot, this.pausedUntilMs);
       if (at > now) {
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          this.pump();
-        }, Math.ceil(at - now));
+        this.timer = setTimeout(
+          () => {
+            this.timer = undefined;
+            this.pump();
+          },
+          Math.ceil(at - now),
+        );
         return;
       }
       const w = this.queue.shift()!;

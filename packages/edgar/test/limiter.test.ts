@@ -43,7 +43,10 @@ describe('RateLimiter (fake time)', () => {
     const lim = new RateLimiter(10);
     const order: string[] = [];
     await lim.acquire(); // uses the free slot
-    const p = [lim.acquire({ priority: 0 }).then(() => order.push('probe')), lim.acquire({ priority: 5 }).then(() => order.push('fetch'))];
+    const p = [
+      lim.acquire({ priority: 0 }).then(() => order.push('probe')),
+      lim.acquire({ priority: 5 }).then(() => order.push('fetch')),
+    ];
     await jest.advanceTimersByTimeAsync(500);
     await Promise.all(p);
     expect(order).toEqual(['fetch', 'probe']);
@@ -70,5 +73,12 @@ describe('RateLimiter (fake time)', () => {
     ctl.abort(new Error('stop'));
     await expect(p).rejects.toThrow('stop');
     expect(lim.waiting).toBe(0);
+  });
+});
+
+describe('RateLimiter ceiling', () => {
+  it('lets a replay server of our own lift the fair-access ceiling explicitly', () => {
+    expect(new RateLimiter(200, Number.POSITIVE_INFINITY).rps).toBe(200);
+    expect(() => new RateLimiter(200)).toThrow(/at most 10/);
   });
 });

@@ -1,4 +1,5 @@
-import { commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
+import { isLiveEdgar } from '@nes/edgar';
+import { ConfigError, commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
 
 export const ingestConfigSpec = {
   ...commonConfig,
@@ -9,7 +10,11 @@ export const ingestConfigSpec = {
   EDGAR_DATA_BASE_URL: env.optionalString(),
   /** "Company Name contact@company.com" — required; live EDGAR refuses undeclared tools. */
   EDGAR_USER_AGENT: env.string(),
-  EDGAR_MAX_RPS: env.number(10, { min: 0.1, max: 10 }),
+  /**
+   * Fair access caps www.sec.gov at 10 requests/s; a replay server of our own (benchmarks) may
+   * allow more, so the cap is enforced against the host below, not here.
+   */
+  EDGAR_MAX_RPS: env.number(10, { min: 0.1, max: 1000 }),
   EDGAR_TIMEOUT_MS: env.int(15000, { min: 500 }),
   EDGAR_BLOCK_PAUSE_MS: env.int(600000, { min: 1000 }),
   INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
@@ -30,6 +35,16 @@ export const ingestConfigSpec = {
 
 export type IngestConfig = ReturnType<typeof loadIngestConfig>;
 
+/** SEC's fair-access limit: ≤ 10 requests/s per user across all machines. */
+export const SEC_MAX_RPS = 10;
+
 export function loadIngestConfig(source: Record<string, string | undefined> = process.env) {
-  return loadConfig(ingestConfigSpec, source);
+  const config = loadConfig(ingestConfigSpec, source);
+  const secHosts = [config.EDGAR_BASE_URL, config.EDGAR_DATA_BASE_URL ?? config.EDGAR_BASE_URL].some(isLiveEdgar);
+  if (secHosts && config.EDGAR_MAX_RPS > SEC_MAX_RPS) {
+    throw new ConfigError([
+      `EDGAR_MAX_RPS must be at most ${SEC_MAX_RPS} against SEC hosts (fair access), got ${config.EDGAR_MAX_RPS}`,
+    ]);
+  }
+  return config;
 }
