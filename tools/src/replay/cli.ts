@@ -8,6 +8,8 @@ const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [-
   [--feed-lag 60-140]                          Atom feed trails the index page by this many seconds
   [--text-lag-ms 0]                            .txt and documents trail the index page
   [--start-delay-ms 1000] [--seed 1] [--limit N]
+  [--agents N] [--agent-gaps 0.02]            renumber into N filer agents' accession sequences (+ skipped numbers)
+  [--history N] [--history-span-sec S]         the first N filings were accepted during the S s before the start
   [--faults block403@30+120,5xx=0.05,429=0.02,retry-after=2,slow=0.1:3000,truncate=0.02,malformed=2,notfound=<regex>]`;
 
 function main() {
@@ -36,6 +38,10 @@ function main() {
     startDelayMs,
     seed: Number(get('seed') ?? 1),
     limit: get('limit') ? Number(get('limit')) : undefined,
+    agents: get('agents') ? Number(get('agents')) : undefined,
+    agentGapRate: get('agent-gaps') ? Number(get('agent-gaps')) : undefined,
+    history: get('history') ? Number(get('history')) : undefined,
+    historySpanSec: get('history-span-sec') ? Number(get('history-span-sec')) : undefined,
     faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),
     log: (m) => console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),
   }).then((srv) => {

@@ -33,6 +33,8 @@ export interface ReplayFiling {
   source: string;
   /** True for documents-unknown-accession/ entries (replay-only accession numbers). */
   syntheticAccession: boolean;
+  /** The recorded accession when the replay renumbered the filing (--agents). */
+  originalAccession?: string;
 }
 
 export interface SkippedEntry {

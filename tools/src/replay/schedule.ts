@@ -47,3 +47,19 @@ export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: n
     return { filing, acceptedAt, feedAt: acceptedAt + lag };
   });
 }
+
+/**
+ * Moves the first `count` filings into the past: they were accepted evenly over the `spanMs`
+ * before startAt (so the feed, the index pages and today's daily index already show some of
+ * them when a client starts, as on live EDGAR); the rest keep their spacing, the first of them
+ * arriving at startAt. Feed lags are kept.
+ */
+export function withHistory(sched: ScheduledFiling[], count: number, spanMs: number, startAt: number): ScheduledFiling[] {
+  const n = Math.max(0, Math.min(sched.length, Math.floor(count)));
+  if (!n) return sched;
+  const shift = n < sched.length ? startAt - sched[n]!.acceptedAt : 0;
+  return sched.map((s, i) => {
+    const acceptedAt = i < n ? startAt - spanMs + Math.round((i * spanMs) / n) : s.acceptedAt + shift;
+    return { ...s, acceptedAt, feedAt: acceptedAt + (s.feedAt - s.acceptedAt) };
+  });
+}

@@ -6,7 +6,8 @@ import { normalizeAccession, toEastern } from '@nes/edgar';
 import { contentType, loadCorpus, type ReplayFiling, type SkippedEntry } from './corpus';
 import { BLOCK_PAGE_403, MALFORMED_ENTRY, type FaultConfig } from './faults';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from './render';
-import { schedule, type ScheduleMode, type ScheduledFiling } from './schedule';
+import { renumberToAgents, type AgentPlan } from './agents';
+import { schedule, withHistory, type ScheduleMode, type ScheduledFiling } from './schedule';
 
 export interface ReplayServerOptions {
   /** A folder laid out like ../shared/edgar. */
@@ -24,6 +25,18 @@ export interface ReplayServerOptions {
   seed?: number;
   /** Only replay these many filings (tests). */
   limit?: number;
+  /**
+   * Renumber every filing into this many filer-agent submitters (real agents' CIK prefixes,
+   * consecutive per-agent sequences in arrival order, deterministic with the seed). Default: the
+   * recorded accession numbers.
+   */
+  agents?: number;
+  /** With `agents`: share of sequence numbers skipped (never public), like withdrawn submissions. */
+  agentGapRate?: number;
+  /** The first N filings were accepted before the start (a live EDGAR is never empty). */
+  history?: number;
+  /** Over how long before the start those were accepted (default: max feed lag + 60 s). */
+  historySpanSec?: number;
   /** Pre-loaded corpus (benchmarks load once, replay many times). */
   corpus?: { filings: ReplayFiling[]; skipped: SkippedEntry[] };
   log?: (msg: string) => void;
@@ -39,6 +52,10 @@ export interface VisibilityRecord {
   /** First time anything of this filing was served with 200. */
   firstServedAt: string | null;
   source: string;
+  /** Accepted before the replay started (--history). */
+  beforeStart: boolean;
+  /** The recorded accession, when --agents renumbered the filing. */
+  originalAccession?: string;
 }
 
 export interface ReplayServer {
@@ -46,6 +63,10 @@ export interface ReplayServer {
   port: number;
   filings: ScheduledFiling[];
   skipped: SkippedEntry[];
+  /** The filer agents (with --agents), for diagnostics. */
+  agents: AgentPlan[];
+  /** When the first non-history filing is accepted (ms). */
+  startAt: number;
   visibility(): VisibilityRecord[];
   setFaults(f: FaultConfig): void;
   stats(): ReplayStats;
@@ -81,7 +102,11 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   const corpus = opts.corpus ?? loadCorpus(opts.dir);
   const start = Date.now() + (opts.startDelayMs ?? 1000);
   const chosen = opts.limit ? corpus.filings.slice(0, opts.limit) : corpus.filings;
-  const sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, opts.feedLagSec ?? [0, 0], opts.seed ?? 1);
+  const lagSec = opts.feedLagSec ?? [0, 0];
+  let sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, lagSec, opts.seed ?? 1);
+  sched = withHistory(sched, opts.history ?? 0, (opts.historySpanSec ?? lagSec[1] + 60) * 1000, start);
+  let agents: AgentPlan[] = [];
+  if (opts.agents) ({ schedule: sched, agents } = renumberToAgents(sched, { agents: opts.agents, seed: opts.seed, gapRate: opts.agentGapRate }));
   const byAcc = new Map(sched.map((s) => [s.filing.accession, s]));
   const firstServed = new Map<string, number>();
   const textLag = opts.textLagMs ?? 0;
@@ -196,6 +221,8 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       feedVisibleAt: new Date(s.feedAt).toISOString(),
       firstServedAt: firstServed.has(s.filing.accession) ? new Date(firstServed.get(s.filing.accession)!).toISOString() : null,
       source: s.filing.source,
+      beforeStart: s.acceptedAt < start,
+      ...(s.filing.originalAccession ? { originalAccession: s.filing.originalAccession } : {}),
     }));
   }
 
@@ -236,6 +263,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       if (p.startsWith('/__replay/')) {
         if (p === '/__replay/visibility') return send(res, 200, JSON.stringify(visibility()), 'application/json');
         if (p === '/__replay/skipped') return send(res, 200, JSON.stringify(corpus.skipped), 'application/json');
+        if (p === '/__replay/agents') return send(res, 200, JSON.stringify(agents), 'application/json');
         if (p === '/__replay/stats') return send(res, 200, JSON.stringify(stats), 'application/json');
         if (p === '/__replay/faults') {
           if (req.method === 'DELETE') faults = {};
@@ -289,12 +317,14 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
-  log(`replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}`);
+  log(`replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}${agents.length ? `, renumbered into ${agents.length} filer agents` : ''}`);
   return {
     url,
     port,
     filings: sched,
     skipped: corpus.skipped,
+    agents,
+    startAt: start,
     visibility,
     setFaults: (f) => {
       faults = f;

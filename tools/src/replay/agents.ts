@@ -1,0 +1,132 @@
+import { accessionNoDashes, formatAccession, toEastern } from '@nes/edgar';
+import type { ReplayFiling } from './corpus';
+import { prng, type ScheduledFiling } from './schedule';
+
+/**
+ * Real filing-agent submitter prefixes with their unique accessions on one real day (the daily
+ * index of 2022-10-03 in ../shared/edgar/feeds/daily-index, top 16 prefixes; 9999999995, the
+ * paper-filing prefix, left out). The counts weight how many replayed filings each agent gets.
+ */
+export const FILING_AGENTS: readonly { cik: string; perDay: number }[] = [
+  { cik: '0001104659', perDay: 253 },
+  { cik: '0001213900', perDay: 213 },
+  { cik: '0001193125', perDay: 207 },
+  { cik: '0001209191', perDay: 189 },
+  { cik: '0000950103', perDay: 164 },
+  { cik: '0001839882', perDay: 128 },
+  { cik: '0001127602', perDay: 120 },
+  { cik: '0001564590', perDay: 102 },
+  { cik: '0001140361', perDay: 100 },
+  { cik: '0001437749', perDay: 73 },
+  { cik: '0001493152', perDay: 70 },
+  { cik: '0001562180', perDay: 60 },
+  { cik: '0001654954', perDay: 54 },
+  { cik: '0001225208', perDay: 54 },
+  { cik: '0000899243', perDay: 49 },
+  { cik: '0001567619', perDay: 44 },
+];
+
+export interface AgentOptions {
+  /** How many filer agents (1..FILING_AGENTS.length). */
+  agents: number;
+  seed?: number;
+  /** Share of sequence numbers that never become public (withdrawn, test, not yet disseminated). */
+  gapRate?: number;
+}
+
+export interface AgentPlan {
+  cik: string;
+  weight: number;
+  /** First sequence number of the replay's first year (as if the agent had filed since 1 Jan). */
+  firstSequence: number;
+}
+
+/**
+ * Picks the agents (weighted sampling without replacement) and their starting sequence numbers,
+ * deterministically from the seed. A start mid-year mirrors EDGAR: by November a big agent is
+ * at sequence ~50,000.
+ */
+export function planAgents(o: AgentOptions, firstAcceptedAt: number): AgentPlan[] {
+  const n = Math.max(1, Math.min(FILING_AGENTS.length, Math.floor(o.agents)));
+  const rnd = prng((o.seed ?? 1) * 7919 + 17);
+  const pool = [...FILING_AGENTS];
+  const picked: AgentPlan[] = [];
+  const et = toEastern(firstAcceptedAt).date;
+  const dayOfYear = Math.floor((Date.parse(`${et}T12:00:00Z`) - Date.parse(`${et.slice(0, 4)}-01-01T12:00:00Z`)) / 86400_000);
+  const businessDays = Math.floor((dayOfYear * 5) / 7);
+  while (picked.length < n) {
+    const total = pool.reduce((s, a) => s + a.perDay, 0);
+    let r = rnd() * total;
+    let i = 0;
+    while (i < pool.length - 1 && r >= pool[i]!.perDay) r -= pool[i++]!.perDay;
+    const a = pool.splice(i, 1)[0]!;
+    picked.push({ cik: a.cik, weight: a.perDay, firstSequence: 1 + Math.floor(a.perDay * businessDays * (0.8 + 0.4 * rnd())) });
+  }
+  return picked;
+}
+
+/** Replaces every spelling of one accession (dashed and 18-digit) in a text. */
+export function replaceAccession(text: string, from: string, to: string): string {
+  return text.split(from).join(to).split(accessionNoDashes(from)).join(accessionNoDashes(to));
+}
+
+/** Byte-safe variant for document bodies of any encoding (accessions are ASCII). */
+function replaceInBuffer(buf: Buffer, from: string, to: string): Buffer {
+  const s = buf.toString('latin1');
+  if (!s.includes(from) && !s.includes(accessionNoDashes(from))) return buf;
+  return Buffer.from(replaceAccession(s, from, to), 'latin1');
+}
+
+/** A copy of the filing under another accession number, everywhere the replay serves it. */
+export function renameFiling(f: ReplayFiling, to: string): ReplayFiling {
+  const from = f.accession;
+  return {
+    ...f,
+    accession: to,
+    originalAccession: f.originalAccession ?? from,
+    fullText: f.fullText === undefined ? undefined : replaceAccession(f.fullText, from, to),
+    indexHeaders: f.indexHeaders === undefined ? undefined : replaceAccession(f.indexHeaders, from, to),
+    documents: f.documents.map((d) => ({ ...d, filename: replaceAccession(d.filename, from, to), body: d.body && replaceInBuffer(d.body, from, to) })),
+  };
+}
+
+/**
+ * Renumbers a schedule (already in arrival order) the way EDGAR numbers submissions: each filing
+ * is submitted by one of the agents (the first few filings go one to each agent, then weighted by
+ * the agent's real volume), and gets that agent's next sequence number of the acceptance year
+ * (Eastern): `{agent CIK}-{yy}-{sequence}`. Sequences restart at 1 in a new year; `gapRate`
+ * skips numbers the way withdrawn or test submissions leave holes.
+ */
+export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { schedule: ScheduledFiling[]; agents: AgentPlan[] } {
+  if (!sched.length) return { schedule: sched, agents: [] };
+  const ordered = [...sched].sort((a, b) => a.acceptedAt - b.acceptedAt);
+  const plan = planAgents(o, ordered[0]!.acceptedAt);
+  const rnd = prng((o.seed ?? 1) * 104729 + 3);
+  const order = plan.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const total = plan.reduce((s, a) => s + a.weight, 0);
+  const next = new Map<string, number>();
+  const firstYear = toEastern(ordered[0]!.acceptedAt).date.slice(2, 4);
+  const renamed = new Map<ScheduledFiling, ScheduledFiling>();
+  ordered.forEach((s, k) => {
+    let idx: number;
+    if (k < order.length) idx = order[k]!;
+    else {
+      let r = rnd() * total;
+      idx = 0;
+      while (idx < plan.length - 1 && r >= plan[idx]!.weight) r -= plan[idx++]!.weight;
+    }
+    const agent = plan[idx]!;
+    const year = toEastern(s.acceptedAt).date.slice(2, 4);
+    const key = `${agent.cik}-${year}`;
+    let seq = next.get(key) ?? (year === firstYear ? agent.firstSequence : 1);
+    while (o.gapRate && rnd() < o.gapRate) seq++;
+    next.set(key, seq + 1);
+    const acc = formatAccession({ prefix: agent.cik, year, sequence: seq });
+    renamed.set(s, { ...s, filing: renameFiling(s.filing, acc) });
+  });
+  return { schedule: sched.map((s) => renamed.get(s)!), agents: plan };
+}
