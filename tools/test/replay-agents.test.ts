@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { accessionNoDashes, dedupeFeedEntries, parseAccession, parseDailyIndex, parseFilingIndexHtml, parseGetcurrentAtom, parseIndexJson, toEastern } from '@nes/edgar';
 import { parseSubmission } from '@nes/filings';
-import { FILING_AGENTS, renumberToAgents } from '../src/replay/agents';
+import { DAY_TOTAL_ACCESSIONS, FILING_AGENTS, renumberToAgents } from '../src/replay/agents';
 import { loadCorpus } from '../src/replay/corpus';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from '../src/replay/render';
-import { schedule, withHistory, type ScheduledFiling } from '../src/replay/schedule';
+import { repeatSchedule, schedule, withHistory, type ScheduledFiling } from '../src/replay/schedule';
 
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../shared/edgar');
 const corpus = loadCorpus(CORPUS);
@@ -23,7 +23,7 @@ describe('replay --agents: filer-agent accession numbering', () => {
   const base = schedule(corpus.filings, { kind: 'rate', perSecond: 2 }, T0, [120, 120], 3);
 
   it('renumbers every filing into N real agent prefixes with consecutive sequences in arrival order', () => {
-    const { schedule: s, agents } = renumberToAgents(base, { agents: 8, seed: 3 });
+    const { schedule: s, agents } = renumberToAgents(base, { agents: 8, seed: 3, agentShare: 1 });
     expect(agents).toHaveLength(8);
     expect(new Set(agents.map((a) => a.cik)).size).toBe(8);
     for (const a of agents) expect(FILING_AGENTS.map((x) => x.cik)).toContain(a.cik);
@@ -44,15 +44,15 @@ describe('replay --agents: filer-agent accession numbering', () => {
   });
 
   it('is deterministic with the seed, and another seed gives other agents or numbers', () => {
-    const a = renumberToAgents(base, { agents: 8, seed: 3 }).schedule.map((x) => x.filing.accession);
-    const b = renumberToAgents(base, { agents: 8, seed: 3 }).schedule.map((x) => x.filing.accession);
-    const c = renumberToAgents(base, { agents: 8, seed: 4 }).schedule.map((x) => x.filing.accession);
+    const a = renumberToAgents(base, { agents: 8, seed: 3, agentShare: 1 }).schedule.map((x) => x.filing.accession);
+    const b = renumberToAgents(base, { agents: 8, seed: 3, agentShare: 1 }).schedule.map((x) => x.filing.accession);
+    const c = renumberToAgents(base, { agents: 8, seed: 4, agentShare: 1 }).schedule.map((x) => x.filing.accession);
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
   });
 
   it('leaves holes at the gap rate and restarts sequences with the new year (Eastern)', () => {
-    const gappy = byAgent(renumberToAgents(base, { agents: 4, seed: 5, gapRate: 0.3 }).schedule);
+    const gappy = byAgent(renumberToAgents(base, { agents: 4, seed: 5, gapRate: 0.3, agentShare: 1 }).schedule);
     let holes = 0;
     for (const list of gappy.values())
       for (let i = 1; i < list.length; i++) {
@@ -62,7 +62,7 @@ describe('replay --agents: filer-agent accession numbering', () => {
     expect(holes).toBeGreaterThan(5);
     // From 21:00 ET on 31 Dec 2026, one filing every 10 minutes: the replay crosses midnight Eastern.
     const nye = schedule(corpus.filings.slice(0, 40), { kind: 'rate', perSecond: 1 / 600 }, Date.parse('2027-01-01T02:00:00Z'), [0, 0], 1);
-    const renumbered = byAgent(renumberToAgents(nye, { agents: 2, seed: 1 }).schedule);
+    const renumbered = byAgent(renumberToAgents(nye, { agents: 2, seed: 1, agentShare: 1 }).schedule);
     for (const list of renumbered.values()) {
       const y27 = list.filter((x) => x.year === '27');
       expect(list.some((x) => x.year === '26')).toBe(true);
@@ -72,7 +72,7 @@ describe('replay --agents: filer-agent accession numbering', () => {
   });
 
   it('rewrites the accession everywhere the replay serves it, so a client cannot tell', () => {
-    const { schedule: s } = renumberToAgents(base, { agents: 8, seed: 3 });
+    const { schedule: s } = renumberToAgents(base, { agents: 8, seed: 3, agentShare: 1 });
     const full = s.filter((x) => x.filing.fullText && /ACCESSION[ -]NUMBER/.test(x.filing.fullText));
     expect(full.length).toBeGreaterThan(20);
     for (const x of s) {
@@ -103,9 +103,35 @@ describe('replay --agents: filer-agent accession numbering', () => {
     expect(new Set(daily.map((r) => r.accession))).toEqual(new Set(s.map((x) => x.filing.accession)));
   });
 
+  it('by default the agents submit their real share of a day; the rest are self-filed under the issuer CIK', () => {
+    const many = repeatSchedule(base, 6);
+    const { schedule: s, agents, agentShare } = renumberToAgents(many, { agents: 16, seed: 2 });
+    expect(agentShare).toBeCloseTo(FILING_AGENTS.reduce((n, a) => n + a.perDay, 0) / DAY_TOTAL_ACCESSIONS, 5);
+    const agentCiks = new Set(agents.map((a) => a.cik));
+    const byAgents = s.filter((x) => agentCiks.has(parseAccession(x.filing.accession)!.prefix));
+    expect(byAgents.length / s.length).toBeGreaterThan(agentShare - 0.1);
+    expect(byAgents.length / s.length).toBeLessThan(agentShare + 0.1);
+    for (const x of s.filter((y) => !byAgents.includes(y))) expect(parseAccession(x.filing.accession)!.prefix).toBe(x.filing.cik);
+    expect(new Set(s.map((x) => x.filing.accession)).size).toBe(s.length);
+    // the agents' own numbers stay consecutive
+    for (const list of byAgent(byAgents).values()) list.forEach((x, i) => expect(x.seq).toBe(list[0]!.seq + i));
+  });
+
   it('without --agents the recorded accession numbers are served unchanged', () => {
     expect(base.every((x) => x.filing.originalAccession === undefined)).toBe(true);
     expect(base.map((x) => x.filing.accession).sort()).toEqual(corpus.filings.map((f) => f.accession).sort());
+  });
+});
+
+describe('replay --repeat', () => {
+  it('appends copies one spacing after the previous copy, feed lags kept', () => {
+    const base = schedule(corpus.filings.slice(0, 10), { kind: 'rate', perSecond: 2 }, T0, [120, 120], 1);
+    const r = repeatSchedule(base, 3);
+    expect(r).toHaveLength(30);
+    expect(r.map((x) => x.acceptedAt)).toEqual(Array.from({ length: 30 }, (_, i) => T0 + i * 500));
+    expect(r.every((x) => x.feedAt - x.acceptedAt === 120_000)).toBe(true);
+    expect(r[10]!.filing).toBe(base[0]!.filing);
+    expect(repeatSchedule(base, 1)).toBe(base);
   });
 });
 

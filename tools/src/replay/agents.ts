@@ -1,4 +1,4 @@
-import { accessionNoDashes, formatAccession, toEastern } from '@nes/edgar';
+import { accessionNoDashes, formatAccession, padCik, toEastern } from '@nes/edgar';
 import type { ReplayFiling } from './corpus';
 import { prng, type ScheduledFiling } from './schedule';
 
@@ -26,12 +26,30 @@ export const FILING_AGENTS: readonly { cik: string; perDay: number }[] = [
   { cik: '0001567619', perDay: 44 },
 ];
 
+/**
+ * Unique accessions in that day's index, all submitters. The 16 agents above filed 58.8% of them;
+ * 355 (11%) came from submitters with a single filing that day (mostly companies filing for
+ * themselves), whose next accession number cannot be predicted.
+ */
+export const DAY_TOTAL_ACCESSIONS = 3195;
+
 export interface AgentOptions {
   /** How many filer agents (1..FILING_AGENTS.length). */
   agents: number;
   seed?: number;
   /** Share of sequence numbers that never become public (withdrawn, test, not yet disseminated). */
   gapRate?: number;
+  /**
+   * Share of filings the agents submit (0..1). The rest come from occasional submitters: the
+   * issuer filing for itself, under its own CIK with a sequence number nobody could predict.
+   * Default: the chosen agents' real share of a day (their perDay / DAY_TOTAL_ACCESSIONS).
+   */
+  agentShare?: number;
+}
+
+/** The agents' share of all filings that `renumberToAgents` uses when none is given. */
+export function defaultAgentShare(plan: AgentPlan[]): number {
+  return Math.min(1, plan.reduce((s, a) => s + a.weight, 0) / DAY_TOTAL_ACCESSIONS);
 }
 
 export interface AgentPlan {
@@ -91,16 +109,18 @@ export function renameFiling(f: ReplayFiling, to: string): ReplayFiling {
 }
 
 /**
- * Renumbers a schedule (already in arrival order) the way EDGAR numbers submissions: each filing
- * is submitted by one of the agents (the first few filings go one to each agent, then weighted by
- * the agent's real volume), and gets that agent's next sequence number of the acceptance year
- * (Eastern): `{agent CIK}-{yy}-{sequence}`. Sequences restart at 1 in a new year; `gapRate`
- * skips numbers the way withdrawn or test submissions leave holes.
+ * Renumbers a schedule (already in arrival order) the way EDGAR numbers submissions: a filing is
+ * submitted by one of the agents with probability `agentShare` (the first few agent filings go one
+ * to each agent, then weighted by the agent's real volume) and gets that agent's next sequence
+ * number of the acceptance year (Eastern): `{agent CIK}-{yy}-{sequence}`; sequences restart at 1
+ * in a new year and `gapRate` skips numbers the way withdrawn or test submissions leave holes.
+ * Otherwise the issuer filed it itself: `{issuer CIK}-{yy}-{random sequence}`.
  */
-export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { schedule: ScheduledFiling[]; agents: AgentPlan[] } {
-  if (!sched.length) return { schedule: sched, agents: [] };
+export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { schedule: ScheduledFiling[]; agents: AgentPlan[]; agentShare: number } {
+  if (!sched.length) return { schedule: sched, agents: [], agentShare: 0 };
   const ordered = [...sched].sort((a, b) => a.acceptedAt - b.acceptedAt);
   const plan = planAgents(o, ordered[0]!.acceptedAt);
+  const share = Math.max(0, Math.min(1, o.agentShare ?? defaultAgentShare(plan)));
   const rnd = prng((o.seed ?? 1) * 104729 + 3);
   const order = plan.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
@@ -109,24 +129,36 @@ export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { s
   }
   const total = plan.reduce((s, a) => s + a.weight, 0);
   const next = new Map<string, number>();
+  const taken = new Set<string>();
   const firstYear = toEastern(ordered[0]!.acceptedAt).date.slice(2, 4);
   const renamed = new Map<ScheduledFiling, ScheduledFiling>();
-  ordered.forEach((s, k) => {
-    let idx: number;
-    if (k < order.length) idx = order[k]!;
-    else {
-      let r = rnd() * total;
-      idx = 0;
-      while (idx < plan.length - 1 && r >= plan[idx]!.weight) r -= plan[idx++]!.weight;
-    }
-    const agent = plan[idx]!;
+  let agentFilings = 0;
+  for (const s of ordered) {
     const year = toEastern(s.acceptedAt).date.slice(2, 4);
-    const key = `${agent.cik}-${year}`;
-    let seq = next.get(key) ?? (year === firstYear ? agent.firstSequence : 1);
-    while (o.gapRate && rnd() < o.gapRate) seq++;
-    next.set(key, seq + 1);
-    const acc = formatAccession({ prefix: agent.cik, year, sequence: seq });
+    let acc: string;
+    if (rnd() < share) {
+      let idx: number;
+      if (agentFilings < order.length) idx = order[agentFilings]!;
+      else {
+        let r = rnd() * total;
+        idx = 0;
+        while (idx < plan.length - 1 && r >= plan[idx]!.weight) r -= plan[idx++]!.weight;
+      }
+      agentFilings++;
+      const agent = plan[idx]!;
+      const key = `${agent.cik}-${year}`;
+      let seq = next.get(key) ?? (year === firstYear ? agent.firstSequence : 1);
+      while (o.gapRate && rnd() < o.gapRate) seq++;
+      while (taken.has(formatAccession({ prefix: agent.cik, year, sequence: seq }))) seq++;
+      next.set(key, seq + 1);
+      acc = formatAccession({ prefix: agent.cik, year, sequence: seq });
+    } else {
+      const prefix = padCik(s.filing.cik) || '0000000001';
+      do acc = formatAccession({ prefix, year, sequence: 1 + Math.floor(rnd() * 2000) });
+      while (taken.has(acc));
+    }
+    taken.add(acc);
     renamed.set(s, { ...s, filing: renameFiling(s.filing, acc) });
-  });
-  return { schedule: sched.map((s) => renamed.get(s)!), agents: plan };
+  }
+  return { schedule: sched.map((s) => renamed.get(s)!), agents: plan, agentShare: share };
 }

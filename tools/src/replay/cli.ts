@@ -9,6 +9,8 @@ const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [-
   [--text-lag-ms 0]                            .txt and documents trail the index page
   [--start-delay-ms 1000] [--seed 1] [--limit N]
   [--agents N] [--agent-gaps 0.02]            renumber into N filer agents' accession sequences (+ skipped numbers)
+  [--agent-share F]                            share of filings the agents submit (default: their real share of a day)
+  [--repeat K]                                 replay the filings K times (with --agents)
   [--history N] [--history-span-sec S]         the first N filings were accepted during the S s before the start
   [--faults block403@30+120,5xx=0.05,429=0.02,retry-after=2,slow=0.1:3000,truncate=0.02,malformed=2,notfound=<regex>]`;
 
@@ -40,6 +42,8 @@ function main() {
     limit: get('limit') ? Number(get('limit')) : undefined,
     agents: get('agents') ? Number(get('agents')) : undefined,
     agentGapRate: get('agent-gaps') ? Number(get('agent-gaps')) : undefined,
+    agentShare: get('agent-share') ? Number(get('agent-share')) : undefined,
+    repeat: get('repeat') ? Number(get('repeat')) : undefined,
     history: get('history') ? Number(get('history')) : undefined,
     historySpanSec: get('history-span-sec') ? Number(get('history-span-sec')) : undefined,
     faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),

@@ -63,3 +63,20 @@ export function withHistory(sched: ScheduledFiling[], count: number, spanMs: num
     return { ...s, acceptedAt, feedAt: acceptedAt + (s.feedAt - s.acceptedAt) };
   });
 }
+
+/**
+ * The schedule `times` over, each copy starting one mean spacing after the previous one ended,
+ * so a small corpus makes a run long enough for tail percentiles. Copies are the same filings:
+ * they need new accession numbers (the server only allows this together with --agents).
+ */
+export function repeatSchedule(sched: ScheduledFiling[], times: number): ScheduledFiling[] {
+  const n = Math.max(1, Math.floor(times));
+  if (n === 1 || !sched.length) return sched;
+  const first = Math.min(...sched.map((s) => s.acceptedAt));
+  const last = Math.max(...sched.map((s) => s.acceptedAt));
+  const spacing = sched.length > 1 ? (last - first) / (sched.length - 1) : 1000;
+  const period = last - first + spacing;
+  const out: ScheduledFiling[] = [];
+  for (let k = 0; k < n; k++) for (const s of sched) out.push({ ...s, acceptedAt: s.acceptedAt + k * period, feedAt: s.feedAt + k * period });
+  return out;
+}

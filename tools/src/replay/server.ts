@@ -7,7 +7,7 @@ import { contentType, loadCorpus, type ReplayFiling, type SkippedEntry } from '.
 import { BLOCK_PAGE_403, MALFORMED_ENTRY, type FaultConfig } from './faults';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from './render';
 import { renumberToAgents, type AgentPlan } from './agents';
-import { schedule, withHistory, type ScheduleMode, type ScheduledFiling } from './schedule';
+import { repeatSchedule, schedule, withHistory, type ScheduleMode, type ScheduledFiling } from './schedule';
 
 export interface ReplayServerOptions {
   /** A folder laid out like ../shared/edgar. */
@@ -33,6 +33,10 @@ export interface ReplayServerOptions {
   agents?: number;
   /** With `agents`: share of sequence numbers skipped (never public), like withdrawn submissions. */
   agentGapRate?: number;
+  /** With `agents`: share of filings the agents submit (default: their real share of a day). */
+  agentShare?: number;
+  /** Replay the filings this many times over (needs `agents`: copies get new accession numbers). */
+  repeat?: number;
   /** The first N filings were accepted before the start (a live EDGAR is never empty). */
   history?: number;
   /** Over how long before the start those were accepted (default: max feed lag + 60 s). */
@@ -103,10 +107,13 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   const start = Date.now() + (opts.startDelayMs ?? 1000);
   const chosen = opts.limit ? corpus.filings.slice(0, opts.limit) : corpus.filings;
   const lagSec = opts.feedLagSec ?? [0, 0];
+  if ((opts.repeat ?? 1) > 1 && !opts.agents) throw new Error('--repeat needs --agents (repeated filings need new accession numbers)');
   let sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, lagSec, opts.seed ?? 1);
+  sched = repeatSchedule(sched, opts.repeat ?? 1);
   sched = withHistory(sched, opts.history ?? 0, (opts.historySpanSec ?? lagSec[1] + 60) * 1000, start);
   let agents: AgentPlan[] = [];
-  if (opts.agents) ({ schedule: sched, agents } = renumberToAgents(sched, { agents: opts.agents, seed: opts.seed, gapRate: opts.agentGapRate }));
+  let agentShare = 0;
+  if (opts.agents) ({ schedule: sched, agents, agentShare } = renumberToAgents(sched, { agents: opts.agents, seed: opts.seed, gapRate: opts.agentGapRate, agentShare: opts.agentShare }));
   const byAcc = new Map(sched.map((s) => [s.filing.accession, s]));
   const firstServed = new Map<string, number>();
   const textLag = opts.textLagMs ?? 0;
@@ -317,7 +324,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
-  log(`replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}${agents.length ? `, renumbered into ${agents.length} filer agents` : ''}`);
+  log(`replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}${agents.length ? `, renumbered: ${agents.length} filer agents submit ${Math.round(agentShare * 100)}%, the rest self-filed` : ''}`);
   return {
     url,
     port,
