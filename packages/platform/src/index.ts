@@ -1,4 +1,5 @@
 export * from './config';
+export * from './consumer-lag';
 export * from './consumer-runner';
 export * from './errors';
 export * from './kafka';

@@ -10,6 +10,7 @@ import {
   installCrashHandlers,
   installShutdown,
   pingMongo,
+  registerConsumerLag,
   startOpsServer,
   topicDeadLetterSink,
 } from '@nes/platform';
@@ -40,9 +41,17 @@ async function main() {
   await ensureTopics(
     kafka,
     [
-      { topic: topics.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+      {
+        topic: topics.rawFilings,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
+      },
       { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      { topic: topics.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+      {
+        topic: topics.deadLetters,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
+      },
     ],
     logger,
   );
@@ -63,11 +72,22 @@ async function main() {
       topic: topics.deadLetters,
       service: SERVICE,
       describe: (err) => ({
-        code: typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : 'unexpected_error',
+        code:
+          typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : 'unexpected_error',
         reason: err instanceof Error ? err.message : String(err),
       }),
     }),
     onOutcome: (outcome) => metrics.messages.inc({ outcome }),
+  });
+
+  // The backlog on /metrics: what an SRE (or a KEDA/HPA external metric) scales enrich on.
+  const lag = registerConsumerLag({
+    kafka,
+    registry,
+    groupId: config.ENRICH_GROUP_ID,
+    topic: topics.rawFilings,
+    prefix: SERVICE,
+    logger,
   });
 
   const ops = await startOpsServer({
@@ -85,6 +105,7 @@ async function main() {
     [
       { name: 'stop consumer (finish in-flight message, commit)', run: () => runner.stop() },
       { name: 'flush and disconnect producer', run: () => producer.disconnect() },
+      { name: 'disconnect lag admin', run: () => lag.stop() },
       { name: 'close MongoDB', run: () => mongo.close() },
       { name: 'close ops server', run: () => ops.close() },
     ],
