@@ -1,0 +1,27 @@
+/** Sum of one metric's samples in a Prometheus text exposition, optionally only those whose labels match. */
+export function sumMetric(text: string, name: string, labels: Record<string, string[]> = {}): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name) || (line[name.length] !== '{' && line[name.length] !== ' ')) continue;
+    const m = /^[^{ ]+(?:\{([^}]*)\})?\s+(\S+)/.exec(line);
+    if (!m) continue;
+    const got = Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!]));
+    if (Object.entries(labels).every(([k, vs]) => vs.includes(got[k] ?? ''))) sum += Number(m[2]);
+  }
+  return sum;
+}
+
+/** GET a service's /metrics; NaN figures when it does not answer (the caller keeps the last sample). */
+export async function scrape(url: string): Promise<string> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return res.ok ? await res.text() : '';
+  } catch {
+    return '';
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
