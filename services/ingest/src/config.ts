@@ -1,3 +1,4 @@
+import { topicNames } from '@nes/contracts';
 import { isLiveEdgar } from '@nes/edgar';
 import { ConfigError, commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
 
@@ -20,9 +21,16 @@ export const ingestConfigSpec = {
   INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
   /** The second discovery path: probing the next accession numbers of recently seen submitters. */
   INGEST_PROBE_ENABLED: env.bool(true),
-  INGEST_PROBE_INTERVAL_MS: env.int(250, { min: 50 }),
-  /** How many of the most recently active submitters are probed. */
-  INGEST_PROBE_AGENTS: env.int(20, { min: 1 }),
+  /**
+   * Most probes per second. Probes only get limiter slots the feed poll and document fetches leave
+   * (lowest priority), and never more than this: the rest of the budget stays free for bursts.
+   */
+  INGEST_PROBE_MAX_RPS: env.number(5, { min: 0.1, max: 1000 }),
+  INGEST_PROBE_CONCURRENCY: env.int(2, { min: 1, max: 16 }),
+  /** How many of the most active submitters (learned from feed, daily index, probes) are probed. */
+  INGEST_PROBE_AGENTS: env.int(24, { min: 1 }),
+  /** Published accessions kept in memory (MongoDB holds them all; this only saves lookups). */
+  INGEST_SEEN_MAX: env.int(100_000, { min: 100 }),
   INGEST_CATCHUP_ENABLED: env.bool(true),
   INGEST_CATCHUP_MAX_DAYS: env.int(5, { min: 0, max: 30 }),
   INGEST_CONCURRENCY: env.int(4, { min: 1, max: 32 }),
@@ -34,6 +42,11 @@ export const ingestConfigSpec = {
 };
 
 export type IngestConfig = ReturnType<typeof loadIngestConfig>;
+
+/** The raw-filings topic: INGEST_RAW_TOPIC if set, else the contracts' name under KAFKA_TOPIC_PREFIX (as enrich reads it). */
+export function rawFilingsTopic(config: Pick<IngestConfig, 'INGEST_RAW_TOPIC' | 'KAFKA_TOPIC_PREFIX'>): string {
+  return config.INGEST_RAW_TOPIC ?? topicNames(config.KAFKA_TOPIC_PREFIX).rawFilings;
+}
 
 /** SEC's fair-access limit: ≤ 10 requests/s per user across all machines. */
 export const SEC_MAX_RPS = 10;

@@ -1,8 +1,10 @@
-import { dedupeFeedEntries, formatAccession, paths, parseAccession, toEastern, type EdgarClient, type FeedFiling } from '@nes/edgar';
+import { dedupeFeedEntries, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling } from '@nes/edgar';
 import type { Logger } from '@nes/platform';
 import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
 import type { IngestStore } from './store';
+import { BoundedSet } from './bounded-set';
+import { SubmitterTable } from './submitters';
 
 /** Sleeps, ending early on abort; the abort listener is removed either way (no leak per poll). */
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -30,7 +32,7 @@ function cikOf(f: FeedFiling): string {
  * only new filings the next page is read too, up to `maxPages`.
  */
 export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline; metrics: IngestMetrics; logger: Logger; intervalMs: number; signal: AbortSignal; maxPages?: number; onPoll?: () => void }) {
-  const firstSeen = new Set<string>();
+  const firstSeen = new BoundedSet<string>(20_000);
   while (!o.signal.aborted) {
     const started = Date.now();
     try {
@@ -48,7 +50,6 @@ export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline
             if (lag >= 0 && lag < 86400) o.metrics.feedLag.observe(lag);
           }
         }
-        if (firstSeen.size > 50_000) firstSeen.clear();
         const fresh = await o.pipeline.offer(filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })), 'feed');
         if (fresh < filings.length || feed.entries.length < 100) break;
       }
@@ -63,57 +64,87 @@ export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline
 }
 
 /**
- * Path 2 (does not wait for the feed): submitters number their filings consecutively
- * (`{submitter}-{yy}-{sequence}`), so the next filing of a recently active submitter is its
- * highest seen sequence + 1. Each round probes that index page for the most recently active
- * submitters, at the lowest limiter priority; a hit is handed to the pipeline and the submitter's
- * next number is probed at once. The submitter's own CIK is used in the path.
+ * Path 2 (does not wait for the feed): probes the index page of the next accession number of the
+ * most active submitters (see submitters.ts), at the lowest limiter priority, so it only uses the
+ * part of the one request budget that the feed poll and document fetches leave, and at most
+ * `maxRps` of it. Up to `concurrency` probes are in flight. A hit goes to the pipeline at once,
+ * with the issuer's CIK read from the probed index page (the submitter is often an agent).
  */
 export class AccessionProber {
-  private readonly agents = new Map<string, { prefix: string; year: string; maxSeq: number; lastActive: number }>();
-  private rr = 0;
+  readonly table: SubmitterTable;
+  private nextStartAt = 0;
 
-  constructor(private readonly o: { client: EdgarClient; pipeline: Pipeline; metrics: IngestMetrics; logger: Logger; intervalMs: number; agents: number; signal: AbortSignal; currentYearOnly?: boolean }) {}
+  constructor(
+    private readonly o: {
+      client: EdgarClient;
+      pipeline: Pipeline;
+      metrics: IngestMetrics;
+      logger: Logger;
+      /** Submitters probed (the most active). */
+      agents: number;
+      maxRps: number;
+      concurrency: number;
+      signal: AbortSignal;
+      /** Wait when there is nobody to probe yet. */
+      idleMs?: number;
+    },
+  ) {
+    this.table = new SubmitterTable({ probed: o.agents });
+  }
 
-  /** Learns from any accession seen on any path. */
+  /** Learns from any accession seen for the first time on any path. */
   observe(accession: string): void {
-    const p = parseAccession(accession);
-    if (!p || p.prefix === '0000000000') return;
-    if (this.o.currentYearOnly && p.year !== toEastern(Date.now()).date.slice(2, 4)) return;
-    const key = `${p.prefix}-${p.year}`;
-    const a = this.agents.get(key);
-    if (!a) this.agents.set(key, { prefix: p.prefix, year: p.year, maxSeq: p.sequence, lastActive: Date.now() });
-    else if (p.sequence > a.maxSeq) {
-      a.maxSeq = p.sequence;
-      a.lastActive = Date.now();
-    }
+    this.table.observe(accession, Date.now());
   }
 
   async run(): Promise<void> {
+    await Promise.all(Array.from({ length: Math.max(1, this.o.concurrency) }, () => this.worker()));
+  }
+
+  private async worker(): Promise<void> {
+    const spacing = 1000 / this.o.maxRps;
     while (!this.o.signal.aborted) {
-      const started = Date.now();
-      const active = [...this.agents.values()].sort((a, b) => b.lastActive - a.lastActive).slice(0, this.o.agents);
-      if (active.length) {
-        const a = active[this.rr++ % active.length]!;
-        const acc = formatAccession({ prefix: a.prefix, year: a.year, sequence: a.maxSeq + 1 });
-        try {
-          const r = await this.o.client.getOptional(paths.filingIndexHtml(a.prefix, acc), { priority: 0, signal: this.o.signal, noRetry: true });
-          if (r) {
-            this.o.metrics.probeHits.inc({ result: 'hit' });
-            a.maxSeq++;
-            a.lastActive = Date.now();
-            await this.o.pipeline.offer([{ accession: acc, cikHint: a.prefix }], 'index-probe');
-            continue; // the same submitter likely has more: probe again right away
-          }
-          this.o.metrics.probeHits.inc({ result: 'miss' });
-        } catch (e) {
-          if (this.o.signal.aborted) break;
-          this.o.metrics.probeHits.inc({ result: 'error' });
-          this.o.logger.debug('probe failed', { accession: acc, err: (e as Error).message });
-        }
+      // Own rate cap: probe starts are spaced, whatever the shared limiter would still allow.
+      const wait = this.nextStartAt - Date.now();
+      if (wait > 0) {
+        await sleep(wait, this.o.signal);
+        continue;
       }
-      await sleep(Math.max(0, this.o.intervalMs - (Date.now() - started)), this.o.signal);
+      const probe = this.table.next(Date.now());
+      if (!probe) {
+        await sleep(this.o.idleMs ?? 250, this.o.signal);
+        continue;
+      }
+      this.nextStartAt = Math.max(Date.now(), this.nextStartAt) + spacing;
+      const { submitter, accession, sequence } = probe;
+      let found: boolean | 'error' = 'error';
+      try {
+        const r = await this.o.client.getOptional(paths.filingIndexHtml(submitter.prefix, accession), { priority: 0, signal: this.o.signal, noRetry: true });
+        found = !!r;
+        this.o.metrics.probeHits.inc({ result: r ? 'hit' : 'miss' });
+        if (r) {
+          this.table.record(submitter, sequence, true);
+          await this.o.pipeline.offer([{ accession, cikHint: issuerCik(r.text()) ?? submitter.prefix }], 'index-probe');
+        }
+      } catch (e) {
+        if (this.o.signal.aborted) break;
+        this.o.metrics.probeHits.inc({ result: 'error' });
+        this.o.logger.debug('probe failed', { accession, err: (e as Error).message });
+      } finally {
+        if (found !== true) this.table.record(submitter, sequence, found);
+      }
     }
+  }
+}
+
+/** The issuer-side CIK named on a filing index page (the folder its documents live in). */
+export function issuerCik(indexHtml: string): string | undefined {
+  try {
+    const parties = parseFilingIndexHtml(indexHtml).parties;
+    const order = ['issuer', 'subject', 'filer', 'filed-by', 'reporting'];
+    return [...parties].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))[0]?.cik || undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -12,7 +12,7 @@ import {
   pingMongo,
   startOpsServer,
 } from '@nes/platform';
-import { loadIngestConfig } from './config';
+import { loadIngestConfig, rawFilingsTopic } from './config';
 import { AccessionProber, catchUp, runFeedPoller } from './discovery';
 import { createIngestMetrics } from './metrics';
 import { Pipeline } from './pipeline';
@@ -34,7 +34,7 @@ async function main() {
   const logger = createLogger({ service: 'ingest', level: config.LOG_LEVEL });
   installCrashHandlers(logger);
   const metrics = createIngestMetrics();
-  const topic = config.INGEST_RAW_TOPIC ?? TOPICS.rawFilings;
+  const topic = rawFilingsTopic(config);
 
   const client = new EdgarClient({
     baseUrl: config.EDGAR_BASE_URL,
@@ -77,9 +77,19 @@ async function main() {
     inlineDocBytes: config.INGEST_INLINE_DOC_BYTES,
     maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
     onAccessionSeen: (acc) => prober?.observe(acc),
+    knownMax: config.INGEST_SEEN_MAX,
   });
   if (config.INGEST_PROBE_ENABLED) {
-    prober = new AccessionProber({ client, pipeline, metrics, logger, intervalMs: config.INGEST_PROBE_INTERVAL_MS, agents: config.INGEST_PROBE_AGENTS, signal: ctl.signal });
+    prober = new AccessionProber({
+      client,
+      pipeline,
+      metrics,
+      logger,
+      agents: config.INGEST_PROBE_AGENTS,
+      maxRps: config.INGEST_PROBE_MAX_RPS,
+      concurrency: config.INGEST_PROBE_CONCURRENCY,
+      signal: ctl.signal,
+    });
   }
 
   const ops = await startOpsServer({

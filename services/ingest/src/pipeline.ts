@@ -1,6 +1,7 @@
 import { assertValid, type RawFilingMessage } from '@nes/contracts';
 import { EdgarHttpError, type EdgarClient } from '@nes/edgar';
 import { retry, type Logger, type Producer } from '@nes/platform';
+import { BoundedSet } from './bounded-set';
 import { encodeDocuments } from './encode';
 import { fetchFiling, NotYetPublished, type DiscoveryPath } from './fetch-filing';
 import type { IngestMetrics } from './metrics';
@@ -26,8 +27,10 @@ export interface PipelineOptions {
   maxPendingMs: number;
   inlineDocBytes: number;
   maxMessageBytes: number;
-  /** Called for every accession seen on any path (the prober learns submitters from it). */
+  /** Called once for each accession new to this process, from any path (the prober learns from it). */
   onAccessionSeen?: (accession: string) => void;
+  /** How many published accessions the in-memory dedupe remembers (default 100,000). */
+  knownMax?: number;
 }
 
 /**
@@ -35,7 +38,8 @@ export interface PipelineOptions {
  * across restarts); 'producing' is written before the send, 'published' only after Kafka acked.
  */
 export class Pipeline {
-  private readonly known = new Set<string>();
+  /** Published (or found published) accessions; bounded, MongoDB is the durable record. */
+  private readonly known: BoundedSet<string>;
   private readonly pending = new Map<string, Candidate>();
   private readonly inFlight = new Set<string>();
   private readonly ctl = new AbortController();
@@ -43,7 +47,9 @@ export class Pipeline {
   private wake: (() => void) | undefined;
   private workers: Promise<void>[] = [];
 
-  constructor(private readonly o: PipelineOptions) {}
+  constructor(private readonly o: PipelineOptions) {
+    this.known = new BoundedSet(o.knownMax ?? 100_000);
+  }
 
   get backlog(): number {
     return this.pending.size + this.inFlight.size;
@@ -52,7 +58,6 @@ export class Pipeline {
   /** Offers accessions from a discovery path; returns how many were new. */
   async offer(items: { accession: string; cikHint: string }[], path: DiscoveryPath): Promise<number> {
     const fresh = items.filter((i) => {
-      this.o.onAccessionSeen?.(i.accession);
       if (this.known.has(i.accession) || this.pending.has(i.accession) || this.inFlight.has(i.accession)) {
         this.o.metrics.duplicates.inc({ path });
         return false;
@@ -61,6 +66,7 @@ export class Pipeline {
     });
     const unique = [...new Map(fresh.map((i) => [i.accession, i])).values()];
     if (!unique.length) return 0;
+    for (const i of unique) this.o.onAccessionSeen?.(i.accession);
     const done = await this.o.store.publishedAmong(unique.map((i) => i.accession));
     let n = 0;
     for (const i of unique) {

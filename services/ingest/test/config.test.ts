@@ -1,5 +1,6 @@
 import { ConfigError } from '@nes/platform';
-import { loadIngestConfig } from '../src/config';
+import { TOPICS, topicNames } from '@nes/contracts';
+import { loadIngestConfig, rawFilingsTopic } from '../src/config';
 
 const base = {
   EDGAR_USER_AGENT: 'Example Co ops@example.com',
@@ -30,5 +31,17 @@ describe('ingest config: EDGAR request rate', () => {
   it('allows a higher rate against a replay server of our own', () => {
     const env = { ...base, EDGAR_BASE_URL: 'http://127.0.0.1:8089', EDGAR_MAX_RPS: '200' };
     expect(loadIngestConfig(env).EDGAR_MAX_RPS).toBe(200);
+  });
+});
+
+describe('ingest config: raw-filings topic', () => {
+  it('is the contracts’ name under KAFKA_TOPIC_PREFIX, as enrich reads it', () => {
+    expect(rawFilingsTopic(loadIngestConfig(base))).toBe(TOPICS.rawFilings);
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(topicNames('e2e-7.').rawFilings);
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(`e2e-7.${TOPICS.rawFilings}`);
+  });
+
+  it('INGEST_RAW_TOPIC overrides it', () => {
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'x.', INGEST_RAW_TOPIC: 'mine' }))).toBe('mine');
   });
 });

@@ -1,0 +1,138 @@
+import { formatAccession, parseAccession, toEastern } from '@nes/edgar';
+
+/**
+ * What the accession prober knows about submitters. EDGAR numbers each submitter's filings
+ * consecutively per year (`{submitter CIK}-{yy}-{sequence}`), and a few dozen filing agents submit
+ * most filings, so the next filing of a busy submitter is very likely its highest seen sequence
+ * + 1. Everything here is learned from accessions seen on any path (feed, daily index, probes);
+ * nothing is configured per submitter.
+ */
+export interface Submitter {
+  prefix: string;
+  /** Two-digit year of the sequence being followed. */
+  year: string;
+  maxSeq: number;
+  /** Exponentially decayed count of distinct accessions seen (activity). */
+  score: number;
+  scoreAt: number;
+  lastProbeAt: number;
+  /** Probes in a row that found nothing. */
+  misses: number;
+  probing: boolean;
+}
+
+export interface SubmitterTableOptions {
+  /** Half-life of the activity score (default 30 min). */
+  halfLifeMs?: number;
+  /** Submitters remembered; the least active are forgotten (default 5000). */
+  maxSubmitters?: number;
+  /** How far past a possible hole (withdrawn or unpublished number) probes look (default 2). */
+  lookahead?: number;
+  /** Submitters that take part in probing: the most active ones (default 20). */
+  probed?: number;
+}
+
+const fullYear = (yy: string) => (Number(yy) >= 90 ? 1900 : 2000) + Number(yy);
+
+export class SubmitterTable {
+  private readonly subs = new Map<string, Submitter>();
+  private readonly halfLifeMs: number;
+  private readonly max: number;
+  private readonly lookahead: number;
+  private readonly probed: number;
+  private top: Submitter[] = [];
+  private topAt = -Infinity;
+
+  constructor(o: SubmitterTableOptions = {}) {
+    this.halfLifeMs = o.halfLifeMs ?? 30 * 60_000;
+    this.max = o.maxSubmitters ?? 5000;
+    this.lookahead = Math.max(0, o.lookahead ?? 2);
+    this.probed = Math.max(1, o.probed ?? 20);
+  }
+
+  get size(): number {
+    return this.subs.size;
+  }
+
+  get(prefix: string): Submitter | undefined {
+    return this.subs.get(prefix);
+  }
+
+  /** Activity score decayed to `now`. */
+  activity(s: Submitter, now: number): number {
+    return s.score * 2 ** (-(now - s.scoreAt) / this.halfLifeMs);
+  }
+
+  /**
+   * Learns from one accession seen for the first time. Only the current Eastern year counts:
+   * sequences restart every year, so last year's numbers predict nothing.
+   */
+  observe(accession: string, now: number): void {
+    const p = parseAccession(accession);
+    if (!p || /^0+$/.test(p.prefix)) return;
+    if (fullYear(p.year) !== Number(toEastern(now).date.slice(0, 4))) return;
+    let s = this.subs.get(p.prefix);
+    if (s && fullYear(s.year) < fullYear(p.year)) {
+      this.subs.delete(p.prefix);
+      s = undefined;
+    }
+    if (!s) {
+      s = { prefix: p.prefix, year: p.year, maxSeq: p.sequence, score: 0, scoreAt: now, lastProbeAt: 0, misses: 0, probing: false };
+      this.subs.set(p.prefix, s);
+      if (this.subs.size > this.max) this.forgetLeastActive(now);
+    }
+    if (s.year !== p.year) return;
+    s.score = this.activity(s, now) + 1;
+    s.scoreAt = now;
+    if (p.sequence > s.maxSeq) {
+      s.maxSeq = p.sequence;
+      s.misses = 0;
+    }
+  }
+
+  /**
+   * The next probe: among the `probed` most active submitters not being probed already, the one
+   * most overdue, where a submitter's due interval shrinks with the square root of its activity
+   * (the probe frequencies that minimise the mean wait of a filing for a fixed probe budget).
+   * The accession is the one after the highest seen; after misses, now and then one or two further
+   * on, so a hole in the numbering does not hide every later filing until the feed shows them.
+   */
+  next(now: number): { submitter: Submitter; accession: string; sequence: number } | undefined {
+    if (now - this.topAt > 1000) {
+      this.top = [...this.subs.values()].sort((a, b) => this.activity(b, now) - this.activity(a, now)).slice(0, this.probed);
+      this.topAt = now;
+    }
+    let best: Submitter | undefined;
+    let bestDue = -Infinity;
+    for (const s of this.top) {
+      if (s.probing || !this.subs.has(s.prefix)) continue;
+      const due = (now - s.lastProbeAt) * Math.sqrt(this.activity(s, now));
+      if (due > bestDue) {
+        best = s;
+        bestDue = due;
+      }
+    }
+    if (!best) return undefined;
+    const skip = this.lookahead && best.misses % 3 === 2 ? 1 + (Math.floor(best.misses / 3) % this.lookahead) : 0;
+    const sequence = best.maxSeq + 1 + skip;
+    best.probing = true;
+    best.lastProbeAt = now;
+    return { submitter: best, sequence, accession: formatAccession({ prefix: best.prefix, year: best.year, sequence }) };
+  }
+
+  /** The outcome of a probe handed out by next(). */
+  record(s: Submitter, sequence: number, found: boolean | 'error'): void {
+    s.probing = false;
+    if (found === true) {
+      if (sequence > s.maxSeq) s.maxSeq = sequence;
+      s.misses = 0;
+      s.lastProbeAt = 0; // probe this submitter again first: agents file in bursts
+    } else if (found === false) s.misses++;
+  }
+
+  private forgetLeastActive(now: number): void {
+    let worst: Submitter | undefined;
+    for (const s of this.subs.values()) if (!s.probing && (!worst || this.activity(s, now) < this.activity(worst, now))) worst = s;
+    if (worst) this.subs.delete(worst.prefix);
+  }
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseFilingIndexHtml } from '@nes/edgar';
+import { issuerCik } from '../src/discovery';
+
+const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../../shared/edgar');
+
+describe('issuerCik (where a probed filing lives)', () => {
+  it('takes the company from a recorded index page, not the filing agent of the accession number', () => {
+    const dir = path.join(CORPUS, 'filings');
+    const pages = fs
+      .readdirSync(dir)
+      .map((a) => path.join(dir, a, `${a}-index.html`))
+      .filter((f) => fs.existsSync(f));
+    expect(pages.length).toBeGreaterThan(3);
+    let agentFiled = 0;
+    for (const f of pages) {
+      const html = fs.readFileSync(f, 'utf8');
+      const parties = parseFilingIndexHtml(html).parties;
+      const cik = issuerCik(html);
+      expect(cik).toBe(parties[0]!.cik);
+      if (cik !== path.basename(f).slice(0, 10)) agentFiled++;
+    }
+    expect(agentFiled).toBeGreaterThan(0);
+  });
+
+  it('gives nothing for a page without parties', () => {
+    expect(issuerCik('<html><body>Not Found</body></html>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+import { formatAccession, parseAccession } from '@nes/edgar';
+import { SubmitterTable } from '../src/submitters';
+
+const NOW = Date.parse('2026-11-23T15:00:00Z'); // 10:00 ET, year 26
+const acc = (prefix: string, seq: number, year = '26') => formatAccession({ prefix, year, sequence: seq });
+
+describe('SubmitterTable (accession prediction)', () => {
+  it('predicts the next number after the highest seen, per submitter', () => {
+    const t = new SubmitterTable();
+    t.observe(acc('0001104659', 100), NOW);
+    t.observe(acc('0001104659', 98), NOW);
+    const p = t.next(NOW)!;
+    expect(p.accession).toBe(acc('0001104659', 101));
+    expect(p.submitter.maxSeq).toBe(100);
+  });
+
+  it('ignores other years, all-zero prefixes and garbage; a new year replaces the old sequence', () => {
+    const t = new SubmitterTable();
+    t.observe(acc('0001104659', 5000, '25'), NOW);
+    t.observe(acc('0000000000', 1), NOW);
+    t.observe('not-an-accession', NOW);
+    expect(t.size).toBe(0);
+    const jan = Date.parse('2027-01-02T15:00:00Z');
+    t.observe(acc('0001104659', 70000), Date.parse('2026-12-31T20:00:00Z'));
+    t.observe(acc('0001104659', 3, '27'), jan);
+    expect(t.get('0001104659')).toMatchObject({ year: '27', maxSeq: 3 });
+    expect(t.next(jan)!.accession).toBe(acc('0001104659', 4, '27'));
+  });
+
+  it('hands a submitter to one probe at a time', () => {
+    const t = new SubmitterTable();
+    t.observe(acc('0001104659', 100), NOW);
+    const p = t.next(NOW)!;
+    expect(t.next(NOW + 1)).toBeUndefined();
+    t.record(p.submitter, p.sequence, false);
+    expect(t.next(NOW + 2)?.submitter).toBe(p.submitter);
+  });
+
+  it('probes a busier submitter more often: frequency grows with the square root of activity', () => {
+    const t = new SubmitterTable({ probed: 10 });
+    for (let i = 1; i <= 16; i++) t.observe(acc('0000000016', i), NOW);
+    t.observe(acc('0000000001', 1), NOW);
+    const counts = new Map<string, number>();
+    for (let i = 1; i <= 200; i++) {
+      const p = t.next(NOW + i * 100)!;
+      counts.set(p.submitter.prefix, (counts.get(p.submitter.prefix) ?? 0) + 1);
+      t.record(p.submitter, p.sequence, false);
+    }
+    const ratio = counts.get('0000000016')! / counts.get('0000000001')!;
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(5.5);
+  });
+
+  it('only the most active submitters take part', () => {
+    const t = new SubmitterTable({ probed: 2 });
+    for (let i = 1; i <= 5; i++) t.observe(acc('0000000005', i), NOW);
+    for (let i = 1; i <= 3; i++) t.observe(acc('0000000003', i), NOW);
+    t.observe(acc('0000000001', 1), NOW);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const p = t.next(NOW + i * 10)!;
+      seen.add(p.submitter.prefix);
+      t.record(p.submitter, p.sequence, false);
+    }
+    expect([...seen].sort()).toEqual(['0000000003', '0000000005']);
+  });
+
+  it('after a hit probes the same submitter again first; after misses looks past a hole', () => {
+    const t = new SubmitterTable({ probed: 5, lookahead: 2 });
+    t.observe(acc('0001209191', 10), NOW);
+    t.observe(acc('0000950103', 10), NOW);
+    let p = t.next(NOW)!;
+    t.record(p.submitter, p.sequence, true);
+    const q = t.next(NOW + 1)!;
+    expect(q.submitter).toBe(p.submitter);
+    expect(q.sequence).toBe(12);
+    t.record(q.submitter, q.sequence, false);
+    // a single submitter: misses 1, 2 probe +1, the 3rd probe (misses=2) looks one further, later two
+    const only = new SubmitterTable({ lookahead: 2 });
+    only.observe(acc('0001209191', 10), NOW);
+    const seqs: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      p = only.next(NOW + i)!;
+      seqs.push(p.sequence);
+      only.record(p.submitter, p.sequence, false);
+    }
+    expect(seqs).toEqual([11, 11, 12, 11, 11, 13, 11, 11, 12]);
+    p = only.next(NOW + 10)!;
+    only.record(p.submitter, 13, true); // found beyond the hole
+    expect(only.get('0001209191')!.maxSeq).toBe(13);
+    expect(only.next(NOW + 11)!.sequence).toBe(14);
+  });
+
+  it('activity decays, so a submitter gone quiet drops behind a currently busy one', () => {
+    const t = new SubmitterTable({ probed: 1, halfLifeMs: 60_000 });
+    for (let i = 1; i <= 8; i++) t.observe(acc('0000000008', i), NOW);
+    const later = NOW + 10 * 60_000;
+    for (let i = 1; i <= 2; i++) t.observe(acc('0000000002', i), later);
+    expect(parseAccession(t.next(later + 2000)!.accession)!.prefix).toBe('0000000002');
+  });
+
+  it('remembers a bounded number of submitters, forgetting the least active', () => {
+    const t = new SubmitterTable({ maxSubmitters: 3 });
+    for (let i = 1; i <= 3; i++) t.observe(acc('0000000009', i), NOW);
+    t.observe(acc('0000000007', 1), NOW);
+    t.observe(acc('0000000007', 2), NOW);
+    t.observe(acc('0000000005', 1), NOW);
+    t.observe(acc('0000000004', 1), NOW);
+    expect(t.size).toBe(3);
+    expect(t.get('0000000009')).toBeDefined();
+    expect(t.get('0000000007')).toBeDefined();
+  });
+});
