@@ -14,7 +14,7 @@ export interface CategoryDefinition {
 
 export const CATEGORY_CATALOG = [
   { name: 'Bankruptcy/Liquidation', listed: true, triggers: ['8-K (1.03)'], rule: 'Item 1.03 (bankruptcy or receivership); chapter 7/11 or liquidation language in 8.01/7.01 text. (Form 15-12B deregistration is a Delisting.)' },
-  { name: 'C-Level Change', listed: true, triggers: ['8-K (5.02)'], rule: 'Item 5.02 text names an officer role (CEO, CFO, COO, President, Chief … Officer) being appointed, departing, resigning or retiring. Director-only changes and compensation arrangements are not C-level changes.' },
+  { name: 'C-Level Change', listed: true, triggers: ['8-K (5.02)'], rule: 'Every Item 5.02 (the spec lists 5.02 only here). The classifier records what changed: an officer role (CEO, CFO, COO, President, Chief … Officer) being filled or vacated scores 3; a director-only election or departure scores 2; a compensatory arrangement only (5.02(e): pay, bonus, plans) scores 1. The headline names the person, the role and the change.' },
   { name: 'Corporate Earnings', listed: true, triggers: ['8-K (2.02)', '10-Q', '10-K'], rule: 'Item 2.02 (results of operations); every 10-Q/10-K (and /A) periodic report.' },
   { name: 'Credit Ratings', listed: true, triggers: ['8-K (8.01)', '8-K (7.01)'], rule: '8.01/7.01 text about a rating agency (Moody\'s, S&P, Fitch) upgrading, downgrading or affirming a rating.' },
   { name: 'Deal Termination', listed: true, triggers: ['8-K (1.02)'], rule: 'Item 1.02 (termination of a material definitive agreement).' },
@@ -36,7 +36,7 @@ export const CATEGORY_CATALOG = [
   { name: 'Mergers and Acquisitions', listed: true, triggers: ['8-K (1.01)', '8-K (2.01)', 'SC TO-T', 'DEFM14A'], rule: '1.01 merger or acquisition agreements; 2.01 completion of an acquisition or disposition; tender offer schedules; 5.01 change in control.' },
   { name: 'Mining and Exploration', listed: true, triggers: ['8-K (7.01)', '8-K (1.04)'], rule: 'Item 1.04 mine safety; 7.01/8.01 text about drilling, exploration results, ore, reserves or resources.' },
   { name: 'Minority Stakes Deals', listed: true, triggers: ['8-K (1.01)'], rule: '1.01 agreements to buy or sell a minority interest or strategic investment (stake, minority, equity investment).' },
-  { name: 'Name Change', listed: true, triggers: ['8-K (5.03)'], rule: 'Item 5.03 text changing the company\'s name (not other charter or bylaw amendments); header FORMER-COMPANY with a change date at filing.' },
+  { name: 'Name Change', listed: true, triggers: ['8-K (5.03)'], rule: 'Item 5.03 text changing the company\'s name; a 5.03 without text whose header shows a FORMER-COMPANY name changed within a week of filing. A 5.03 that amends the bylaws or charter otherwise, or changes the fiscal year, is not a name change: it is a Governance Change (an honest reading of the item over the spec table, which lists 5.03 only here).' },
   { name: 'New Projects/Ventures', listed: true, triggers: ['8-K (8.01)', '8-K (1.01)'], rule: '1.01 customer, supply, license, collaboration or government contracts; 8.01/7.01 text about a joint venture, partnership, launch or new facility.' },
   { name: 'Operations Update', listed: true, triggers: ['8-K (7.01)'], rule: '7.01/8.01 text with no more specific category: investor presentations, business updates, operating metrics.' },
   { name: 'Property Transaction', listed: true, triggers: ['8-K (1.01)', '8-K (2.01)'], rule: '1.01/2.01 leases, purchase or sale of real estate, property or facilities.' },
@@ -53,7 +53,7 @@ export const CATEGORY_CATALOG = [
   { name: 'Shareholder Vote', listed: false, triggers: ['8-K (5.07)'], rule: 'Item 5.07 results of matters submitted to a vote of security holders.' },
   { name: 'Asset Impairment', listed: false, triggers: ['8-K (2.06)'], rule: 'Item 2.06 material impairments.' },
   { name: 'Debt Default/Acceleration', listed: false, triggers: ['8-K (2.04)'], rule: 'Item 2.04 triggering events that accelerate or increase a direct financial obligation.' },
-  { name: 'Governance Change', listed: false, triggers: ['8-K (5.02)', '8-K (5.03)', '8-K (3.03)'], rule: '5.02 director elections/resignations and officer compensation; 5.03 charter/bylaw amendments other than a name change; 3.03 modification of holders\' rights.' },
+  { name: 'Governance Change', listed: false, triggers: ['8-K (5.03)', '8-K (3.03)', '8-K (5.04)'], rule: '5.03 charter/bylaw amendments and fiscal-year changes other than a name change (calling a bylaw amendment a Name Change would misstate it); 3.03 modification of holders\' rights; 5.04 benefit-plan trading blackouts. (5.02 director and compensation changes are C-Level Change events with a lower score.)' },
 ] as const satisfies readonly CategoryDefinition[];
 
 export type EventCategory = (typeof CATEGORY_CATALOG)[number]['name'];

@@ -94,7 +94,10 @@ export function amountPhrase(sentence: string): string | undefined {
   return phrase.length <= 90 ? phrase : undefined;
 }
 
-export function categoryPhrase(c: EventCategory): string {
+export function categoryPhrase(c: EventCategory, facts: Draft['facts'] = {}): string {
+  // 5.02 is always C-Level Change; say what it actually reports.
+  if (c === 'C-Level Change' && facts.change_kind === 'director') return 'reports a change in its board of directors';
+  if (c === 'C-Level Change' && facts.change_kind === 'compensation') return 'reports executive compensation arrangements';
   return PHRASES[c];
 }
 
@@ -112,9 +115,7 @@ export interface Composed {
 export function composeFromText(company: string, d: Draft, fallbackSummary: string): Composed {
   if (d.headline && d.summary) return { headline: d.headline, summary: d.summary };
   const ranked = rankSentences(d.text, d.category);
-  const lead = ranked.find((s) => AMOUNT.test(s));
-  const amount = lead ? amountPhrase(lead) : undefined;
-  const headline = d.headline ?? `${company} ${PHRASES[d.category]}${amount ? `: ${amount}` : ''}.`;
+  const headline = d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`;
   let summary = d.summary ?? ranked.slice(0, 2).join(' ');
   if (!summary) summary = fallbackSummary;
   return { headline: tidySentence(clip(headline, 220)), summary: tidySentence(clip(summary, 700)) };

@@ -7,6 +7,8 @@ import { FilingContext } from './context';
 import { asParseError, FilingParseError } from './errors';
 import { buildSourceIndex, checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
+import { headlineCandidates } from './headlines';
+import { displayName } from './headlines/company';
 import { EIGHT_K_ITEMS } from './sgml/items';
 
 export interface IssuerInfo {
@@ -56,7 +58,7 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
     items.length ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.` : '',
     items.length ? `${company} filed a current report on ${titles}.` : '',
     `${company} filed a Form ${ctx.formType}.`,
-    `${company} ${categoryPhrase(d.category)}.`,
+    `${company} ${categoryPhrase(d.category, d.facts)}.`,
   ]
     .filter(Boolean)
     .map(tidySentence);
@@ -87,8 +89,9 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
     const ticker = issuer ? issuer.ticker.toUpperCase() : uncoveredTicker(raw.cik);
     const accepted = new Date(raw.accepted_at);
     const dateStamp = easternDateStamp(accepted);
-    const company = raw.company_name || issuer?.name || 'The registrant';
-    const index = buildSourceIndex(ctx.sourceText());
+    const sourceText = ctx.sourceText();
+    const company = displayName(raw.company_name || issuer?.name || 'The registrant', sourceText);
+    const index = buildSourceIndex(sourceText);
     const events: Event[] = [];
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
@@ -97,10 +100,12 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       let { headline, summary } = composeFromText(company, d, fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!);
       // Grounding guard: text that fails the check falls back to templated, grounded sentences.
       if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
-      if (!grounded(headline)) {
-        const alts = [tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`), tidySentence(`${company} ${categoryPhrase(d.category)}.`)];
-        headline = alts.find(grounded) ?? alts[1]!;
-      }
+      const headlines = [
+        ...(d.headline ? [d.headline] : headlineCandidates(company, d)),
+        headline,
+        tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`),
+      ].map(tidySentence);
+      headline = headlines.find(grounded) ?? tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`);
       const event: Event = {
         id: buildEventId({ formType: ctx.formType, ticker, acceptedDateEastern: dateStamp, accessionNumber: raw.accession_number, category: d.category }),
         ticker,

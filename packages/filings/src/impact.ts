@@ -4,7 +4,7 @@ import type { Draft, Fact } from './classify/draft';
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
   'Bankruptcy/Liquidation': { score: 5, direction: 'negative', note: 'bankruptcy, liquidation or deregistration' },
-  'C-Level Change': { score: 3, direction: 'neutral', note: 'officer role changes hands' },
+  'C-Level Change': { score: 3, direction: 'neutral', note: 'officer role changes hands; director-only change 2, compensation-only 1' },
   'Corporate Earnings': { score: 3, direction: 'neutral', note: 'earnings release; direction from stated year-over-year change' },
   'Credit Ratings': { score: 3, direction: 'neutral', note: 'upgrade positive, downgrade negative' },
   'Deal Termination': { score: 3, direction: 'negative', note: 'material agreement terminated' },
@@ -42,7 +42,7 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Shareholder Vote': { score: 1, direction: 'neutral', note: 'meeting results' },
   'Asset Impairment': { score: 3, direction: 'negative', note: 'material impairment' },
   'Debt Default/Acceleration': { score: 4, direction: 'negative', note: 'obligation accelerated' },
-  'Governance Change': { score: 1, direction: 'neutral', note: 'board, bylaw or compensation change' },
+  'Governance Change': { score: 1, direction: 'neutral', note: 'charter, bylaw or holders\' rights change' },
 };
 
 const GOING_CONCERN = /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
@@ -165,7 +165,14 @@ export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: 
       mods.push('company is the target');
     }
   }
-  if (d.category === 'C-Level Change' && /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))) {
+  if (d.category === 'C-Level Change' && d.facts.change_kind === 'director') {
+    score = 2;
+    mods.push('director seat only (no officer role): 2');
+  } else if (d.category === 'C-Level Change' && d.facts.change_kind === 'compensation') {
+    score = 1;
+    mods.push('compensatory arrangement only: 1');
+  }
+  if (d.category === 'C-Level Change' && d.facts.change_kind === 'officer' && /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))) {
     direction = 'negative';
     mods.push('abrupt departure');
   }

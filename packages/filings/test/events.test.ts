@@ -25,11 +25,16 @@ describe('eventsFromFiling on real filings', () => {
     }
   });
 
-  it('5.02: an officer role change is a C-Level Change; a compensation plan is not', () => {
+  it('5.02 is always a C-Level Change (the spec table); an officer role change scores above a pay-only change', () => {
     const jpm = run(rawFromPath(filingPath('filings/0000019617-26-000241'), opts));
     expect(jpm.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(jpm.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'officer' });
+    expect(jpm.events[0]!.headline).toMatch(/Co-Presidents/);
     const nvda = run(rawFromPath(filingPath('filings/0001045810-26-000024'), opts));
-    expect(nvda.events.map((e) => e.event_type)).toEqual(['Governance Change']);
+    expect(nvda.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(nvda.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'compensation' });
+    expect(nvda.events[0]!.impact.score).toBeLessThan(jpm.events[0]!.impact.score);
+    expect(nvda.events[0]!.headline).not.toMatch(/officer change/);
   });
 
   it('9.01 alone yields nothing', () => {

@@ -24,6 +24,34 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   return { officer: false };
 }
 
+const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the board)\b/i;
+
+/** What a 5.02 reports: an officer role changing hands, a director seat, or compensation only. */
+export function fivePointZeroTwoKind(sectionText: string): { kind: 'officer' | 'director' | 'compensation'; sentence?: string } {
+  const oc = isOfficerChange(sectionText);
+  if (oc.officer) return { kind: 'officer', sentence: oc.sentence };
+  for (const s of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
+    if (DIRECTOR_CHANGE.test(s) && /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart\w*|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(s) && !COMPENSATION_ONLY.test(s)) {
+      return { kind: 'director', sentence: s.trim() };
+    }
+  }
+  return { kind: 'compensation' };
+}
+
+const NAME_CHANGE = /\b(chang\w+ (its|the company's|the registrant's|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
+
+/** 5.03 text that changes the company's name (not any other amendment). */
+export function isNameChange(sectionText: string): boolean {
+  return NAME_CHANGE.test(stripBoilerplate(sectionText));
+}
+
+/** Header FORMER-COMPANY entry changed within a week of the filing. */
+function formerNameChanged(ctx: FilingContext): boolean {
+  const filed = ctx.header?.filedDate;
+  if (!filed) return false;
+  return (ctx.header?.parties ?? []).some((p) => p.formerNames.some((f) => f.changedOn && Math.abs(Date.parse(f.changedOn) - Date.parse(filed)) < 8 * 86_400_000));
+}
+
 const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Mergers and Acquisitions',
   'Loans/Revolvers',
@@ -74,6 +102,15 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   const release = ctx.exhibits('EX-99').find((d) => ctx.text(d).length > 200);
   const releaseText = release ? stripBoilerplate(ctx.text(release)).slice(0, 40_000) : '';
   const sectionOf = (item: string) => body.sections.find((s) => s.item === item)?.text ?? '';
+  // "The information set forth in Item 1.01 is incorporated by reference into this Item 2.03":
+  // such a section is read as the item it points to (boilerplate lines are otherwise dropped).
+  const sectionText = (item: string): string => {
+    const own = stripBoilerplate(sectionOf(item));
+    if (own.trim().length >= 120) return own;
+    const ref = /\bItems?\s+(\d\.\d{2})\b/i.exec(sectionOf(item));
+    const borrowed = ref && ref[1] !== item ? stripBoilerplate(sectionOf(ref[1]!)) : '';
+    return [own, borrowed].filter((x) => x.trim()).join('\n');
+  };
   const drafts: Draft[] = [];
   const add = (category: EventCategory, its: string[], reason: string, text: string, usesRelease: boolean, facts: Draft['facts'] = {}) =>
     drafts.push({
@@ -86,62 +123,71 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     });
 
   for (const item of items) {
-    const section = stripBoilerplate(sectionOf(item));
-    const rel = (item === '2.02' || item === '7.01' || item === '8.01') && releaseText ? releaseText : '';
+    const section = sectionText(item);
+    // The press release carries 2.02/7.01/8.01 news, and any item whose own section only points to it.
+    const rel = releaseText && (item === '2.02' || item === '7.01' || item === '8.01' || section.length < 300) ? releaseText : '';
     const text = [section, rel].filter(Boolean).join('\n');
     switch (item) {
       case '1.01': {
         const k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');
-        add(k.category, [item], `1.01 agreement: ${k.reason}`, section, false);
+        add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
         break;
       }
-      case '1.02': add('Deal Termination', [item], 'Item 1.02', section, false); break;
-      case '1.03': add('Bankruptcy/Liquidation', [item], 'Item 1.03', section, false); break;
-      case '1.04': add('Mining and Exploration', [item], 'Item 1.04', section, false); break;
-      case '1.05': add('Cybersecurity Incident', [item], 'Item 1.05', section, false); break;
+      case '1.02': add('Deal Termination', [item], 'Item 1.02', text, Boolean(rel)); break;
+      case '1.03': add('Bankruptcy/Liquidation', [item], 'Item 1.03', text, Boolean(rel)); break;
+      case '1.04': add('Mining and Exploration', [item], 'Item 1.04', text, Boolean(rel)); break;
+      case '1.05': add('Cybersecurity Incident', [item], 'Item 1.05', text, Boolean(rel)); break;
       case '2.01': {
         const k = bestOf(section, new Set<EventCategory>(['Property Transaction']), 'Mergers and Acquisitions');
-        add(k.category, [item], `2.01 completion: ${k.reason}`, section, false);
+        add(k.category, [item], `2.01 completion: ${k.reason}`, text, Boolean(rel));
         break;
       }
       case '2.02': add('Corporate Earnings', [item], 'Item 2.02', text, Boolean(rel)); break;
       case '2.03': {
-        const offering = /\bnotes\b/i.test(section) && /\b(offering|underwrit\w*|indenture)\b/i.test(section) && !/\b(credit|loan) agreement\b/i.test(section);
-        add(offering ? 'Equity/Debt Offerings' : 'Loans/Revolvers', [item], offering ? '2.03 notes issued in an offering' : 'Item 2.03', section, false);
+        const offering = /\b(notes|debentures|bonds)\b/i.test(section) && /\b(offering|underwrit\w*|indenture)\b/i.test(section) && !/\b(credit|loan) agreement\b/i.test(section);
+        add(offering ? 'Equity/Debt Offerings' : 'Loans/Revolvers', [item], offering ? '2.03 notes issued in an offering' : 'Item 2.03', text, Boolean(rel));
         break;
       }
-      case '2.04': add('Debt Default/Acceleration', [item], 'Item 2.04', section, false); break;
+      case '2.04': add('Debt Default/Acceleration', [item], 'Item 2.04', text, Boolean(rel)); break;
       case '2.05': {
-        add('Restructuring', [item], 'Item 2.05', section, false);
-        if (scoreText(section, new Set<EventCategory>(['Staffing/Adds/Cuts']))[0]) add('Staffing/Adds/Cuts', [item], '2.05 text about workforce', section, false);
+        add('Restructuring', [item], 'Item 2.05', text, Boolean(rel));
+        if (scoreText(text, new Set<EventCategory>(['Staffing/Adds/Cuts']))[0]) add('Staffing/Adds/Cuts', [item], '2.05 text about workforce', text, Boolean(rel));
         break;
       }
-      case '2.06': add('Asset Impairment', [item], 'Item 2.06', section, false); break;
+      case '2.06': add('Asset Impairment', [item], 'Item 2.06', text, Boolean(rel)); break;
       case '3.01': {
         const transfer = /\btransfer (of )?(its |the )?(listing|common stock)\b/i.test(section) && !/\b(deficiency|non-?compliance|not in compliance|delist)/i.test(section);
-        add(transfer ? 'Trading Update' : 'Delisting', [item], transfer ? '3.01 transfer of listing' : '3.01 delisting notice', section, false);
+        add(transfer ? 'Trading Update' : 'Delisting', [item], transfer ? '3.01 transfer of listing' : '3.01 delisting notice', text, Boolean(rel));
         break;
       }
-      case '3.02': add('Equity/Debt Offerings', [item], 'Item 3.02', section, false); break;
-      case '3.03': add('Governance Change', [item], 'Item 3.03', section, false); break;
-      case '4.01': add('Auditor Change', [item], 'Item 4.01', section, false); break;
-      case '4.02': add('Financial Restatement', [item], 'Item 4.02', section, false); break;
-      case '5.01': add('Mergers and Acquisitions', [item], 'Item 5.01 change in control', section, false); break;
+      case '3.02': add('Equity/Debt Offerings', [item], 'Item 3.02', text, Boolean(rel)); break;
+      case '3.03': add('Governance Change', [item], 'Item 3.03', text, Boolean(rel)); break;
+      case '4.01': add('Auditor Change', [item], 'Item 4.01', text, Boolean(rel)); break;
+      case '4.02': add('Financial Restatement', [item], 'Item 4.02', text, Boolean(rel)); break;
+      case '5.01': add('Mergers and Acquisitions', [item], 'Item 5.01 change in control', text, Boolean(rel)); break;
       case '5.02': {
-        const oc = isOfficerChange(section || bodyText);
-        add(oc.officer ? 'C-Level Change' : 'Governance Change', [item], oc.officer ? '5.02 officer role change' : '5.02 without an officer role change', section, false, oc.sentence ? { officer_sentence: oc.sentence.slice(0, 300) } : {});
+        // The spec lists 5.02 only under C-Level Change: every 5.02 is that category. What changed
+        // (an officer role, a director seat, pay only) goes into the facts, the impact and the headline.
+        const t502 = section ? text : bodyText;
+        const change = fivePointZeroTwoKind(t502);
+        add('C-Level Change', [item], `5.02 ${change.kind === 'officer' ? 'officer role change' : change.kind === 'director' ? 'director change (no officer role)' : 'compensatory arrangement only'}`, t502, Boolean(section && rel), {
+          change_kind: change.kind,
+          ...(change.sentence ? { officer_sentence: change.sentence.slice(0, 300) } : {}),
+        });
         break;
       }
       case '5.03': {
-        const nc = scoreText(section, new Set<EventCategory>(['Name Change']))[0];
-        add(nc ? 'Name Change' : 'Governance Change', [item], nc ? '5.03 name change' : '5.03 charter/bylaw amendment', section, false);
+        // Only a change of the company's name is a Name Change (the spec's 5.03 category); other
+        // charter/bylaw amendments and fiscal-year changes are Governance Change (see the catalog).
+        const nc = isNameChange(section) || (!section && formerNameChanged(ctx));
+        add(nc ? 'Name Change' : 'Governance Change', [item], nc ? '5.03 name change' : '5.03 charter/bylaw amendment (not a name change)', text, Boolean(rel));
         break;
       }
-      case '5.04': add('Governance Change', [item], 'Item 5.04', section, false); break;
-      case '5.05': add('Regulatory Action', [item], 'Item 5.05', section, false); break;
-      case '5.06': add('Mergers and Acquisitions', [item], 'Item 5.06 shell status change', section, false); break;
-      case '5.07': add('Shareholder Vote', [item], 'Item 5.07', section, false); break;
-      case '5.08': add('Shareholder Activism', [item], 'Item 5.08', section, false); break;
+      case '5.04': add('Governance Change', [item], 'Item 5.04', text, Boolean(rel)); break;
+      case '5.05': add('Regulatory Action', [item], 'Item 5.05', text, Boolean(rel)); break;
+      case '5.06': add('Mergers and Acquisitions', [item], 'Item 5.06 shell status change', text, Boolean(rel)); break;
+      case '5.07': add('Shareholder Vote', [item], 'Item 5.07', text, Boolean(rel)); break;
+      case '5.08': add('Shareholder Activism', [item], 'Item 5.08', text, Boolean(rel)); break;
       case '7.01':
       case '8.01': {
         for (const k of fromText(text, item === '7.01' ? 'Operations Update' : 'Operations Update')) {

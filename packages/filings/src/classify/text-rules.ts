@@ -1,4 +1,5 @@
 import type { EventCategory } from '@nes/contracts';
+import { splitSentences } from '../text/sentences';
 
 /**
  * Text signals per category, used for 8.01/7.01 (and 6-K) text and to refine 1.01/2.01/2.03.
@@ -26,7 +27,7 @@ export const TEXT_RULES: readonly TextRule[] = [
   { category: 'Earnings Revision Guidance', weight: 3, patterns: [/\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i, /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i] },
   { category: 'IPO News', weight: 3, patterns: [/\b(closing|closed|completion|completed|pricing|priced) of (its|the|an) initial public offering\b/i, /\binitial public offering\b[^.]{0,80}\b(closed|priced|completed)\b/i] },
   { category: 'Equity/Debt Offerings', weight: 2, patterns: [/\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i, /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i, /\baggregate principal amount\b/i, /\bat-the-market\b/i, /\bunderwriting agreement\b/i, /\b(securities|stock|share) purchase agreement\b/i, /\bregistered direct offering\b/i, /\bprivate placement\b/i] },
-  { category: 'Mergers and Acquisitions', weight: 3, patterns: [/\b(agreement and plan of merger|merger agreement|plan of merger)\b/i, /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i, /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i, /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i, /\btender offer\b/i, /\bbusiness combination agreement\b/i] },
+  { category: 'Mergers and Acquisitions', weight: 3, patterns: [/\b(agreement and plan of merger|merger agreement|plan of merger)\b/i, /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i, /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i, /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i, /\btender offer\b/i, /\bbusiness combination agreement\b/i, /\bspin-?off\b/i, /\bseparat\w+ into two (independent|separate)\b/i] },
   { category: 'Restructuring', weight: 2, patterns: [/\brestructuring (plan|program|charges?|actions?|initiative)\b/i, /\b(plan|program) to (streamline|restructure)\b/i, /\bexit (or|and) disposal\b/i] },
   { category: 'Staffing/Adds/Cuts', weight: 2, patterns: [/\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i, /\bworkforce reduction\b/i, /\blayoffs?\b/i, /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i, /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i] },
   { category: 'Trading Update', weight: 3, patterns: [/\breverse (stock |share )?split\b/i, /\b(stock|share) split\b/i, /\btrading halt\b/i, /\b(added|join|joining) to the (S&P|Russell|Nasdaq-100)\b/i, /\btransfer (its|the) (listing|common stock)\b/i] },
@@ -50,9 +51,11 @@ const BOILERPLATE = /forward-looking|risks and uncertainties|actual results|shal
 export function stripBoilerplate(text: string): string {
   const cut = text.search(/\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i);
   const body = cut > 200 ? text.slice(0, cut) : text;
+  // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
   return body
     .split('\n')
-    .filter((line) => !BOILERPLATE.test(line))
+    .map((line) => (BOILERPLATE.test(line) ? splitSentences(line).filter((s) => !BOILERPLATE.test(s)).join(' ') : line))
+    .filter((line, i, all) => line || (i > 0 && all[i - 1] !== ''))
     .join('\n');
 }
 

@@ -3,30 +3,49 @@ import type { EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '../forms/ownership';
 import { classifyPaths, DEFAULT_CORPUS, loadClassifier, type FilingOutcome } from './run';
 
-/** What an 8-K item states about itself → the categories that count as a correct reading. */
-export const EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCategory[]>> = {
-  '1.01': ['Mergers and Acquisitions', 'Loans/Revolvers', 'Equity/Debt Offerings', 'Stock Buybacks', 'Minority Stakes Deals', 'Property Transaction', 'New Projects/Ventures'],
+/**
+ * The spec's category table read by 8-K item: each category lists the items it is "common" for,
+ * so an item's expected family is every category naming it. This is the product owner's accuracy
+ * measure; items the spec does not list are checked separately against our catalog below.
+ */
+export const SPEC_EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCategory[]>> = {
+  '1.01': ['Equity/Debt Offerings', 'Loans/Revolvers', 'Mergers and Acquisitions', 'Minority Stakes Deals', 'Property Transaction'],
   '1.02': ['Deal Termination'],
   '1.03': ['Bankruptcy/Liquidation'],
+  '2.02': ['Corporate Earnings'],
+  '2.05': ['Restructuring', 'Staffing/Adds/Cuts'],
+  '3.01': ['Delisting', 'Trading Update'],
+  '5.02': ['C-Level Change'],
+  '5.03': ['Name Change'],
+  '7.01': ['Earnings Revision Guidance', 'Mining and Exploration', 'Operations Update'],
+  '8.01': [
+    'Credit Ratings', 'Dividends', 'Drug Trial/Clinical Data', 'Drug Updates', 'FDA Approval/Rejections', 'Geopolitics/Market News',
+    'Legal Action', 'Litigation/Settlement', 'New Projects/Ventures', 'Regulatory Action', 'Stock Buybacks', 'Trading Update',
+  ],
+};
+
+/** Items the spec's table does not list → what our catalog (packages/contracts categories) expects. */
+export const CATALOG_EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCategory[]>> = {
   '1.04': ['Mining and Exploration'],
   '1.05': ['Cybersecurity Incident'],
   '2.01': ['Mergers and Acquisitions', 'Property Transaction'],
-  '2.02': ['Corporate Earnings'],
   '2.03': ['Loans/Revolvers', 'Equity/Debt Offerings'],
   '2.04': ['Debt Default/Acceleration'],
-  '2.05': ['Restructuring'],
   '2.06': ['Asset Impairment'],
-  '3.01': ['Delisting', 'Trading Update'],
   '3.02': ['Equity/Debt Offerings'],
   '3.03': ['Governance Change'],
   '4.01': ['Auditor Change'],
   '4.02': ['Financial Restatement'],
   '5.01': ['Mergers and Acquisitions'],
-  '5.02': ['C-Level Change', 'Governance Change'],
-  '5.03': ['Name Change', 'Governance Change'],
   '5.07': ['Shareholder Vote'],
   '5.08': ['Shareholder Activism'],
 };
+
+interface Check {
+  total: number;
+  correct: number;
+  misses: string[];
+}
 
 interface Tally {
   filings: number;
@@ -34,8 +53,9 @@ interface Tally {
   parseErrors: Map<string, number>;
   skipped: Map<string, number>;
   byGroup: Map<string, Map<string, number>>;
-  itemChecks: { total: number; correct: number; misses: string[] };
-  codeChecks: { total: number; correct: number; misses: string[] };
+  itemChecks: Check;
+  catalogChecks: Check;
+  codeChecks: Check;
 }
 
 function bump<K>(m: Map<K, number>, k: K, n = 1) {
@@ -43,7 +63,7 @@ function bump<K>(m: Map<K, number>, k: K, n = 1) {
 }
 
 export function tally(outcomes: Iterable<FilingOutcome>): Tally {
-  const t: Tally = { filings: 0, uncovered: 0, parseErrors: new Map(), skipped: new Map(), byGroup: new Map(), itemChecks: { total: 0, correct: 0, misses: [] }, codeChecks: { total: 0, correct: 0, misses: [] } };
+  const t: Tally = { filings: 0, uncovered: 0, parseErrors: new Map(), skipped: new Map(), byGroup: new Map(), itemChecks: { total: 0, correct: 0, misses: [] }, catalogChecks: { total: 0, correct: 0, misses: [] }, codeChecks: { total: 0, correct: 0, misses: [] } };
   for (const o of outcomes) {
     t.filings++;
     if (o.error) bump(t.parseErrors, `${o.raw?.form_type ?? '?'} ${o.error.code}`);
@@ -60,12 +80,14 @@ export function tally(outcomes: Iterable<FilingOutcome>): Tally {
     // Accuracy against what the filing states: header items (not body-detected) and P/S codes.
     if (o.raw && /^8-K/.test(o.raw.form_type) && o.raw.header) {
       for (const item of o.raw.items) {
-        const expected = EXPECTED_BY_ITEM[item];
+        const spec = SPEC_EXPECTED_BY_ITEM[item];
+        const expected = spec ?? CATALOG_EXPECTED_BY_ITEM[item];
         if (!expected) continue;
-        t.itemChecks.total++;
+        const check = spec ? t.itemChecks : t.catalogChecks;
+        check.total++;
         const ok = o.events.some((e) => e.items?.includes(item) && expected.includes(e.event_type as EventCategory));
-        if (ok) t.itemChecks.correct++;
-        else t.itemChecks.misses.push(`${o.raw.accession_number} item ${item}: got ${o.events.map((e) => e.event_type).join(', ') || 'nothing'}`);
+        if (ok) check.correct++;
+        else check.misses.push(`${o.raw.accession_number} item ${item}: got ${o.events.filter((e) => e.items?.includes(item)).map((e) => `${e.event_type} (${e.impact_rationale?.rule.replace(/^.*\[classified by /, '').replace(/\]$/, '') ?? ''})`).join(', ') || 'nothing'}`);
       }
     }
     if (o.raw && /^[45](\/A)?$/.test(o.raw.form_type)) {
@@ -104,8 +126,10 @@ function main(argv: string[]): void {
   for (const [k, n] of t.parseErrors) out.push(`  ${String(n).padStart(4)}  ${k}`);
   out.push('', 'filings without events:');
   for (const [k, n] of t.skipped) out.push(`  ${String(n).padStart(4)}  ${k}`);
-  out.push('', `accuracy, 8-K header items → expected category family: ${pct(t.itemChecks.correct, t.itemChecks.total)}`);
+  out.push('', `accuracy, 8-K header items → the spec table's categories for the item (owner's measure): ${pct(t.itemChecks.correct, t.itemChecks.total)}`);
   for (const m of t.itemChecks.misses) out.push(`    miss: ${m}`);
+  out.push(`accuracy, 8-K header items the spec table does not list → our catalog's categories: ${pct(t.catalogChecks.correct, t.catalogChecks.total)}`);
+  for (const m of t.catalogChecks.misses) out.push(`    miss: ${m}`);
   out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
   for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);
   process.stdout.write(`${out.join('\n')}\n`);

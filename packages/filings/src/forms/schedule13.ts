@@ -78,10 +78,17 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     if (!seen.has(m[1]!)) holders.push({ name: '', percentOfClass: m[1] });
     seen.add(m[1]!);
   }
+  // Cover page: "NAMES OF REPORTING PERSONS" then the name; "<issuer>" then "(Name of Issuer)".
+  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n+\s*(?:I\.R\.S\.[^\n]*\n+\s*)?([^\n]{3,120})/gi)].map((m) => m[1]!.trim()).filter((n) => /[A-Za-z]{3}/.test(n) && !/^\d+$|identification|check the/i.test(n));
+  names.forEach((n, i) => {
+    if (holders[i]) holders[i]!.name = n;
+    else if (!holders.some((h) => h.name === n)) holders.push({ name: n });
+  });
+  const issuerName = /\n\s*([^\n]{3,120})\n+\s*\(name of issuer\)/i.exec(`\n${text}`)?.[1]?.trim();
   let purpose: string | undefined;
   if (kind === '13D') {
     const m = /item\s*4\.?\s*purpose of (the )?transaction\.?\s*([\s\S]{0,4000}?)(?=\n\s*item\s*5\b)/i.exec(text);
     purpose = m?.[2]?.trim() || undefined;
   }
-  return { kind, issuer: {}, holders, purpose, activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false };
+  return { kind, issuer: issuerName ? { name: issuerName } : {}, holders, purpose, activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false };
 }

@@ -1,0 +1,65 @@
+/** Building blocks shared by the fact extractors: amounts, dates, names, sentence cleanup. */
+
+/** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
+export const MONEY_SRC = String.raw`(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
+export const MONEY = new RegExp(MONEY_SRC, 'i');
+export const DATE_SRC = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}, \d{4}`;
+export const DATE = new RegExp(DATE_SRC);
+
+/** A person's name: 2-4 capitalised words, initials allowed ("Albert C. Zapanta", "Doug Petno"). */
+const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?\b`;
+export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NAME_WORD}(?:\s+(?:[A-Z]\.|${NAME_WORD})){1,3}(?:,?\s+(?:Jr\.|Sr\.|III|II|IV))?)`;
+
+/** Capitalised words that start names in filings but are never a person's. */
+const NOT_PERSON = new Set(
+  'the on in at as by for of and or to a an company board directors director committee compensation audit nominating governance chief executive financial operating officer officers president vice senior chairman chair treasurer secretary general counsel inc corporation corp llc ltd plan agreement annual special meeting stockholders shareholders item form exhibit section rule registrant effective following pursuant under with from after this that such each his her their its our we mr ms dr interim acting co bank trust group holdings united states america north south new york delaware federal securities exchange commission nasdaq nyse banking investment commercial consumer community business division segment operations markets services management global international asset wealth capital technology technologies marketing sales human resources legal finance corporate development strategy products product research engineering risk credit retail wholesale solutions platform platforms health healthcare care energy digital data information firm'.split(' '),
+);
+
+/** Whether a matched name looks like a person (no company/role words). */
+export function isPersonName(name: string): boolean {
+  const words = name.replace(/,?\s+(Jr\.|Sr\.|III|II|IV)$/, '').split(/\s+/);
+  if (words.length < 2) return false;
+  return words.every((w) => !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
+}
+
+/** An organisation's name ending in a legal suffix: "Morgan Stanley & Co. LLC", "Peoples Bancorp, Inc.". */
+export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners))(?![\w])`;
+
+/** An organisation-looking capitalised phrase, legal suffix optional (for targets named bare). */
+export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
+
+/** Drops defined-term parentheticals ("(the “Company”)", "(NASDAQ: ABVC)") and tidies spacing. */
+export function dropParentheticals(s: string): string {
+  return s
+    .replace(/\s*\((?:the\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '')
+    .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '')
+    .replace(/\s*\((?:“|")[^)]{0,80}\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;])/g, '$1')
+    .trim();
+}
+
+/** Strips a trailing defined term or punctuation from a captured name. */
+export function tidyName(s: string): string {
+  return s.replace(/\s*\(.*$/, '').replace(/[\s,;:]+$/, '').replace(/^(the|The)\s+/, (m) => m).trim();
+}
+
+/** "Inc.." → "Inc.", one space, a final period. */
+export function sentence(s: string): string {
+  const t = s.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1').trim();
+  return /[.!?]$/.test(t) ? t.replace(/\.\.$/, '.') : `${t}.`;
+}
+
+/** The first match of `re` in any of the sentences, with the sentence it came from. */
+export function firstMatch(sentences: readonly string[], re: RegExp): { m: RegExpExecArray; s: string } | undefined {
+  for (const s of sentences) {
+    const m = re.exec(s);
+    if (m) return { m, s };
+  }
+  return undefined;
+}
+
+/** Collapses a money string's inner spaces ("$ 44.2 million" → "$44.2 million"). */
+export function money(s: string): string {
+  return s.replace(/([$€£])\s+/, '$1').replace(/\s{2,}/g, ' ').trim();
+}
