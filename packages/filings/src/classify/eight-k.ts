@@ -38,7 +38,7 @@ export function fivePointZeroTwoKind(sectionText: string): { kind: 'officer' | '
   return { kind: 'compensation' };
 }
 
-const NAME_CHANGE = /\b(chang\w+ (its|the company's|the registrant's|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
+const NAME_CHANGE = /\b(chang\w+ (its|the company['’]s|the registrant['’]s|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
 
 /** 5.03 text that changes the company's name (not any other amendment). */
 export function isNameChange(sectionText: string): boolean {

@@ -79,7 +79,7 @@ export const officerChange: Extractor = (company, sentences) => {
 /** 5.02(e) pay only: "X adopts the Variable Compensation Plan for Fiscal Year 2027." */
 export const compensationAction: Extractor = (company, sentences) => {
   const verbs: Record<string, string> = { approved: 'approves', adopted: 'adopts', amended: 'amends', extended: 'extends', 'entered into': 'enters into', granted: 'grants' };
-  const plan = firstMatch(sentences.slice(0, 30), /\b(approved|adopted|amended|extended|entered into)\s+(?:an?\s+|the\s+)?((?:[A-Z0-9][\w-]*\s+){1,7}(?:for\s+(?:Fiscal\s+(?:Year\s+)?)?\d{4}\s+)?(?:Plan|Program|Policy|Agreement))\b/);
+  const plan = firstMatch(sentences.slice(0, 30), /\b(approved|adopted|amended|extended|entered into)\s+(?:an?\s+|the\s+)?((?:[A-Z0-9][\w-]*\s+){1,7}(?:Plan|Program|Policy|Agreement)(?:\s+for\s+(?:Fiscal\s+(?:Year\s+)?)?\d{4})?)\b/);
   if (plan) return sentence(`${company} ${verbs[plan.m[1]!]} the ${plan.m[2]!.replace(/^the\s+/i, '')}`);
   const withWho = firstMatch(sentences.slice(0, 30), /\b(approved|adopted|amended|extended|entered into)\b[^.]{0,80}?\b(compensation arrangements?|employment agreements?|severance agreements?|retention agreements?|separation agreements?|transition agreements?|consulting agreements?|offer letters?)\s+with\s+(?:each of\s+)?/);
   if (withWho) {
@@ -311,8 +311,8 @@ export const nonReliance: Extractor = (company, sentences) => {
 /** 5.03: name change or the amended document and its purpose. */
 export const charter: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
-  const name = firstMatch(head, /\bname\b[^.]{0,60}?\bfrom\s+["“]?([A-Z][^"”]{2,80}?)["”]?\s+to\s+["“]?([A-Z][^"”]{2,80}?)["”]?(?=[\s,.(;]|$)/);
-  if (name) return sentence(`${company} changes its name to ${tidyName(name.m[2]!)}`);
+  const name = firstMatch(head, new RegExp(String.raw`\bname\b[^;]{0,100}?\bto\s+(?:["“]([^"”]{2,80})["”]|${ORG_SRC})`));
+  if (name) return sentence(`${company} changes its name to ${tidyName((name.m[1] ?? name.m[2])!).replace(/\.$/, '')}`);
   const doc = firstMatch(head, /\b(amend\w*|adopt\w*)\b[^.]{0,80}?\b(Bylaws|By-Laws|By-laws|bylaws|Certificate of Incorporation|Articles of Incorporation|Charter|Articles of Association)\b/);
   if (!doc) return undefined;
   const article = /\b(Article\s+[IVXL\d]+(?:,\s+Section\s+[\d.]+)?|Section\s+[\d.]+)\b/.exec(doc.s);
@@ -323,7 +323,7 @@ export const charter: Extractor = (company, sentences) => {
 
 /** Guidance: "X raises its full-year 2024 guidance." */
 export const guidance: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 40), /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b\s+(?:its\s+|the\s+)?((?:full[- ]year\s+|fiscal(?:\s+year)?\s+(?:\d{4}\s+)?|annual\s+|\d{4}\s+)?(?:financial\s+)?(?:guidance|outlook))/i);
+  const hit = firstMatch(sentences.slice(0, 40), /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:financial\s+)?(?:guidance|outlook))/i);
   if (!hit) return undefined;
   const base = hit.m[1]!.toLowerCase();
   const verb = /^rais/.test(base) ? 'raises' : /^lower/.test(base) ? 'lowers' : /^reaffirm/.test(base) ? 'reaffirms' : /^withdr/.test(base) ? 'withdraws' : /^narrow/.test(base) ? 'narrows' : /^maintain/.test(base) ? 'maintains' : /^reiterat/.test(base) ? 'reiterates' : /^introduc|^issu/.test(base) ? 'issues' : 'updates';
