@@ -47,7 +47,9 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Governance Change': 'reports a governance change',
 };
 
-const NOISE = /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the appropriate box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d/i;
+const NOISE = /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+/** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
+const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 
 const AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million|thousand))?|\b\d+(?:\.\d+)?\s?%/i;
 
@@ -64,7 +66,7 @@ export function rankSentences(text: string, category: EventCategory, limit = 400
   const patterns = patternsFor(category);
   const scored: Array<{ s: string; score: number; pos: number }> = [];
   splitSentences(text.slice(0, 60_000)).forEach((s, pos) => {
-    if (s.length < 40 || s.length > 1200 || NOISE.test(s)) return;
+    if (s.length < 40 || s.length > 1200 || NOISE.test(s) || TABLE_ROW.test(s)) return;
     if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
     let score = 0;
     for (const re of patterns) if (re.test(s)) score += 2;
