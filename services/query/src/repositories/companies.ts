@@ -35,7 +35,7 @@ export class CompaniesRepository {
   async page(search: string | undefined, limit: number, after?: CompanyPosition): Promise<Array<StoredCompany & { rank: 0 | 1 }>> {
     const rows: Array<StoredCompany & { rank: 0 | 1 }> = [];
     if (search !== undefined && !after) {
-      const exact = await this.col.findOne({ _id: search, is_covered: true });
+      const exact = await this.byTicker(search);
       if (exact) rows.push({ ...exact, rank: 0 });
     }
     const rest: Filter<StoredCompany> = { $and: [CompaniesRepository.toFilter(search)] };
@@ -50,7 +50,12 @@ export class CompaniesRepository {
     return this.col.countDocuments(CompaniesRepository.toFilter(search));
   }
 
-  byTicker(tickerUpper: string): Promise<StoredCompany | null> {
-    return this.col.findOne({ _id: tickerUpper, is_covered: true });
+  /**
+   * By _id alone, is_covered checked here: FerretDB v1 pushes a filter down to SQLite only when
+   * it is exactly { _id }; with a second key it decodes and filters every company in Go.
+   */
+  async byTicker(tickerUpper: string): Promise<StoredCompany | null> {
+    const doc = await this.col.findOne({ _id: tickerUpper });
+    return doc?.is_covered === true ? doc : null;
   }
 }
