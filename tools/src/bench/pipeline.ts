@@ -11,8 +11,10 @@
  * A rate is sustained when the backlog does not grow: the last filing is processed soon after it
  * arrives and the latency at the end of the run is not above the latency at its start.
  *
- * Options: --rates 10,50,200  --modes fair,lifted  --seconds 15 (arrival time per lifted run)
- *          --fair-filings 90 (filings per fair run)  --drain-timeout 240 (s after the last arrival)
+ * Options: --rates 10,50,200  --modes fair,lifted  --filings 300 (per lifted run)
+ *          --fair-filings 90 (per fair run: ~3 filings/s get through 10 req/s)
+ *          --drain-timeout 240 (s after the last arrival)  --out FILE (also write the tables there)
+ *          --search false (no extra lifted runs bracketing the highest sustained rate)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,10 +32,11 @@ const opt = (name: string, dflt: string) => {
 };
 const RATES = opt('rates', '10,50,200').split(',').map(Number);
 const MODES = opt('modes', 'fair,lifted').split(',') as ('fair' | 'lifted')[];
-const SECONDS = Number(opt('seconds', '15'));
+const FILINGS = Number(opt('filings', '300'));
 const FAIR_FILINGS = Number(opt('fair-filings', '90'));
 const DRAIN_TIMEOUT_S = Number(opt('drain-timeout', '240'));
 const OUT = opt('out', '');
+const SEARCH = opt('search', 'true') !== 'false';
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
@@ -73,8 +76,8 @@ interface RunResult {
   loadAvg: number;
 }
 
-async function run(mode: 'fair' | 'lifted', rate: number): Promise<RunResult> {
-  const filings = mode === 'fair' ? FAIR_FILINGS : Math.max(100, Math.round(rate * SECONDS));
+async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promise<RunResult> {
+  const filings = count ?? (mode === 'fair' ? FAIR_FILINGS : FILINGS);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const prefix = `bench-pipe-${id}.`;
   const topics = topicNames(prefix);
@@ -296,8 +299,27 @@ async function main() {
   const results: RunResult[] = [];
   for (const mode of MODES) {
     for (const rate of RATES) {
+      console.log(`${mode} ${rate}/s …`);
       const r = await run(mode, rate);
       console.log(`  ${mode} ${rate}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
+      results.push(r);
+    }
+  }
+  // The highest sustained rate: below the lowest rate that did not keep up, halve until one does
+  // (or above the highest that did, double), each run long enough (≥ 40 s of arrivals) to show a trend.
+  if (MODES.includes('lifted') && SEARCH) {
+    for (let i = 0; i < 2; i++) {
+      const done = results.filter((r) => r.mode === 'lifted');
+      const okRates = done.filter((r) => r.sustained).map((r) => r.rate);
+      const badRates = done.filter((r) => !r.sustained).map((r) => r.rate);
+      const lo = okRates.length ? Math.max(...okRates) : 0;
+      const hi = badRates.length ? Math.min(...badRates.filter((b) => b > lo)) : Infinity;
+      if (Number.isFinite(hi) && lo > 0 && hi / lo <= 1.5) break; // bracketed closely enough
+      const next = Number.isFinite(hi) ? (lo ? Math.round((lo + hi) / 2) : Math.max(1, Math.round(hi / 2))) : lo * 2;
+      if (done.some((r) => r.rate === next)) break;
+      console.log(`lifted ${next}/s (search for the sustained rate) …`);
+      const r = await run('lifted', next, Math.min(2000, Math.max(100, Math.round(next * 40))));
+      console.log(`  lifted ${next}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
       results.push(r);
     }
   }

@@ -5,7 +5,8 @@
  *   2. service: N raw-filing messages pre-produced to a fresh topic (corpus repeated under distinct
  *      accession numbers), then one enrich process started; timed from its first committed offset
  *      to the last (consumer-group offsets), CPU seconds and peak RSS read from /proc.
- * Options: --filings N (default 1500), --rounds R (offline rounds, default 3).
+ * Options: --filings N (default 600), --rounds R (offline rounds, default 3), --publish false (run
+ * the service with ENRICH_PUBLISH_EVENTS=false, to see what the events-topic bookkeeping costs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,8 +22,10 @@ const arg = (name: string, dflt: number) => {
   const i = a.indexOf(`--${name}`);
   return i >= 0 ? Number(a[i + 1]) : dflt;
 };
-const N = arg('filings', 1500);
+const N = arg('filings', 600);
 const ROUNDS = arg('rounds', 3);
+/** --publish false: run with ENRICH_PUBLISH_EVENTS=false (no events topic, none of its bookkeeping queries). */
+const PUBLISH = !process.argv.includes('--publish') || process.argv[process.argv.indexOf('--publish') + 1] !== 'false';
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.join(CORPUS, 'reference');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -74,7 +77,7 @@ function repeatMessages(raws: RawFilingMessage[], n: number): { key: string; val
 
 async function main() {
   const load = os.loadavg()[0]!.toFixed(2);
-  console.log(`bench:enrich — ${N} messages, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`);
+  console.log(`bench:enrich — ${N} messages, ENRICH_PUBLISH_EVENTS=${PUBLISH}, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`);
   const raws = corpusMessages();
   const values = repeatMessages(raws, N);
   const mb = values.reduce((s, v) => s + v.value.length, 0) / 1e6;
@@ -147,6 +150,7 @@ async function main() {
     METRICS_HOST: '127.0.0.1',
     ENRICH_GROUP_ID: groupId,
     REFERENCE_DIR,
+    ENRICH_PUBLISH_EVENTS: String(PUBLISH),
   });
   let result: Record<string, number | string> = {};
   try {
@@ -155,12 +159,14 @@ async function main() {
     // Steady state: from the first commit (group joined, warm) to the last.
     let first: { at: number; done: number; cpu: number; stack: { ferretdb: number; kafka: number } } | undefined;
     let done = 0;
+    const progress: { at: number; done: number }[] = [];
     const deadline = Date.now() + 10 * 60_000;
     while (done < N) {
       if (Date.now() > deadline) throw new Error(`only ${done}/${N} consumed after 10 min\n${enrich.output().slice(-3000)}`);
       if (enrich.child.exitCode !== null) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
+      progress.push({ at: Date.now(), done });
       if (!first && done > 0) first = { at: Date.now(), done, cpu: enrich.cpuSeconds(), stack: stackCpu() };
     }
     const end = Date.now();
@@ -171,9 +177,17 @@ async function main() {
     const secs = (end - first!.at) / 1000;
     const filings = N - first!.done;
     const cpuSteady = cpu - first!.cpu;
+    // Throughput over the first and the last third of the messages: flat if per-filing cost does not
+    // grow with the size of the events collection.
+    const third = (from: number, to: number) => {
+      const a = progress.find((p) => p.done >= from)!;
+      const b = progress.find((p) => p.done >= to)!;
+      return (b.done - a.done) / Math.max(0.001, (b.at - a.at) / 1000);
+    };
     result = {
       'offline filings/s (1 core)': +offlineRate.toFixed(1),
       'service filings/s': +(filings / secs).toFixed(1),
+      'service filings/s, first → last third': `${third(first!.done, N / 3).toFixed(1)} → ${third((2 * N) / 3, N).toFixed(1)}`,
       'service events/s': +((stored * filings) / N / secs).toFixed(1),
       'service CPU s/filing': +(cpuSteady / filings).toFixed(4),
       'service filings/s per core': +(filings / cpuSteady).toFixed(1),
