@@ -25,7 +25,7 @@ export const ingestConfigSpec = {
    * Most probes per second. Probes only get limiter slots the feed poll and document fetches leave
    * (lowest priority), and never more than this: the rest of the budget stays free for bursts.
    */
-  INGEST_PROBE_MAX_RPS: env.number(5, { min: 0.1, max: 1000 }),
+  INGEST_PROBE_MAX_RPS: env.number(6, { min: 0.1, max: 1000 }),
   INGEST_PROBE_CONCURRENCY: env.int(2, { min: 1, max: 16 }),
   /** How many of the most active submitters (learned from feed, daily index, probes) are probed. */
   INGEST_PROBE_AGENTS: env.int(24, { min: 1 }),

@@ -1,4 +1,4 @@
-import { dedupeFeedEntries, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling } from '@nes/edgar';
+import { dedupeFeedEntries, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling, type FilingIndex } from '@nes/edgar';
 import type { Logger } from '@nes/platform';
 import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
@@ -123,8 +123,10 @@ export class AccessionProber {
         found = !!r;
         this.o.metrics.probeHits.inc({ result: r ? 'hit' : 'miss' });
         if (r) {
-          this.table.record(submitter, sequence, true);
-          await this.o.pipeline.offer([{ accession, cikHint: issuerCik(r.text()) ?? submitter.prefix }], 'index-probe');
+          const { cik, index } = readProbedIndex(r.text(), r.url);
+          const acceptedAt = index?.acceptedAt?.getTime();
+          this.table.record(submitter, sequence, true, acceptedAt !== undefined && Date.now() - acceptedAt > BEHIND_MS);
+          await this.o.pipeline.offer([{ accession, cikHint: cik ?? submitter.prefix, index }], 'index-probe');
         }
       } catch (e) {
         if (this.o.signal.aborted) break;
@@ -137,15 +139,24 @@ export class AccessionProber {
   }
 }
 
-/** The issuer-side CIK named on a filing index page (the folder its documents live in). */
-export function issuerCik(indexHtml: string): string | undefined {
+/** A probe hit accepted longer ago than this means the prober is behind on that submitter. */
+const BEHIND_MS = 3000;
+
+/** A probed index page, parsed, and the issuer-side CIK it names (the folder its documents live in). */
+export function readProbedIndex(indexHtml: string, url: string): { cik?: string; index?: FilingIndex & { url: string } } {
   try {
-    const parties = parseFilingIndexHtml(indexHtml).parties;
+    const index = parseFilingIndexHtml(indexHtml);
     const order = ['issuer', 'subject', 'filer', 'filed-by', 'reporting'];
-    return [...parties].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))[0]?.cik || undefined;
+    const cik = [...index.parties].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))[0]?.cik || undefined;
+    return { cik, index: { ...index, url } };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The issuer-side CIK named on a filing index page. */
+export function issuerCik(indexHtml: string): string | undefined {
+  return readProbedIndex(indexHtml, '').cik;
 }
 
 /**

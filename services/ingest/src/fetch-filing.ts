@@ -33,7 +33,15 @@ export interface FetchedFiling {
  * The index page comes first (it exists within seconds of acceptance and carries the Eastern
  * acceptance time); then the full submission .txt, or, while that is not there, the documents.
  */
-export async function fetchFiling(client: EdgarClient, accession: string, cikHint: string, discovery: { path: DiscoveryPath; at: Date }, signal?: AbortSignal): Promise<FetchedFiling> {
+export async function fetchFiling(
+  client: EdgarClient,
+  accession: string,
+  cikHint: string,
+  discovery: { path: DiscoveryPath; at: Date },
+  signal?: AbortSignal,
+  /** The index page when the caller already has it (saves a request from the 10 req/s budget). */
+  knownIndex?: FilingIndex & { url: string },
+): Promise<FetchedFiling> {
   const opts = { priority: 5, signal };
   const folder = paths.filingFolder(cikHint, accession);
   const missingDocuments: FetchedFiling['missingDocuments'] = [];
@@ -53,7 +61,7 @@ export async function fetchFiling(client: EdgarClient, accession: string, cikHin
   }
   let idx: (FilingIndex & { url: string }) | null = null;
   if (!sub || !sub.header.acceptedAt || !sub.header.parties.some((p) => p.cik) || !sub.header.formType) {
-    idx = await client.getFilingIndex(cikHint, accession, opts);
+    idx = knownIndex ?? (await client.getFilingIndex(cikHint, accession, opts));
     if (!idx) throw new NotYetPublished(accession, 'index page');
   } else {
     idx = { items: [], documents: [], parties: [], url: client.resolve(paths.filingIndexHtml(cikHint, accession)) };

@@ -1,5 +1,5 @@
 import { assertValid, type RawFilingMessage } from '@nes/contracts';
-import { EdgarHttpError, type EdgarClient } from '@nes/edgar';
+import { EdgarHttpError, type EdgarClient, type FilingIndex } from '@nes/edgar';
 import { retry, type Logger, type Producer } from '@nes/platform';
 import { BoundedSet } from './bounded-set';
 import { encodeDocuments } from './encode';
@@ -10,6 +10,8 @@ import type { IngestStore } from './store';
 interface Candidate {
   accession: string;
   cikHint: string;
+  /** The filing's index page when the discovery path already read it (a probe hit). */
+  index?: FilingIndex & { url: string };
   path: DiscoveryPath;
   discoveredAt: Date;
   attempts: number;
@@ -56,7 +58,7 @@ export class Pipeline {
   }
 
   /** Offers accessions from a discovery path; returns how many were new. */
-  async offer(items: { accession: string; cikHint: string }[], path: DiscoveryPath): Promise<number> {
+  async offer(items: { accession: string; cikHint: string; index?: FilingIndex & { url: string } }[], path: DiscoveryPath): Promise<number> {
     const fresh = items.filter((i) => {
       if (this.known.has(i.accession) || this.pending.has(i.accession) || this.inFlight.has(i.accession)) {
         this.o.metrics.duplicates.inc({ path });
@@ -150,7 +152,7 @@ export class Pipeline {
   }
 
   private async process(c: Candidate): Promise<void> {
-    const fetched = await fetchFiling(this.o.client, c.accession, c.cikHint, { path: c.path, at: c.discoveredAt }, this.ctl.signal);
+    const fetched = await fetchFiling(this.o.client, c.accession, c.cikHint, { path: c.path, at: c.discoveredAt }, this.ctl.signal, c.index);
     this.o.metrics.fetched.inc({ via: fetched.via });
     for (const m of fetched.missingDocuments) {
       this.o.metrics.missingDocuments.inc();

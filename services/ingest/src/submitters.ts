@@ -92,8 +92,9 @@ export class SubmitterTable {
 
   /**
    * The next probe: among the `probed` most active submitters not being probed already, the one
-   * most overdue, where a submitter's due interval shrinks with the square root of its activity
-   * (the probe frequencies that minimise the mean wait of a filing for a fixed probe budget).
+   * most overdue, where a submitter's due interval shrinks with the fourth root of its activity.
+   * (The square root would minimise the mean wait for a fixed probe budget; the flatter weighting
+   * keeps the quieter agents' filings, which make the tail, from waiting long: the target is p99.)
    * The accession is the one after the highest seen; after misses, now and then one or two further
    * on, so a hole in the numbering does not hide every later filing until the feed shows them.
    */
@@ -106,7 +107,7 @@ export class SubmitterTable {
     let bestDue = -Infinity;
     for (const s of this.top) {
       if (s.probing || !this.subs.has(s.prefix)) continue;
-      const due = (now - s.lastProbeAt) * Math.sqrt(this.activity(s, now));
+      const due = (now - s.lastProbeAt) * this.activity(s, now) ** 0.25;
       if (due > bestDue) {
         best = s;
         bestDue = due;
@@ -120,13 +121,18 @@ export class SubmitterTable {
     return { submitter: best, sequence, accession: formatAccession({ prefix: best.prefix, year: best.year, sequence }) };
   }
 
-  /** The outcome of a probe handed out by next(). */
-  record(s: Submitter, sequence: number, found: boolean | 'error'): void {
+  /**
+   * The outcome of a probe handed out by next(). `behind`: the filing found had been accepted a
+   * while ago, so more of this submitter's filings are likely waiting: it is probed again at
+   * once. A filing found fresh puts the submitter back on its normal schedule (probing again
+   * right away after every hit would spend a probe per filing, mostly on a miss).
+   */
+  record(s: Submitter, sequence: number, found: boolean | 'error', behind = false): void {
     s.probing = false;
     if (found === true) {
       if (sequence > s.maxSeq) s.maxSeq = sequence;
       s.misses = 0;
-      s.lastProbeAt = 0; // probe this submitter again first: agents file in bursts
+      if (behind) s.lastProbeAt = 0;
     } else if (found === false) s.misses++;
   }
 

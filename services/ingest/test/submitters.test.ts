@@ -36,7 +36,7 @@ describe('SubmitterTable (accession prediction)', () => {
     expect(t.next(NOW + 2)?.submitter).toBe(p.submitter);
   });
 
-  it('probes a busier submitter more often: frequency grows with the square root of activity', () => {
+  it('probes a busier submitter more often: frequency grows with the fourth root of activity', () => {
     const t = new SubmitterTable({ probed: 10 });
     for (let i = 1; i <= 16; i++) t.observe(acc('0000000016', i), NOW);
     t.observe(acc('0000000001', 1), NOW);
@@ -47,8 +47,9 @@ describe('SubmitterTable (accession prediction)', () => {
       t.record(p.submitter, p.sequence, false);
     }
     const ratio = counts.get('0000000016')! / counts.get('0000000001')!;
-    expect(ratio).toBeGreaterThan(3);
-    expect(ratio).toBeLessThan(5.5);
+    // 16 times the activity → about twice the probes
+    expect(ratio).toBeGreaterThan(1.6);
+    expect(ratio).toBeLessThan(2.6);
   });
 
   it('only the most active submitters take part', () => {
@@ -65,16 +66,21 @@ describe('SubmitterTable (accession prediction)', () => {
     expect([...seen].sort()).toEqual(['0000000003', '0000000005']);
   });
 
-  it('after a hit probes the same submitter again first; after misses looks past a hole', () => {
+  it('after a hit of a filing accepted a while ago probes that submitter again first, after a fresh one not', () => {
     const t = new SubmitterTable({ probed: 5, lookahead: 2 });
     t.observe(acc('0001209191', 10), NOW);
     t.observe(acc('0000950103', 10), NOW);
     let p = t.next(NOW)!;
-    t.record(p.submitter, p.sequence, true);
+    t.record(p.submitter, p.sequence, true, true);
     const q = t.next(NOW + 1)!;
     expect(q.submitter).toBe(p.submitter);
     expect(q.sequence).toBe(12);
-    t.record(q.submitter, q.sequence, false);
+    t.record(q.submitter, q.sequence, true, false);
+    expect(t.next(NOW + 2)!.submitter).not.toBe(p.submitter);
+  });
+
+  it('after misses looks past a hole now and then', () => {
+    let p;
     // a single submitter: misses 1, 2 probe +1, the 3rd probe (misses=2) looks one further, later two
     const only = new SubmitterTable({ lookahead: 2 });
     only.observe(acc('0001209191', 10), NOW);
@@ -86,7 +92,7 @@ describe('SubmitterTable (accession prediction)', () => {
     }
     expect(seqs).toEqual([11, 11, 12, 11, 11, 13, 11, 11, 12]);
     p = only.next(NOW + 10)!;
-    only.record(p.submitter, 13, true); // found beyond the hole
+    only.record(p.submitter, 13, true, false); // found beyond the hole
     expect(only.get('0001209191')!.maxSeq).toBe(13);
     expect(only.next(NOW + 11)!.sequence).toBe(14);
   });

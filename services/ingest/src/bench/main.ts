@@ -3,7 +3,7 @@
  *   1. throughput at full replay speed (filings arrive faster than ingest can take them): within
  *      the 10 req/s EDGAR budget, and with the limit lifted (replay server only) for the
  *      pipeline's own ceiling;
- *   2. acceptance→produced latency at BENCH_RATE filings/s (default 2) with the Atom feed lagging
+ *   2. acceptance→produced latency at BENCH_RATE filings/s (default 1; and twice that) with the Atom feed lagging
  *      120 s: feed only, and feed + accession prober, with filer agents submitting their real share
  *      of filings (the rest self-filed, unpredictable), and with agents submitting every filing.
  * Latency = Kafka message timestamp − the replay's acceptance instant of that filing; filings the
@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, '../../../..');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
 const POLL_MS = process.env.INGEST_POLL_INTERVAL_MS ?? '1000';
-const RATE = process.env.BENCH_RATE ?? '2';
+const RATE = process.env.BENCH_RATE ?? '1';
 const REPEAT = process.env.BENCH_REPEAT ?? '2';
 const ONLY = process.env.BENCH_RUNS?.split(',');
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
@@ -91,24 +91,27 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-  const produced = new Map<string, { ts: number; path: string }>();
+  const produced = new Map<string, { ts: number; path: string; discovered: number }>();
   await consumer.run({
     eachMessage: async ({ message }) => {
       const acc = message.headers?.accession?.toString() ?? '';
-      const v = JSON.parse(message.value!.toString()) as { discovery_path: string };
-      if (!produced.has(acc)) produced.set(acc, { ts: Number(message.timestamp), path: v.discovery_path });
+      const v = JSON.parse(message.value!.toString()) as { discovery_path: string; discovered_at: string };
+      if (!produced.has(acc)) produced.set(acc, { ts: Number(message.timestamp), path: v.discovery_path, discovered: Date.parse(v.discovered_at) });
     },
   });
   const deadline = Date.now() + 20 * 60_000;
   while (produced.size < accepted.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   const stats = (await (await fetch(`${replayUrl}/__replay/stats`)).json()) as { requests: number; byKind: Record<string, number> };
   const statsAt = Date.now();
+  const metricsText = await (await fetch(`http://127.0.0.1:${mport}/metrics`)).text().catch(() => '');
+  const probes = (result: string) => Number(new RegExp(`ingest_probe_results_total\\{[^}]*result="${result}"[^}]*\\} (\\S+)`).exec(metricsText)?.[1] ?? 0);
   ingest.kill('SIGTERM');
   replay.kill('SIGTERM');
   await consumer.disconnect();
   const counted = [...produced].filter(([acc]) => !beforeStart.has(acc));
   const lat = counted.map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
   const agentLat = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
+  const agentFound = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.discovered - accepted.get(acc)!) / 1000);
   const ts = [...produced.values()].map((p) => p.ts);
   const first = Math.min(...[...accepted].filter(([a]) => !beforeStart.has(a)).map(([, t]) => t));
   const byPath: Record<string, number> = {};
@@ -125,9 +128,13 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     max_s: f1(Math.max(...lat)),
     'under_10s_%': +((100 * lat.filter((x) => x < 10).length) / Math.max(1, lat.length)).toFixed(1),
     agent_filed: agentLat.length,
+    agent_p50_s: f1(pct(agentLat, 50)),
+    agent_found_p50_s: f1(pct(agentFound, 50)),
     agent_p99_s: f1(pct(agentLat, 99)),
     'req/s': +(stats.requests / spanS).toFixed(2),
     'feed_polls/s': +((stats.byKind.feed ?? 0) / spanS).toFixed(2),
+    'probes/s': +((probes('hit') + probes('miss') + probes('error')) / spanS).toFixed(2),
+    probe_hits: probes('hit'),
     by_path: byPath,
   };
   console.log(JSON.stringify(result));
@@ -145,13 +152,16 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
 async function main() {
   console.log(`bench:ingest — corpus ${CORPUS}, poll ${POLL_MS} ms, EDGAR budget 10 req/s unless stated, rate ${RATE} filings/s, corpus x${REPEAT}`);
   const agents = ['--agents', '16', '--repeat', REPEAT, '--agent-gaps', '0.02'];
-  const latency = ['--rate', RATE, '--feed-lag', '120', '--history', '40', '--history-span-sec', '180', ...agents];
+  const latencyAt = (rate: string) => ['--rate', rate, '--feed-lag', '120', '--history', '40', '--history-span-sec', '180', ...agents];
+  const latency = latencyAt(RATE);
+  const fast = String(2 * Number(RATE));
   const runs: [string, string, string[], Record<string, string>][] = [
     ['full', 'throughput: arrivals at 50/s, no feed lag, 10 req/s', ['--rate', '50', ...agents, '--agent-share', '1'], {}],
     ['full-unlimited', 'throughput: arrivals at 50/s, no feed lag, limit lifted (replay only)', ['--rate', '50', ...agents, '--agent-share', '1'], { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' }],
     ['feed', `latency: ${RATE}/s, feed lag 120 s, feed only`, latency, { INGEST_PROBE_ENABLED: 'false' }],
     ['probe', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file their real share`, latency, { INGEST_PROBE_ENABLED: 'true' }],
     ['probe-all-agents', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file everything`, [...latency, '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
+    ['probe-all-agents-fast', `latency: ${fast}/s, feed lag 120 s, feed + prober, agents file everything`, [...latencyAt(fast), '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
   ];
   const results = [];
   for (const [key, name, args, env] of runs) if (!ONLY || ONLY.includes(key)) results.push(await run(name, args, env));
