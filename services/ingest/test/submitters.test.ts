@@ -70,7 +70,7 @@ describe('SubmitterTable (accession prediction)', () => {
     const t = new SubmitterTable({ probed: 5, lookahead: 2 });
     t.observe(acc('0001209191', 10), NOW);
     t.observe(acc('0000950103', 10), NOW);
-    let p = t.next(NOW)!;
+    const p = t.next(NOW)!;
     t.record(p.submitter, p.sequence, true, true);
     const q = t.next(NOW + 1)!;
     expect(q.submitter).toBe(p.submitter);
