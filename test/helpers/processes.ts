@@ -15,9 +15,12 @@ export interface ServiceProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts a built service or tool (`node <script>`) with extra env; output is kept for diagnostics. */
-export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = []): ServiceProcess {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, script), ...args], {
+/**
+ * Starts a built service or tool (`node <script>`, relative to root: the repo, or a snapshot of its
+ * build, see build-snapshot.ts) with extra env; output is kept for diagnostics.
+ */
+export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = [], root = REPO_ROOT): ServiceProcess {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
     cwd: REPO_ROOT,
     // A clean environment, as a deployment would give: only PATH/HOME plus what the test sets.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },

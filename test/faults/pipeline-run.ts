@@ -1,0 +1,421 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  COLLECTIONS,
+  RAW_FILING_MAX_MESSAGE_BYTES,
+  TOPICS,
+  TOPIC_PARTITIONS,
+  topicNames,
+  type Event,
+} from '@nes/contracts';
+import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
+import type { KafkaMessage } from 'kafkajs';
+import { KeyStore } from '../../tools/src/keys/keys';
+import { loadCorpus } from '../../tools/src/replay/corpus';
+import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
+import type { PrivateStack } from '../helpers/private-stack';
+import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
+import { uniqueName, waitFor } from '../helpers/stack';
+
+/**
+ * One run of the whole pipeline on a private stack: replay server (in-process, over the recorded
+ * corpus) → ingest → Kafka → enrich → FerretDB → query, each service a child process running its
+ * built JS, with topics, consumer group and database of the run's own. A fault test starts a run,
+ * disturbs it mid-stream, waits until it settled and compares what was stored with what an
+ * undisturbed run over the same filings stored (harness.ts).
+ */
+export const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+const logger = createLogger({ service: 'faults', silent: true });
+
+/** Filings per run: enough event-yielding ones to fault mid-stream, few enough for a fast suite. */
+export const FAULT_RUN_FILINGS = Number(process.env.FAULT_RUN_FILINGS ?? 48);
+/** Replay rate (filings/s): faster than ingest fetches at EDGAR's 10 requests/s, so ingest paces the stream. */
+export const FAULT_REPLAY_RATE = Number(process.env.FAULT_REPLAY_RATE ?? 10);
+
+/** The services as production runs them (built JS); the replay server and tools run from source. */
+export function buildServices(): void {
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'services/enrich', 'services/query'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+}
+
+let corpusCache: ReturnType<typeof loadCorpus> | undefined;
+function corpus() {
+  corpusCache ??= loadCorpus(CORPUS);
+  return corpusCache;
+}
+
+const t0 = Date.now();
+/** Progress lines, so a slow step is visible in the output (no timing assertions). */
+export function lap(what: string): void {
+  if (process.env.FAULTS_QUIET !== '1')
+    process.stdout.write(`faults: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+}
+
+export interface RunSnapshot {
+  /** Ids of the stored events (the events collection), one per document. */
+  ids: string[];
+  /** id → "accession category" of each stored event, to explain a difference. */
+  what: Map<string, string>;
+  /** Ids as listed through GET /v1/events, every page. */
+  apiIds: string[];
+}
+
+/** Every message of a topic, from the beginning up to its current end. */
+export async function readTopic(brokers: string, topic: string, timeoutMs = 30_000): Promise<KafkaMessage[]> {
+  const kafka = createKafka({ brokers: [brokers], clientId: 'faults-reader', logger });
+  const admin = kafka.admin();
+  await admin.connect();
+  const ends = await admin.fetchTopicOffsets(topic).finally(() => admin.disconnect());
+  const remaining = new Map(
+    ends.filter((e) => Number(e.high) > Number(e.low)).map((e) => [e.partition, Number(e.high)]),
+  );
+  const messages: KafkaMessage[] = [];
+  if (!remaining.size) return messages;
+  const consumer = kafka.consumer({ groupId: uniqueName('faults-reader') });
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topic, fromBeginning: true });
+    let done!: () => void;
+    const finished = new Promise<void>((r) => (done = r));
+    await consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ partition, message }) => {
+        const end = remaining.get(partition);
+        if (end === undefined || Number(message.offset) >= end) return;
+        messages.push(message);
+        if (Number(message.offset) + 1 >= end) {
+          remaining.delete(partition);
+          if (!remaining.size) done();
+        }
+      },
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      finished,
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`reading ${topic} timed out`)), timeoutMs)),
+      ),
+    ]).finally(() => clearTimeout(timer));
+    return messages;
+  } finally {
+    await consumer.disconnect();
+  }
+}
+
+/**
+ * Creates a run's topics as the services would (partitions, message size) and waits until every
+ * partition has a leader: provisioned up front, as the deploy's topic job does, the services find
+ * them and create nothing. (Services that create topics at start-up side by side can exit on a
+ * metadata race on a fresh broker: "This server does not host this topic-partition".)
+ */
+async function provisionTopics(brokers: string, topics: ReturnType<typeof topicNames>): Promise<void> {
+  const admin = createKafka({ brokers: [brokers], clientId: 'faults-provision', logger }).admin();
+  await admin.connect();
+  try {
+    const maxBytes = (n: number) => [{ name: 'max.message.bytes', value: String(n) }];
+    const specs = [
+      {
+        topic: topics.rawFilings,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
+        replicationFactor: -1,
+        configEntries: maxBytes(RAW_FILING_MAX_MESSAGE_BYTES),
+      },
+      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents], replicationFactor: -1 },
+      {
+        topic: topics.deadLetters,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
+        replicationFactor: -1,
+        configEntries: maxBytes(RAW_FILING_MAX_MESSAGE_BYTES * 2),
+      },
+    ];
+    // Not kafkajs' waitForLeaders: it gives up on the first UNKNOWN_TOPIC_OR_PARTITION of a lagging broker.
+    await admin.createTopics({ topics: specs, waitForLeaders: false });
+    await waitFor(
+      async () => {
+        try {
+          const md = await admin.fetchTopicMetadata({ topics: specs.map((t) => t.topic) });
+          return md.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
+        } catch {
+          return false; // metadata not propagated yet
+        }
+      },
+      30_000,
+      'the run topics to have leaders',
+    );
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export class PipelineRun {
+  readonly prefix = `${uniqueName('f')}.`;
+  readonly topics = topicNames(this.prefix);
+  readonly groupId = `${this.prefix}enrich`;
+  enrich?: ServiceProcess;
+  ingest?: ServiceProcess;
+  query?: ServiceProcess;
+  apiKey = '';
+  private readonly ports: Record<'enrich' | 'ingest' | 'query' | 'api', number> = {
+    enrich: 0,
+    ingest: 0,
+    query: 0,
+    api: 0,
+  };
+  private readonly all: ServiceProcess[] = [];
+  private closed = false;
+
+  private constructor(
+    readonly stack: PrivateStack,
+    /** Where the built services are run from (a build snapshot, or the repo). */
+    readonly buildRoot: string,
+    readonly replay: ReplayServer,
+    readonly dbName: string,
+    /** The test's own connection to the run's database. */
+    readonly mongo: MongoHandle,
+  ) {}
+
+  /** Replay server, database, API key and ports; no service runs yet (startAll). */
+  static async create(stack: PrivateStack, buildRoot = REPO_ROOT): Promise<PipelineRun> {
+    const replay = await startReplayServer({
+      dir: CORPUS,
+      host: '127.0.0.1',
+      corpus: corpus(),
+      limit: FAULT_RUN_FILINGS,
+      mode: { kind: 'rate', perSecond: FAULT_REPLAY_RATE },
+      // The first filing is accepted about when the services are ready (a backlog would do too).
+      startDelayMs: 6000,
+    });
+    const dbName = uniqueName('faults').replace(/-/g, '_');
+    let mongo: MongoHandle;
+    try {
+      mongo = await connectMongo({ uri: stack.mongoUri, dbName, logger });
+    } catch (e) {
+      await replay.close();
+      throw e;
+    }
+    const run = new PipelineRun(stack, buildRoot, replay, dbName, mongo);
+    try {
+      await provisionTopics(stack.brokers, run.topics);
+      const ports = new Set<number>();
+      while (ports.size < 4) ports.add(await freePort());
+      [run.ports.enrich, run.ports.ingest, run.ports.query, run.ports.api] = [...ports] as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const keys = new KeyStore(run.mongo.db);
+      run.apiKey = (await keys.create({ name: 'faults', plan: 'enterprise', scopes: ['events', 'companies'] })).key;
+    } catch (e) {
+      await run.close();
+      throw e;
+    }
+    return run;
+  }
+
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.ports.api}/v1`;
+  }
+
+  /** A service's ops server (healthz, readyz, metrics). */
+  opsUrl(service: 'enrich' | 'ingest' | 'query'): string {
+    return `http://127.0.0.1:${this.ports[service]}`;
+  }
+
+  private common() {
+    return {
+      KAFKA_BROKERS: this.stack.brokers,
+      MONGODB_URI: this.stack.mongoUri,
+      MONGODB_DB: this.dbName,
+      METRICS_HOST: '127.0.0.1',
+    };
+  }
+
+  /** Starts enrich (again, after a kill) and waits until it is ready. */
+  async startEnrich(): Promise<void> {
+    this.enrich = startNode(
+      'enrich',
+      'services/enrich/dist/main.js',
+      {
+        ...this.common(),
+        KAFKA_TOPIC_PREFIX: this.prefix,
+        METRICS_PORT: String(this.ports.enrich),
+        ENRICH_GROUP_ID: this.groupId,
+        REFERENCE_DIR: path.join(CORPUS, 'reference'),
+      },
+      [],
+      this.buildRoot,
+    );
+    this.all.push(this.enrich);
+    await waitForHttp(`http://127.0.0.1:${this.ports.enrich}/readyz`, this.enrich, 90_000);
+  }
+
+  async startIngest(): Promise<void> {
+    this.ingest = startNode(
+      'ingest',
+      'services/ingest/dist/main.js',
+      {
+        ...this.common(),
+        METRICS_PORT: String(this.ports.ingest),
+        INGEST_RAW_TOPIC: this.topics.rawFilings,
+        INGEST_POLL_INTERVAL_MS: '500',
+        // Discovery by the feed (and the daily-index catch-up after a restart) only: the accession
+        // prober would spend ~4 of EDGAR's 10 requests/s on misses and slow every run down.
+        INGEST_PROBE_ENABLED: 'false',
+        EDGAR_BASE_URL: this.replay.url,
+        EDGAR_USER_AGENT: 'NES fault tests ops@nes-tests.org',
+      },
+      [],
+      this.buildRoot,
+    );
+    this.all.push(this.ingest);
+    await waitForHttp(`http://127.0.0.1:${this.ports.ingest}/healthz`, this.ingest, 90_000);
+  }
+
+  async startQuery(): Promise<void> {
+    this.query = startNode(
+      'query',
+      'services/query/dist/main.js',
+      {
+        MONGODB_URI: this.stack.mongoUri,
+        MONGODB_DB: this.dbName,
+        METRICS_HOST: '127.0.0.1',
+        METRICS_PORT: String(this.ports.query),
+        PORT: String(this.ports.api),
+        HOST: '127.0.0.1',
+        CURSOR_SECRET: 'faults-secret-0123456789abcdef',
+      },
+      [],
+      this.buildRoot,
+    );
+    this.all.push(this.query);
+    await waitForHttp(`http://127.0.0.1:${this.ports.query}/readyz`, this.query, 90_000);
+  }
+
+  async startAll(): Promise<void> {
+    await Promise.all([this.startEnrich(), this.startIngest(), this.startQuery()]);
+    lap(`run ${this.prefix} services ready (${this.replay.filings.length} filings)`);
+  }
+
+  /** Filings ingest has produced and Kafka acknowledged (its own dedupe record). */
+  async ingestPublished(): Promise<number> {
+    return this.mongo.db.collection('ingest_accessions').countDocuments({ state: 'published' });
+  }
+
+  async storedCount(): Promise<number> {
+    return this.mongo.db.collection(COLLECTIONS.events).countDocuments();
+  }
+
+  /** Raw-filing messages enrich has not committed yet (0 once it caught up). */
+  async enrichLag(): Promise<number> {
+    const admin = createKafka({ brokers: [this.stack.brokers], clientId: 'faults-lag', logger }).admin();
+    await admin.connect();
+    try {
+      const [ends, committed] = await Promise.all([
+        admin.fetchTopicOffsets(this.topics.rawFilings),
+        admin.fetchOffsets({ groupId: this.groupId, topics: [this.topics.rawFilings] }),
+      ]);
+      const done = new Map(committed[0]!.partitions.map((p) => [p.partition, Number(p.offset)]));
+      return ends.reduce((lag, p) => lag + Math.max(0, Number(p.high) - Math.max(0, done.get(p.partition) ?? 0)), 0);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /**
+   * Waits until every replayed filing went through ingest and enrich committed every raw message:
+   * from then on the stored set is final. Errors while a part is down count as "not yet".
+   */
+  async waitSettled(timeoutMs = 120_000): Promise<void> {
+    const want = this.replay.filings.length;
+    let last = '';
+    await waitFor(
+      async () => {
+        try {
+          const published = await this.ingestPublished();
+          const lag = published >= want ? await this.enrichLag() : -1;
+          last = `ingest published ${published}/${want}, enrich lag ${lag}`;
+          if (published >= want && lag === 0) return true;
+        } catch (e) {
+          last = (e as Error).message;
+        }
+        await new Promise((r) => setTimeout(r, 400)); // poll gently: 2 cores
+        return false;
+      },
+      timeoutMs,
+      'the run to settle',
+    ).catch((e: Error) => {
+      throw new Error(`${e.message} (${last})\n${this.outputs()}`);
+    });
+    lap(`run ${this.prefix} settled (${last})`);
+  }
+
+  /** GET {api}{path} with the run's key. */
+  async get(
+    p: string,
+  ): Promise<{ status: number; body: Record<string, unknown>; text: string; requestId: string | null }> {
+    const res = await fetch(`${this.apiUrl}${p}`, { headers: { authorization: `Bearer ${this.apiKey}` } });
+    const text = await res.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // left empty: the assertion on status/body reports it
+    }
+    return { status: res.status, body, text, requestId: res.headers.get('x-request-id') };
+  }
+
+  async snapshot(): Promise<RunSnapshot> {
+    const docs = await this.mongo.db
+      .collection(COLLECTIONS.events)
+      .find({}, { projection: { _id: 1, accession_number: 1, event_type: 1 } })
+      .toArray();
+    const apiIds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await this.get(`/events?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      if (page.status !== 200) throw new Error(`GET /events answered ${page.status}: ${page.text}`);
+      apiIds.push(...(page.body.data as Event[]).map((e) => e.id));
+      cursor = page.body.next_cursor as string | null;
+    } while (cursor);
+    const what = new Map(docs.map((d) => [String(d._id), `${String(d.accession_number)} ${String(d.event_type)}`]));
+    return { ids: docs.map((d) => String(d._id)).sort(), what, apiIds: apiIds.sort() };
+  }
+
+  /** Keys (event ids) of every message on the run's published-events topic. */
+  async publishedEventKeys(): Promise<string[]> {
+    return (await readTopic(this.stack.brokers, this.topics.publishedEvents))
+      .map((m) => m.key?.toString() ?? '')
+      .sort();
+  }
+
+  /** Service output, for failure messages. */
+  outputs(): string {
+    return this.all
+      .map(
+        (p) =>
+          `--- ${p.name} (pid ${p.child.pid}, exit ${p.child.exitCode ?? p.child.signalCode ?? 'running'})\n${p.output().slice(-3000)}`,
+      )
+      .join('\n');
+  }
+
+  /** Service processes of this run still alive (none after close). */
+  running(): ServiceProcess[] {
+    return this.all.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  }
+
+  /**
+   * Stops every service and the replay server. Idempotent. The run's database and topics stay:
+   * they live on the file's private stack, deleted with it.
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all(this.all.map((p) => p.stop().catch(() => undefined)));
+    await this.replay.close();
+    await this.mongo.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,119 @@
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, freePort } from './processes';
+
+/**
+ * A Kafka broker and a FerretDB of one test file's own: deploy/local/stack.sh with its own
+ * instance dir (a tmp dir) and loopback ports, reusing the shared stack's cached jars and binary.
+ * A fault test stops and restarts these without disturbing the files that share the main stack
+ * (which this module never touches).
+ */
+export interface PrivateStack {
+  readonly brokers: string;
+  readonly mongoUri: string;
+  readonly dir: string;
+  /** Stops the broker (SIGTERM = orderly shutdown, SIGKILL = crash) and waits until it is gone. */
+  stopKafka(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  stopMongo(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Starts whichever of the two is not running (stack.sh up is idempotent), same ports and data. */
+  start(): Promise<void>;
+  /** Kills both and deletes the instance dir; resolves once no process of the instance is left. */
+  destroy(): Promise<void>;
+  /** Command lines of processes still running from this instance dir (none after destroy). */
+  leftovers(): string[];
+}
+
+const STACK_SH = path.join(REPO_ROOT, 'deploy/local/stack.sh');
+const SHARED_PORTS = new Set([9092, 9093, 27017]);
+
+function stackSh(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('bash', [STACK_SH, ...args], { env, cwd: REPO_ROOT, timeout: 180_000 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`stack.sh ${args.join(' ')} failed: ${err.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopPid(pidFile: string, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, signal);
+  const deadline = Date.now() + 30_000;
+  while (alive(pid)) {
+    if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Distinct free loopback ports, never the shared stack's. */
+async function distinctPorts(n: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < n) {
+    const p = await freePort();
+    if (!SHARED_PORTS.has(p)) ports.add(p);
+  }
+  return [...ports];
+}
+
+export async function startPrivateStack(name: string): Promise<PrivateStack> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `nes-${name}-`));
+  const [kafkaPort, controllerPort, mongoPort] = await distinctPorts(3);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // With these set, `stack.sh up` would use the shared stack instead of starting ours.
+  delete env.KAFKA_BROKERS;
+  delete env.MONGODB_URI;
+  Object.assign(env, {
+    NES_STACK_DIR: dir,
+    NES_STACK_CACHE: process.env.NES_STACK_CACHE ?? path.join(REPO_ROOT, '.local-stack'),
+    NES_KAFKA_PORT: String(kafkaPort),
+    NES_KAFKA_CONTROLLER_PORT: String(controllerPort),
+    NES_MONGO_PORT: String(mongoPort),
+    // Several test files may each run a broker at once: a small heap is plenty for a few topics.
+    NES_KAFKA_HEAP: process.env.NES_PRIVATE_KAFKA_HEAP ?? '256m',
+  });
+  const leftovers = () => {
+    try {
+      // pgrep -f matches full command lines; both processes carry the instance dir in theirs.
+      return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.trim() && !l.includes('pgrep'));
+    } catch {
+      return []; // pgrep exits 1 when nothing matches
+    }
+  };
+  const stack: PrivateStack = {
+    brokers: `127.0.0.1:${kafkaPort}`,
+    mongoUri: `mongodb://127.0.0.1:${mongoPort}/?directConnection=true`,
+    dir,
+    stopKafka: (signal = 'SIGTERM') => stopPid(path.join(dir, 'kafka/kafka.pid'), signal),
+    stopMongo: (signal = 'SIGTERM') => stopPid(path.join(dir, 'ferretdb/ferretdb.pid'), signal),
+    start: async () => {
+      await stackSh(['up'], env);
+    },
+    destroy: async () => {
+      await Promise.all([stack.stopKafka('SIGKILL'), stack.stopMongo('SIGKILL')]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    leftovers,
+  };
+  try {
+    await stack.start();
+  } catch (e) {
+    await stack.destroy();
+    throw e;
+  }
+  return stack;
+}
