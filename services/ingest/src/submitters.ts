@@ -15,6 +15,8 @@ export interface Submitter {
   /** Exponentially decayed count of distinct accessions seen (activity). */
   score: number;
   scoreAt: number;
+  /** Distinct accessions seen this year. */
+  seen: number;
   lastProbeAt: number;
   /** Probes in a row that found nothing. */
   misses: number;
@@ -30,6 +32,12 @@ export interface SubmitterTableOptions {
   lookahead?: number;
   /** Submitters that take part in probing: the most active ones (default 20). */
   probed?: number;
+  /**
+   * Accessions a submitter must have been seen with before it is probed (default 2): one filing
+   * says nothing about another coming soon (most companies filing for themselves file a few times
+   * a year), and probing the long tail would starve the agents that file all day.
+   */
+  minSeen?: number;
 }
 
 const fullYear = (yy: string) => (Number(yy) >= 90 ? 1900 : 2000) + Number(yy);
@@ -40,6 +48,7 @@ export class SubmitterTable {
   private readonly max: number;
   private readonly lookahead: number;
   private readonly probed: number;
+  private readonly minSeen: number;
   private top: Submitter[] = [];
   private topAt = -Infinity;
 
@@ -48,6 +57,7 @@ export class SubmitterTable {
     this.max = o.maxSubmitters ?? 5000;
     this.lookahead = Math.max(0, o.lookahead ?? 2);
     this.probed = Math.max(1, o.probed ?? 20);
+    this.minSeen = Math.max(1, o.minSeen ?? 2);
   }
 
   get size(): number {
@@ -77,13 +87,14 @@ export class SubmitterTable {
       s = undefined;
     }
     if (!s) {
-      s = { prefix: p.prefix, year: p.year, maxSeq: p.sequence, score: 0, scoreAt: now, lastProbeAt: 0, misses: 0, probing: false };
+      s = { prefix: p.prefix, year: p.year, maxSeq: p.sequence, score: 0, scoreAt: now, seen: 0, lastProbeAt: 0, misses: 0, probing: false };
       this.subs.set(p.prefix, s);
       if (this.subs.size > this.max) this.forgetLeastActive(now);
     }
     if (s.year !== p.year) return;
     s.score = this.activity(s, now) + 1;
     s.scoreAt = now;
+    s.seen++;
     if (p.sequence > s.maxSeq) {
       s.maxSeq = p.sequence;
       s.misses = 0;
@@ -100,7 +111,7 @@ export class SubmitterTable {
    */
   next(now: number): { submitter: Submitter; accession: string; sequence: number } | undefined {
     if (now - this.topAt > 1000) {
-      this.top = [...this.subs.values()].sort((a, b) => this.activity(b, now) - this.activity(a, now)).slice(0, this.probed);
+      this.top = [...this.subs.values()].filter((s) => s.seen >= this.minSeen).sort((a, b) => this.activity(b, now) - this.activity(a, now)).slice(0, this.probed);
       this.topAt = now;
     }
     let best: Submitter | undefined;

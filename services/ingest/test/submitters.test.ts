@@ -6,7 +6,7 @@ const acc = (prefix: string, seq: number, year = '26') => formatAccession({ pref
 
 describe('SubmitterTable (accession prediction)', () => {
   it('predicts the next number after the highest seen, per submitter', () => {
-    const t = new SubmitterTable();
+    const t = new SubmitterTable({ minSeen: 1 });
     t.observe(acc('0001104659', 100), NOW);
     t.observe(acc('0001104659', 98), NOW);
     const p = t.next(NOW)!;
@@ -15,7 +15,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('ignores other years, all-zero prefixes and garbage; a new year replaces the old sequence', () => {
-    const t = new SubmitterTable();
+    const t = new SubmitterTable({ minSeen: 1 });
     t.observe(acc('0001104659', 5000, '25'), NOW);
     t.observe(acc('0000000000', 1), NOW);
     t.observe('not-an-accession', NOW);
@@ -27,8 +27,18 @@ describe('SubmitterTable (accession prediction)', () => {
     expect(t.next(jan)!.accession).toBe(acc('0001104659', 4, '27'));
   });
 
-  it('hands a submitter to one probe at a time', () => {
+  it('by default probes only submitters seen with two accessions or more (not one-off self-filers)', () => {
     const t = new SubmitterTable();
+    t.observe(acc('0000320193', 81), NOW);
+    expect(t.next(NOW)).toBeUndefined();
+    t.observe(acc('0001104659', 100), NOW);
+    t.observe(acc('0001104659', 101), NOW + 10);
+    expect(t.next(NOW + 2000)!.accession).toBe(acc('0001104659', 102));
+    expect(t.next(NOW + 2001)).toBeUndefined();
+  });
+
+  it('hands a submitter to one probe at a time', () => {
+    const t = new SubmitterTable({ minSeen: 1 });
     t.observe(acc('0001104659', 100), NOW);
     const p = t.next(NOW)!;
     expect(t.next(NOW + 1)).toBeUndefined();
@@ -37,7 +47,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('probes a busier submitter more often: frequency grows with the fourth root of activity', () => {
-    const t = new SubmitterTable({ probed: 10 });
+    const t = new SubmitterTable({ minSeen: 1, probed: 10 });
     for (let i = 1; i <= 16; i++) t.observe(acc('0000000016', i), NOW);
     t.observe(acc('0000000001', 1), NOW);
     const counts = new Map<string, number>();
@@ -53,7 +63,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('only the most active submitters take part', () => {
-    const t = new SubmitterTable({ probed: 2 });
+    const t = new SubmitterTable({ minSeen: 1, probed: 2 });
     for (let i = 1; i <= 5; i++) t.observe(acc('0000000005', i), NOW);
     for (let i = 1; i <= 3; i++) t.observe(acc('0000000003', i), NOW);
     t.observe(acc('0000000001', 1), NOW);
@@ -67,7 +77,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('after a hit of a filing accepted a while ago probes that submitter again first, after a fresh one not', () => {
-    const t = new SubmitterTable({ probed: 5, lookahead: 2 });
+    const t = new SubmitterTable({ minSeen: 1, probed: 5, lookahead: 2 });
     t.observe(acc('0001209191', 10), NOW);
     t.observe(acc('0000950103', 10), NOW);
     const p = t.next(NOW)!;
@@ -82,7 +92,7 @@ describe('SubmitterTable (accession prediction)', () => {
   it('after misses looks past a hole now and then', () => {
     let p;
     // a single submitter: misses 1, 2 probe +1, the 3rd probe (misses=2) looks one further, later two
-    const only = new SubmitterTable({ lookahead: 2 });
+    const only = new SubmitterTable({ minSeen: 1, lookahead: 2 });
     only.observe(acc('0001209191', 10), NOW);
     const seqs: number[] = [];
     for (let i = 0; i < 9; i++) {
@@ -98,7 +108,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('activity decays, so a submitter gone quiet drops behind a currently busy one', () => {
-    const t = new SubmitterTable({ probed: 1, halfLifeMs: 60_000 });
+    const t = new SubmitterTable({ minSeen: 1, probed: 1, halfLifeMs: 60_000 });
     for (let i = 1; i <= 8; i++) t.observe(acc('0000000008', i), NOW);
     const later = NOW + 10 * 60_000;
     for (let i = 1; i <= 2; i++) t.observe(acc('0000000002', i), later);
@@ -106,7 +116,7 @@ describe('SubmitterTable (accession prediction)', () => {
   });
 
   it('remembers a bounded number of submitters, forgetting the least active', () => {
-    const t = new SubmitterTable({ maxSubmitters: 3 });
+    const t = new SubmitterTable({ minSeen: 1, maxSubmitters: 3 });
     for (let i = 1; i <= 3; i++) t.observe(acc('0000000009', i), NOW);
     t.observe(acc('0000000007', 1), NOW);
     t.observe(acc('0000000007', 2), NOW);

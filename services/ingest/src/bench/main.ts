@@ -138,6 +138,12 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     by_path: byPath,
   };
   console.log(JSON.stringify(result));
+  const slowest = counted
+    .map(([acc, p]) => ({ acc, path: p.path, found_s: (p.discovered - accepted.get(acc)!) / 1000, produced_s: (p.ts - accepted.get(acc)!) / 1000, agent: byAgent(acc) }))
+    .sort((a, b) => b.produced_s - a.produced_s)
+    .filter((x) => x.agent)
+    .slice(0, 5);
+  console.log(JSON.stringify({ run: name, slowest_agent_filed: slowest }));
   const admin = kafka.admin();
   await admin.connect();
   await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
