@@ -414,6 +414,9 @@ export class PipelineRun {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // FAULTS_SHOW_LOGS=1 (with TEST_SERVICE_LOG_LEVEL=info, say): what the services said during the fault.
+    if (process.env.FAULTS_SHOW_LOGS === '1')
+      process.stdout.write(`run ${this.prefix} service output:\n${this.outputs()}\n`);
     await Promise.all(this.all.map((p) => p.stop().catch(() => undefined)));
     await this.replay.close();
     await this.mongo.close().catch(() => undefined);
