@@ -1,5 +1,15 @@
-import { Kafka, logLevel, type KafkaConfig, type LogEntry, type Producer, type ITopicConfig, CompressionTypes } from 'kafkajs';
-import { retry } from './retry';
+import {
+  Kafka,
+  logLevel,
+  type Admin,
+  type KafkaConfig,
+  type LogEntry,
+  type Producer,
+  type ITopicConfig,
+  CompressionTypes,
+} from 'kafkajs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { backoffDelay, retry } from './retry';
 import type { Logger } from './logger';
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -42,10 +52,25 @@ export interface TopicSpec {
   maxMessageBytes?: number;
 }
 
-/** Creates the topics that do not exist yet (idempotent; safe from several instances). */
-export async function ensureTopics(kafka: Kafka, topics: TopicSpec[], logger: Logger): Promise<void> {
+/**
+ * Creates the topics that do not exist yet and waits until every partition has a leader
+ * (idempotent; safe from several instances starting at once). kafkajs' own `waitForLeaders`
+ * gives up on the first "does not host this topic-partition" from a broker whose metadata is
+ * behind, which crashed services starting together on a fresh broker; so create without
+ * waiting, then poll the metadata ourselves.
+ */
+export async function ensureTopics(
+  kafka: Kafka,
+  topics: TopicSpec[],
+  logger: Logger,
+  opts: { timeoutMs?: number } = {},
+): Promise<void> {
   const admin = kafka.admin();
-  await retry(() => admin.connect(), { retries: 20, maxDelayMs: 5000, onRetry: (e, n) => logger.warn('kafka admin connect retry', { attempt: n, err: e }) });
+  await retry(() => admin.connect(), {
+    retries: 20,
+    maxDelayMs: 5000,
+    onRetry: (e, n) => logger.warn('kafka admin connect retry', { attempt: n, err: e }),
+  });
   try {
     const existing = new Set(await admin.listTopics());
     const missing: ITopicConfig[] = topics
@@ -58,16 +83,38 @@ export async function ensureTopics(kafka: Kafka, topics: TopicSpec[], logger: Lo
       }));
     if (missing.length) {
       try {
-        await admin.createTopics({ topics: missing, waitForLeaders: true });
-        logger.info('created topics', { topics: missing.map((t) => t.topic) });
+        const created = await admin.createTopics({ topics: missing, waitForLeaders: false });
+        if (created) logger.info('created topics', { topics: missing.map((t) => t.topic) });
       } catch (e) {
-        // Another instance may have created them in between: fine if they now exist.
-        const now = new Set(await admin.listTopics());
-        if (!missing.every((t) => now.has(t.topic))) throw e;
+        // Another instance may be creating them at this moment: the leader wait below decides.
+        logger.info('topic creation raced with another instance', { err: (e as Error).message });
       }
     }
+    await waitForLeaders(
+      admin,
+      topics.map((t) => t.topic),
+      opts.timeoutMs ?? 60_000,
+    );
   } finally {
     await admin.disconnect();
+  }
+}
+
+async function waitForLeaders(admin: Admin, topics: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { topics: meta } = await admin.fetchTopicMetadata({ topics });
+      const ready = topics.every((name) => {
+        const t = meta.find((m) => m.name === name);
+        return t !== undefined && t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0);
+      });
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`topics have no leader after ${timeoutMs} ms: ${topics.join(', ')}`);
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    await sleep(backoffDelay(attempt, 100, 2000));
   }
 }
 
@@ -79,7 +126,11 @@ export async function connectProducer(kafka: Kafka, logger: Logger, maxRequestBy
     allowAutoTopicCreation: false,
     ...(maxRequestBytes ? { maxRequestSize: maxRequestBytes } : {}),
   } as Parameters<Kafka['producer']>[0]);
-  await retry(() => producer.connect(), { retries: 20, maxDelayMs: 5000, onRetry: (e, n) => logger.warn('kafka producer connect retry', { attempt: n, err: e }) });
+  await retry(() => producer.connect(), {
+    retries: 20,
+    maxDelayMs: 5000,
+    onRetry: (e, n) => logger.warn('kafka producer connect retry', { attempt: n, err: e }),
+  });
   return producer;
 }
 
