@@ -106,7 +106,13 @@ export function benchEvent(i: number, spec: DatasetSpec): Event {
   const primary = form === '4' ? 'Form 4' : items.length ? `${form} (${items.join(', ')})` : form;
   const impact = makeImpact(score, direction);
   return {
-    id: buildEventId({ formType: form, ticker: company.ticker, acceptedDateEastern: easternStamp(accepted), accessionNumber: accession, category }),
+    id: buildEventId({
+      formType: form,
+      ticker: company.ticker,
+      acceptedDateEastern: easternStamp(accepted),
+      accessionNumber: accession,
+      category,
+    }),
     ticker: company.ticker,
     event_type: category,
     headline: `${company.name} files ${primary}: ${category.toLowerCase()} (${impact.label.toLowerCase()}, ${direction}).`,
@@ -126,7 +132,10 @@ export function benchEvent(i: number, spec: DatasetSpec): Event {
     latency_seconds: latencyMs / 1000,
     amends: null,
     is_amendment: false,
-    impact_rationale: { rule: `${category}: base ${score} ${direction} (synthetic bench event)`, facts: { form, covered: true } },
+    impact_rationale: {
+      rule: `${category}: base ${score} ${direction} (synthetic bench event)`,
+      facts: { form, covered: true },
+    },
   };
 }
 

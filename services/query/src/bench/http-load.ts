@@ -33,7 +33,12 @@ export interface LoadResult {
 export const percentile = (sorted: number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
 
-function once(agent: http.Agent, url: URL, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: string }> {
+function once(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { agent, headers, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
@@ -83,5 +88,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const requests = ok + non2xx + errors;
-  return { requests, ok, non2xx, errors, elapsedMs, rps: (requests / elapsedMs) * 1000, latenciesMs: latencies, sampleFailure };
+  return {
+    requests,
+    ok,
+    non2xx,
+    errors,
+    elapsedMs,
+    rps: (requests / elapsedMs) * 1000,
+    latenciesMs: latencies,
+    sampleFailure,
+  };
 }

@@ -27,7 +27,16 @@ import { createCursorCodec } from '../cursor';
 import type { EventFilters } from '../params';
 import { benchEvent, type DatasetSpec } from './dataset';
 import { percentile, runLoad, type LoadResult } from './http-load';
-import { companyOps, companySearchOps, eventByIdOps, eventListOps, explainOp, timeOps, type DbOp, type OpTiming } from './probes';
+import {
+  companyOps,
+  companySearchOps,
+  eventByIdOps,
+  eventListOps,
+  explainOp,
+  timeOps,
+  type DbOp,
+  type OpTiming,
+} from './probes';
 import { createBenchKey, dropBenchKey, seed } from './seed';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -45,7 +54,16 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { events: 1_000_000, fresh: false, durationS: 10, warmupS: 2, concurrency: 16, probeCapS: 20, db: 'nes_bench_query', batch: 10_000 };
+  const a: Args = {
+    events: 1_000_000,
+    fresh: false,
+    durationS: 10,
+    warmupS: 2,
+    concurrency: 16,
+    probeCapS: 20,
+    db: 'nes_bench_query',
+    batch: 10_000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const num = () => {
@@ -105,7 +123,14 @@ function memoryOf(pid: number | undefined): { hwmMb: number; rssMb: number } | u
 /** The local stack's FerretDB (deploy/local/stack.sh), to show its memory; undefined elsewhere. */
 function localFerretPid(): number | undefined {
   try {
-    return Number(readFileSync(path.join(process.env.NES_STACK_DIR ?? path.join(ROOT, '.local-stack'), 'ferretdb/ferretdb.pid'), 'utf8').trim()) || undefined;
+    return (
+      Number(
+        readFileSync(
+          path.join(process.env.NES_STACK_DIR ?? path.join(ROOT, '.local-stack'), 'ferretdb/ferretdb.pid'),
+          'utf8',
+        ).trim(),
+      ) || undefined
+    );
   } catch {
     return undefined;
   }
@@ -130,7 +155,10 @@ function scenarios(spec: DatasetSpec): Scenario[] {
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
   const filtered: Array<{ ticker: string; type: string; impact: number }> = [];
   for (const c of spec.companies.slice(0, 10)) {
-    filtered.push({ ticker: c.ticker, type: 'Insider Buy/Sell', impact: 2 }, { ticker: c.ticker.toLowerCase(), type: 'Corporate Earnings', impact: 1 });
+    filtered.push(
+      { ticker: c.ticker, type: 'Insider Buy/Sell', impact: 2 },
+      { ticker: c.ticker.toLowerCase(), type: 'Corporate Earnings', impact: 1 },
+    );
   }
   const searches = ['BANK', 'ENERGY', 'THERAPEUTICS', 'AAP', 'HOLDINGS', 'TECH'];
   // The deep page: the keyset position of the event halfway through the whole list (~25,000 pages in).
@@ -149,9 +177,17 @@ function scenarios(spec: DatasetSpec): Scenario[] {
       },
       ops: eventListOps(filters0, 20),
     },
-    { name: 'by id', path: () => `/v1/events/${benchEvent(Math.floor(Math.random() * n), spec).id}`, ops: eventByIdOps(benchEvent(Math.floor(n / 3), spec).id) },
+    {
+      name: 'by id',
+      path: () => `/v1/events/${benchEvent(Math.floor(Math.random() * n), spec).id}`,
+      ops: eventByIdOps(benchEvent(Math.floor(n / 3), spec).id),
+    },
     { name: 'company', path: () => `/v1/companies/${pick(top).ticker}`, ops: companyOps(top[0]!.ticker) },
-    { name: 'company search', path: () => `/v1/companies?search=${pick(searches)}`, ops: companySearchOps(searches[0]!, 50) },
+    {
+      name: 'company search',
+      path: () => `/v1/companies?search=${pick(searches)}`,
+      ops: companySearchOps(searches[0]!, 50),
+    },
     { name: 'deep cursor page', path: () => `/v1/events?cursor=${cursor}`, ops: eventListOps({}, 20, position) },
   ];
 }
@@ -186,7 +222,9 @@ async function main(): Promise<void> {
       await db.dropDatabase();
     }
     const records = loadReferenceDirectory().covered();
-    log(`reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`);
+    log(
+      `reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`,
+    );
     const seeded = await seed(db, records, args.events, { batch: args.batch, log });
     const loadNote = seeded.reused
       ? `reused ${seeded.events.toLocaleString('en-US')} stored events (their load took ${(seeded.totalLoadMs / 1000).toFixed(0)} s)`
@@ -202,11 +240,15 @@ async function main(): Promise<void> {
     const capMs = args.probeCapS * 1000;
     const list = scenarios(spec);
     const rows: Row[] = [];
-    const isFerret = 'filterPushdown' in (await db.command({ explain: { find: COLLECTIONS.events, filter: { _id: 'x' } } }).catch(() => ({})));
+    const isFerret =
+      'filterPushdown' in
+      (await db.command({ explain: { find: COLLECTIONS.events, filter: { _id: 'x' } } }).catch(() => ({})));
     let rate: number | undefined;
     if (isFerret) {
       rate = await scanRate(db, Math.min(20_000, spec.count));
-      log(`FerretDB plain scan: ${rate.toFixed(0)} documents/s → a full scan of ${spec.count.toLocaleString('en-US')} events ≈ ${(spec.count / rate).toFixed(0)} s`);
+      log(
+        `FerretDB plain scan: ${rate.toFixed(0)} documents/s → a full scan of ${spec.count.toLocaleString('en-US')} events ≈ ${(spec.count / rate).toFixed(0)} s`,
+      );
     }
     for (const s of list) {
       const explain = await Promise.all(s.ops.map(async (op) => `${op.label}: ${await explainOp(db, op)}`));
@@ -214,7 +256,9 @@ async function main(): Promise<void> {
       const worst = Math.max(...probe.map((p) => p.ms));
       const timedOut = probe.some((p) => p.timedOut) || probe.length < s.ops.length;
       const mode: Mode = timedOut ? 'not run' : worst > 1000 ? 'slow' : 'full';
-      log(`probe ${s.name}: ${probe.map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s (maxTimeMS)` : `${p.ms.toFixed(0)} ms`}`).join(', ')} → ${mode}`);
+      log(
+        `probe ${s.name}: ${probe.map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s (maxTimeMS)` : `${p.ms.toFixed(0)} ms`}`).join(', ')} → ${mode}`,
+      );
       for (const e of explain) log(`  explain ${e}`);
       rows.push({ name: s.name, mode, probe, explain });
     }
@@ -223,11 +267,24 @@ async function main(): Promise<void> {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const query = spawn(process.execPath, [path.join(ROOT, 'services/query/dist/main.js')], {
       cwd: ROOT,
-      env: { ...process.env, MONGODB_URI: uri, MONGODB_DB: args.db, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1', CURSOR_SECRET, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        MONGODB_URI: uri,
+        MONGODB_DB: args.db,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '127.0.0.1',
+        CURSOR_SECRET,
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(query);
-    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(bare);
     const barePort = await new Promise<number>((resolve, reject) => {
       createInterface({ input: bare.stdout! }).once('line', (l) => resolve((JSON.parse(l) as { port: number }).port));
@@ -241,9 +298,25 @@ async function main(): Promise<void> {
 
     const c = args.concurrency;
     const measure = async (baseUrl: string, p: () => string, headers: Record<string, string>, mode: Mode) => {
-      if (mode === 'slow') return runLoad({ baseUrl, path: p, headers, concurrency: 1, durationMs: 3 * capMs, maxRequests: 3, timeoutMs: 10 * capMs });
+      if (mode === 'slow')
+        return runLoad({
+          baseUrl,
+          path: p,
+          headers,
+          concurrency: 1,
+          durationMs: 3 * capMs,
+          maxRequests: 3,
+          timeoutMs: 10 * capMs,
+        });
       await runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.warmupS * 1000 });
-      return runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.durationS * 1000, timeoutMs: 30_000 });
+      return runLoad({
+        baseUrl,
+        path: p,
+        headers,
+        concurrency: c,
+        durationMs: args.durationS * 1000,
+        timeoutMs: 30_000,
+      });
     };
     log(`bare express: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
     const bareLoad = await measure(bareUrl, () => '/bare', {}, 'full');
@@ -253,7 +326,9 @@ async function main(): Promise<void> {
         continue;
       }
       const s = list.find((x) => x.name === r.name)!;
-      log(`${r.name}: ${r.mode === 'full' ? `${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s` : '1 worker, 3 requests'}`);
+      log(
+        `${r.name}: ${r.mode === 'full' ? `${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s` : '1 worker, 3 requests'}`,
+      );
       r.load = await measure(queryUrl, s.path, auth, r.mode);
       if (r.load.sampleFailure) log(`  first failure: ${r.load.sampleFailure}`);
     }
@@ -265,27 +340,72 @@ async function main(): Promise<void> {
     const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
     const out: string[] = [];
-    out.push(`Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db}${isFerret ? ' on FerretDB (SQLite)' : ''}`);
-    out.push(`Load: closed loop, keep-alive; full = ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s; slow = 1 worker, 3 requests; probe cap ${args.probeCapS} s (maxTimeMS)`);
+    out.push(
+      `Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db}${isFerret ? ' on FerretDB (SQLite)' : ''}`,
+    );
+    out.push(
+      `Load: closed loop, keep-alive; full = ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s; slow = 1 worker, 3 requests; probe cap ${args.probeCapS} s (maxTimeMS)`,
+    );
     out.push('');
-    out.push(line(['scenario', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'db probe (one request\'s commands)']));
+    out.push(
+      line([
+        'scenario',
+        'mode',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'vs bare',
+        "db probe (one request's commands)",
+      ]),
+    );
     out.push(line(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
     const bareSorted = bareLoad.latenciesMs;
-    out.push(line(['bare express (fixed JSON)', 'full', fmt(bareLoad.rps, 0), fmt(percentile(bareSorted, 50), 2), fmt(percentile(bareSorted, 99), 2), String(bareLoad.non2xx), String(bareLoad.errors), '1.00', '–']));
+    out.push(
+      line([
+        'bare express (fixed JSON)',
+        'full',
+        fmt(bareLoad.rps, 0),
+        fmt(percentile(bareSorted, 50), 2),
+        fmt(percentile(bareSorted, 99), 2),
+        String(bareLoad.non2xx),
+        String(bareLoad.errors),
+        '1.00',
+        '–',
+      ]),
+    );
     for (const r of rows) {
-      const probe = r.probe.map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s` : `${fmt(p.ms, 0)} ms`}`).join(', ');
+      const probe = r.probe
+        .map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s` : `${fmt(p.ms, 0)} ms`}`)
+        .join(', ');
       if (!r.load) {
         out.push(line([r.name, r.mode, '–', '–', '–', '–', '–', '–', `${probe}; ${r.note ?? ''}`]));
         continue;
       }
       const l = r.load;
       out.push(
-        line([r.name, r.mode, fmt(l.rps, l.rps < 10 ? 2 : 0), fmt(percentile(l.latenciesMs, 50), 2), fmt(percentile(l.latenciesMs, 99), 2), String(l.non2xx), String(l.errors), fmt(l.rps / bareLoad.rps, 3), probe]),
+        line([
+          r.name,
+          r.mode,
+          fmt(l.rps, l.rps < 10 ? 2 : 0),
+          fmt(percentile(l.latenciesMs, 50), 2),
+          fmt(percentile(l.latenciesMs, 99), 2),
+          String(l.non2xx),
+          String(l.errors),
+          fmt(l.rps / bareLoad.rps, 3),
+          probe,
+        ]),
       );
     }
     out.push('');
-    out.push(`Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}${ferretMem ? `; FerretDB RSS now ${fmt(ferretMem.rssMb, 0)} MB (shared)` : ''}`);
-    if (rate) out.push(`FerretDB plain scan rate: ${fmt(rate, 0)} documents/s (full scan of ${spec.count.toLocaleString('en-US')} ≈ ${fmt(spec.count / rate, 0)} s)`);
+    out.push(
+      `Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}${ferretMem ? `; FerretDB RSS now ${fmt(ferretMem.rssMb, 0)} MB (shared)` : ''}`,
+    );
+    if (rate)
+      out.push(
+        `FerretDB plain scan rate: ${fmt(rate, 0)} documents/s (full scan of ${spec.count.toLocaleString('en-US')} ≈ ${fmt(spec.count / rate, 0)} s)`,
+      );
     out.push('');
     out.push('Explain (per database command of each scenario):');
     for (const r of rows) for (const e of r.explain) out.push(`- ${r.name} / ${e}`);

@@ -27,7 +27,17 @@ const countOp = (collection: string, filter: Document): Document => ({
 export function eventListOps(filters: EventFilters, limit: number, after?: EventPosition): DbOp[] {
   const base = EventsRepository.toFilter(filters) as Document;
   const filter = after
-    ? { $and: [base, { $or: [{ published_at_date: { $lt: new Date(after.t) } }, { published_at_date: new Date(after.t), _id: { $lt: after.i } }] }] }
+    ? {
+        $and: [
+          base,
+          {
+            $or: [
+              { published_at_date: { $lt: new Date(after.t) } },
+              { published_at_date: new Date(after.t), _id: { $lt: after.i } },
+            ],
+          },
+        ],
+      }
     : base;
   return [
     { label: 'page', command: { find: COLLECTIONS.events, filter, sort: EVENT_SORT, limit: limit + 1 } },
@@ -59,7 +69,15 @@ export function companySearchOps(searchUpper: string, limit: number): DbOp[] {
   const base = CompaniesRepository.toFilter(searchUpper) as Document;
   return [
     { label: 'exact', command: { find: COLLECTIONS.companies, filter: { _id: searchUpper }, limit: 1 } },
-    { label: 'page', command: { find: COLLECTIONS.companies, filter: { $and: [base, { ticker_upper: { $ne: searchUpper } }] }, sort: { ticker: 1 }, limit } },
+    {
+      label: 'page',
+      command: {
+        find: COLLECTIONS.companies,
+        filter: { $and: [base, { ticker_upper: { $ne: searchUpper } }] },
+        sort: { ticker: 1 },
+        limit,
+      },
+    },
     { label: 'count', command: countOp(COLLECTIONS.companies, base) },
   ];
 }
@@ -99,7 +117,9 @@ export async function explainOp(db: Db, op: DbOp): Promise<string> {
     return `explain failed: ${(err as Error).message}`;
   }
   if ('filterPushdown' in r) {
-    const plan = (r.queryPlanner as { Plan?: string[] } | undefined)?.Plan?.map((p) => p.replace(/^id=\d+ parent=\d+ notused=\d+ detail=/, '')).join('; ');
+    const plan = (r.queryPlanner as { Plan?: string[] } | undefined)?.Plan?.map((p) =>
+      p.replace(/^id=\d+ parent=\d+ notused=\d+ detail=/, ''),
+    ).join('; ');
     return `pushdown filter=${r.filterPushdown} sort=${r.sortPushdown} limit=${r.limitPushdown}; sqlite: ${plan ?? '?'}`;
   }
   const stages: string[] = [];
@@ -108,7 +128,8 @@ export async function explainOp(db: Db, op: DbOp): Promise<string> {
     stages.push(p.indexName ? `${p.stage}(${p.indexName})` : String(p.stage));
     walk(p.inputStage as Document | undefined);
   };
-  const qp = (r.queryPlanner ?? (r.stages as Document[] | undefined)?.[0]?.$cursor?.queryPlanner) as Document | undefined;
+  const qp = (r.queryPlanner ?? (r.stages as Document[] | undefined)?.[0]?.$cursor?.queryPlanner) as
+    Document | undefined;
   walk(qp?.winningPlan as Document | undefined);
   return stages.length ? `plan ${stages.join(' <- ')}` : 'plan ?';
 }

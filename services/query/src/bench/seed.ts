@@ -119,13 +119,21 @@ export async function seed(
 
   const have = m?.loaded ?? 0;
   if (have >= count) {
-    return { spec: specFor(companies, have), events: have, companies: records.length, loadMs: 0, totalLoadMs: m!.load_ms, reused: true };
+    return {
+      spec: specFor(companies, have),
+      events: have,
+      companies: records.length,
+      loadMs: 0,
+      totalLoadMs: m!.load_ms,
+      reused: true,
+    };
   }
   const spec = specFor(companies, count);
   // The generator's output must pass the contract, exactly as enrich validates before storing.
   for (let i = have; i < Math.min(count, have + 2000); i++) {
     const e = benchEvent(i, spec);
-    if (!validators.event(e)) throw new Error(`bench event ${i} violates the Event contract: ${JSON.stringify(validators.event.errors)}`);
+    if (!validators.event(e))
+      throw new Error(`bench event ${i} violates the Event contract: ${JSON.stringify(validators.event.errors)}`);
   }
   const started = Date.now();
   let lastLog = started;
@@ -134,7 +142,11 @@ export async function seed(
     const docs: StoredEvent[] = [];
     for (let i = from; i < to; i++) docs.push(benchStoredEvent(i, spec));
     await insertIgnoringDuplicates(db, COLLECTIONS.events, docs);
-    await meta.updateOne({ _id: 'dataset' }, { $set: { loaded: to, companies: tickers, load_ms: (m?.load_ms ?? 0) + Date.now() - started } }, { upsert: true });
+    await meta.updateOne(
+      { _id: 'dataset' },
+      { $set: { loaded: to, companies: tickers, load_ms: (m?.load_ms ?? 0) + Date.now() - started } },
+      { upsert: true },
+    );
     if (Date.now() - lastLog > 10_000 || to === count) {
       lastLog = Date.now();
       const rate = ((to - have) / ((Date.now() - started) / 1000)).toFixed(0);
@@ -142,7 +154,14 @@ export async function seed(
     }
   }
   const loadMs = Date.now() - started;
-  return { spec, events: count, companies: records.length, loadMs, totalLoadMs: (m?.load_ms ?? 0) + loadMs, reused: false };
+  return {
+    spec,
+    events: count,
+    companies: records.length,
+    loadMs,
+    totalLoadMs: (m?.load_ms ?? 0) + loadMs,
+    reused: false,
+  };
 }
 
 /** A key on the enterprise plan with a per-key override high enough that the bench is never throttled. */
