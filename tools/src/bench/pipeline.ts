@@ -74,6 +74,10 @@ interface RunResult {
   peakRssMb: Record<string, number>;
   freshness: { p50_seconds: number | null; p99_seconds: number | null; events: number } | null;
   loadAvg: number;
+  /** Replayed filings ingest never fetched anything of, and ingest's own counters, when some are missing. */
+  neverFetched: number;
+  ingestSeen: Record<string, number>;
+  ingestErrors: Record<string, number>;
 }
 
 async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promise<RunResult> {
@@ -86,9 +90,17 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
   await ensureTopics(
     kafka,
     [
-      { topic: topics.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+      {
+        topic: topics.rawFilings,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
+      },
       { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      { topic: topics.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+      {
+        topic: topics.deadLetters,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
+      },
     ],
     logger,
   );
@@ -96,19 +108,46 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
   const apiKey = (await new KeyStore(mongo.db).create({ name: 'bench', plan: 'enterprise', scopes: ['events'] })).key;
   const procs: Child[] = [];
   const stack = stackPids(MONGO);
-  const stackCpu0 = { ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN, kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN };
+  const stackCpu0 = {
+    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
+  };
   try {
     // The replay's first filing arrives after the services have had time to start and join.
-    const replay = startNode('replay', 'tools/dist/bench/replay-child.js', {}, ['--max-old-space-size=4096'], ['--dir', CORPUS, '--rate', String(rate), '--filings', String(filings), '--start-delay-ms', '20000']);
+    const replay = startNode(
+      'replay',
+      'tools/dist/bench/replay-child.js',
+      {},
+      ['--max-old-space-size=4096'],
+      ['--dir', CORPUS, '--rate', String(rate), '--filings', String(filings), '--start-delay-ms', '20000'],
+    );
     procs.push(replay);
     const info = await waitLine<{ url: string; startAt: number; filings: number; distinct: number }>(replay);
-    const vis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as { accession: string; acceptedAt: string }[];
+    const vis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as {
+      accession: string;
+      acceptedAt: string;
+    }[];
     const accepted = new Map(vis.map((v) => [v.accession, Date.parse(v.acceptedAt)]));
     const lastArrival = Math.max(...accepted.values());
 
-    const common = { KAFKA_BROKERS: BROKERS.join(','), KAFKA_TOPIC_PREFIX: prefix, MONGODB_URI: MONGO, MONGODB_DB: dbName, METRICS_HOST: '127.0.0.1' };
-    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-    const enrich = startNode('enrich', 'services/enrich/dist/main.js', { ...common, METRICS_PORT: String(enrichOps), ENRICH_GROUP_ID: `${prefix}enrich` });
+    const common = {
+      KAFKA_BROKERS: BROKERS.join(','),
+      KAFKA_TOPIC_PREFIX: prefix,
+      MONGODB_URI: MONGO,
+      MONGODB_DB: dbName,
+      METRICS_HOST: '127.0.0.1',
+    };
+    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
+      ...common,
+      METRICS_PORT: String(enrichOps),
+      ENRICH_GROUP_ID: `${prefix}enrich`,
+    });
     const ingest = startNode('ingest', 'services/ingest/dist/main.js', {
       ...common,
       METRICS_PORT: String(ingestOps),
@@ -117,13 +156,29 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       EDGAR_USER_AGENT: 'NES benchmark bench@nes-bench.org',
       EDGAR_MAX_RPS: RPS[mode],
     });
-    const query = startNode('query', 'services/query/dist/main.js', { ...common, METRICS_PORT: String(queryOps), PORT: String(queryPort), HOST: '127.0.0.1', CURSOR_SECRET: 'bench-secret-0123456789abcdef' });
+    const query = startNode('query', 'services/query/dist/main.js', {
+      ...common,
+      METRICS_PORT: String(queryOps),
+      PORT: String(queryPort),
+      HOST: '127.0.0.1',
+      CURSOR_SECRET: 'bench-secret-0123456789abcdef',
+    });
     procs.push(enrich, ingest, query);
-    await Promise.all([waitHttp(`http://127.0.0.1:${enrichOps}/readyz`, enrich), waitHttp(`http://127.0.0.1:${ingestOps}/healthz`, ingest), waitHttp(`http://127.0.0.1:${queryOps}/readyz`, query)]);
-    if (Date.now() > info.startAt) process.stdout.write(`  warning: services were ready ${((Date.now() - info.startAt) / 1000).toFixed(1)} s after the first arrival\n`);
+    await Promise.all([
+      waitHttp(`http://127.0.0.1:${enrichOps}/readyz`, enrich),
+      waitHttp(`http://127.0.0.1:${ingestOps}/healthz`, ingest),
+      waitHttp(`http://127.0.0.1:${queryOps}/readyz`, query),
+    ]);
+    if (Date.now() > info.startAt)
+      process.stdout.write(
+        `  warning: services were ready ${((Date.now() - info.startAt) / 1000).toFixed(1)} s after the first arrival\n`,
+      );
     const api = `http://127.0.0.1:${queryPort}/v1`;
     const get = async (p: string) => {
-      const res = await fetch(`${api}${p}`, { headers: { authorization: `Bearer ${apiKey}` }, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(`${api}${p}`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+        signal: AbortSignal.timeout(30_000),
+      });
       if (!res.ok) throw new Error(`GET ${p} → ${res.status}`);
       return (await res.json()) as Record<string, unknown>;
     };
@@ -139,7 +194,9 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
         try {
           let cursor: string | null = null;
           do {
-            const page = await get(`/events?limit=100&from=${encodeURIComponent(new Date(watermark).toISOString())}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+            const page = await get(
+              `/events?limit=100&from=${encodeURIComponent(new Date(watermark).toISOString())}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+            );
             const now = Date.now();
             for (const e of page.data as { id: string }[]) if (!firstSeen.has(e.id)) firstSeen.set(e.id, now);
             cursor = page.next_cursor as string | null;
@@ -158,30 +215,51 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
     let lastProgress = Date.now();
     for (;;) {
       await sleep(1000);
-      const [im, em] = await Promise.all([scrape(`http://127.0.0.1:${ingestOps}/metrics`), scrape(`http://127.0.0.1:${enrichOps}/metrics`)]);
+      const [im, em] = await Promise.all([
+        scrape(`http://127.0.0.1:${ingestOps}/metrics`),
+        scrape(`http://127.0.0.1:${enrichOps}/metrics`),
+      ]);
       const now = Date.now();
       const prev = samples.at(-1);
       const s: Sample = {
         t: now,
         released: Math.min(filings, Math.max(0, Math.floor(((now - info.startAt) * rate) / 1000) + 1)),
         published: im ? sumMetric(im, 'ingest_filings_published_total') : (prev?.published ?? 0),
-        processed: em ? sumMetric(em, 'enrich_messages_total', { outcome: ['ok', 'dead_letter'] }) : (prev?.processed ?? 0),
+        processed: em
+          ? sumMetric(em, 'enrich_messages_total', { outcome: ['ok', 'dead_letter'] })
+          : (prev?.processed ?? 0),
         events: em ? sumMetric(em, 'enrich_events_inserted_total') : (prev?.events ?? 0),
       };
       samples.push(s);
       if (!prev || s.processed > prev.processed || s.published > prev.published) lastProgress = now;
       if (s.processed >= filings) break;
       if (now > deadline) {
-        process.stdout.write(`  drain timeout: ${s.processed}/${filings} processed ${DRAIN_TIMEOUT_S} s after the last arrival\n`);
+        process.stdout.write(
+          `  drain timeout: ${s.processed}/${filings} processed ${DRAIN_TIMEOUT_S} s after the last arrival\n`,
+        );
         break;
       }
       if (now > lastArrival + 5000 && now - lastProgress > 30_000 && s.processed >= s.published) {
-        process.stdout.write(`  no progress for 30 s: ingest published ${s.published}, enrich processed ${s.processed} of ${filings}\n`);
+        process.stdout.write(
+          `  no progress for 30 s: ingest published ${s.published}, enrich processed ${s.processed} of ${filings}\n`,
+        );
         break;
       }
-      for (const p of procs) if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.output().slice(-3000)}`);
+      for (const p of procs)
+        if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.output().slice(-3000)}`);
     }
     const doneAt = samples.at(-1)!.t;
+    const finalVis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as {
+      firstServedAt: string | null;
+    }[];
+    const neverFetched = finalVis.filter((v) => !v.firstServedAt).length;
+    const im = await scrape(`http://127.0.0.1:${ingestOps}/metrics`);
+    const byLabel = (name: string, label: string) => {
+      const out: Record<string, number> = {};
+      for (const m of im.matchAll(new RegExp(`^${name}\\{[^}]*${label}="([^"]*)"[^}]*\\}\\s+(\\S+)`, 'gm')))
+        out[m[1]!] = (out[m[1]!] ?? 0) + Number(m[2]);
+      return out;
+    };
     await sleep(1500); // one more API poll after the last write
     polling = false;
     await poller;
@@ -209,19 +287,39 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       .map((d) => {
         const acc = accepted.get(d.accession_number!)!;
         const seen = firstSeen.get(d._id);
-        return { acc, stored: (Date.parse(d.published_at) - acc) / 1000, api: seen === undefined ? undefined : (seen - acc) / 1000 };
+        return {
+          acc,
+          stored: (Date.parse(d.published_at) - acc) / 1000,
+          api: seen === undefined ? undefined : (seen - acc) / 1000,
+        };
       })
       .sort((a, b) => a.acc - b.acc);
     const stored = rows.map((r) => r.stored).sort((a, b) => a - b);
     const viaApi = rows.flatMap((r) => (r.api === undefined ? [] : [r.api])).sort((a, b) => a - b);
     const q = Math.max(1, Math.floor(rows.length / 4));
-    const earlyP50 = percentile(rows.slice(0, q).map((r) => r.stored).sort((a, b) => a - b), 50);
-    const lateP50 = percentile(rows.slice(-q).map((r) => r.stored).sort((a, b) => a - b), 50);
+    const earlyP50 = percentile(
+      rows
+        .slice(0, q)
+        .map((r) => r.stored)
+        .sort((a, b) => a - b),
+      50,
+    );
+    const lateP50 = percentile(
+      rows
+        .slice(-q)
+        .map((r) => r.stored)
+        .sort((a, b) => a - b),
+      50,
+    );
     const last = samples.at(-1)!;
     const firstDone = (n: number, key: 'published' | 'processed') => samples.find((s) => s[key] >= n)?.t ?? doneAt;
     const span = (key: 'published' | 'processed') => (firstDone(last[key], key) - info.startAt) / 1000;
     let peakEnrichRate = 0;
-    for (let i = 5; i < samples.length; i++) peakEnrichRate = Math.max(peakEnrichRate, (samples[i]!.processed - samples[i - 5]!.processed) / ((samples[i]!.t - samples[i - 5]!.t) / 1000));
+    for (let i = 5; i < samples.length; i++)
+      peakEnrichRate = Math.max(
+        peakEnrichRate,
+        (samples[i]!.processed - samples[i - 5]!.processed) / ((samples[i]!.t - samples[i - 5]!.t) / 1000),
+      );
     const drainSeconds = Math.max(0, (firstDone(filings, 'processed') - lastArrival) / 1000);
     const all = last.processed >= filings;
     return {
@@ -230,8 +328,19 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       filings,
       processed: last.processed,
       events: docs.length,
-      stored: { p50: percentile(stored, 50), p95: percentile(stored, 95), p99: percentile(stored, 99), max: stored.at(-1) ?? NaN },
-      api: { p50: percentile(viaApi, 50), p95: percentile(viaApi, 95), p99: percentile(viaApi, 99), seen: viaApi.length, pollErrors },
+      stored: {
+        p50: percentile(stored, 50),
+        p95: percentile(stored, 95),
+        p99: percentile(stored, 99),
+        max: stored.at(-1) ?? NaN,
+      },
+      api: {
+        p50: percentile(viaApi, 50),
+        p95: percentile(viaApi, 95),
+        p99: percentile(viaApi, 99),
+        seen: viaApi.length,
+        pollErrors,
+      },
       ingestRate: last.published / span('published'),
       enrichRate: last.processed / span('processed'),
       peakEnrichRate,
@@ -244,6 +353,9 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       peakRssMb,
       freshness,
       loadAvg: os.loadavg()[0]!,
+      neverFetched,
+      ingestSeen: byLabel('ingest_filings_seen_total', 'path'),
+      ingestErrors: byLabel('ingest_errors_total', 'kind'),
     };
   } finally {
     for (const p of [...procs].reverse()) await p.stop();
@@ -260,7 +372,10 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
 /** The first stdout line of a child, parsed as JSON. */
 async function waitLine<T>(p: Child): Promise<T> {
   for (let i = 0; i < 600; i++) {
-    const line = p.output().split('\n').find((l) => l.startsWith('{'));
+    const line = p
+      .output()
+      .split('\n')
+      .find((l) => l.startsWith('{'));
     if (line) return JSON.parse(line) as T;
     if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.output()}`);
     await sleep(100);
@@ -295,7 +410,9 @@ function cpuTable(results: RunResult[]): string {
 async function main() {
   const started = Date.now();
   const cmd = `npm run bench:pipeline -- ${argv.join(' ')}`.trim();
-  console.log(`bench:pipeline — rates ${RATES.join(', ')} filings/s, budgets ${MODES.join(', ')}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)} at start`);
+  console.log(
+    `bench:pipeline — rates ${RATES.join(', ')} filings/s, budgets ${MODES.join(', ')}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)} at start`,
+  );
   const results: RunResult[] = [];
   for (const mode of MODES) {
     for (const rate of RATES) {
@@ -306,7 +423,7 @@ async function main() {
     }
   }
   // The highest sustained rate: below the lowest rate that did not keep up, halve until one does
-  // (or above the highest that did, double), each run long enough (≥ 40 s of arrivals) to show a trend.
+  // (or above the highest that did, double), each run 30 s of arrivals (at most 600 filings) to show a trend.
   if (MODES.includes('lifted') && SEARCH) {
     for (let i = 0; i < 2; i++) {
       const done = results.filter((r) => r.mode === 'lifted');
@@ -318,7 +435,7 @@ async function main() {
       const next = Number.isFinite(hi) ? (lo ? Math.round((lo + hi) / 2) : Math.max(1, Math.round(hi / 2))) : lo * 2;
       if (done.some((r) => r.rate === next)) break;
       console.log(`lifted ${next}/s (search for the sustained rate) …`);
-      const r = await run('lifted', next, Math.min(2000, Math.max(100, Math.round(next * 40))));
+      const r = await run('lifted', next, Math.min(600, Math.max(100, Math.round(next * 30))));
       console.log(`  lifted ${next}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
       results.push(r);
     }
@@ -331,7 +448,21 @@ async function main() {
     ? `Highest sustained rate tested (EDGAR budget lifted): ${ok.length ? `${Math.max(...ok)} filings/s` : 'none of the rates tested'}` +
       `${notOk.length ? `; backlog grew at ${notOk.join(', ')} filings/s` : ''}. Peak enrich throughput seen: ${capacity.toFixed(1)} filings/s.`
     : '';
-  const out = [table(results), '', cpuTable(results), '', summary, `(${((Date.now() - started) / 60_000).toFixed(1)} min; command: ${cmd})`].join('\n');
+  const incomplete = results
+    .filter((r) => r.processed < r.filings)
+    .map(
+      (r) =>
+        `Incomplete: ${r.mode} ${r.rate}/s processed ${r.processed}/${r.filings}; ${r.neverFetched} filings never fetched from the replay; ingest seen ${JSON.stringify(r.ingestSeen)}, errors ${JSON.stringify(r.ingestErrors)}.`,
+    );
+  const out = [
+    table(results),
+    '',
+    cpuTable(results),
+    '',
+    ...incomplete,
+    summary,
+    `(${((Date.now() - started) / 60_000).toFixed(1)} min; command: ${cmd})`,
+  ].join('\n');
   console.log(`\n${out}`);
   if (OUT) fs.writeFileSync(OUT, `${out}\n`);
 }

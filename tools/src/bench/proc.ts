@@ -32,7 +32,13 @@ function procStat(pid: number): { cpu: number; hwmKb: number } {
   }
 }
 
-export function startNode(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = [], args: string[] = []): Child {
+export function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  args: string[] = [],
+): Child {
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },

@@ -42,7 +42,11 @@ export function repeatCorpus(filings: ReplayFiling[], n: number): ReplayFiling[]
       originalAcceptedAt: f.originalAcceptedAt ? new Date(f.originalAcceptedAt.getTime() + k * span) : undefined,
       fullText: f.fullText === undefined ? undefined : replaceAccession(f.fullText, from, to),
       indexHeaders: f.indexHeaders === undefined ? undefined : replaceAccession(f.indexHeaders, from, to),
-      documents: f.documents.map((d) => ({ ...d, filename: replaceAccession(d.filename, from, to), body: d.body && replaceInBuffer(d.body, from, to) })),
+      documents: f.documents.map((d) => ({
+        ...d,
+        filename: replaceAccession(d.filename, from, to),
+        body: d.body && replaceInBuffer(d.body, from, to),
+      })),
     });
   }
   return out;

@@ -20,7 +20,9 @@ async function main() {
     startDelayMs: Number(get('start-delay-ms')),
     corpus: { filings, skipped: corpus.skipped },
   });
-  process.stdout.write(`${JSON.stringify({ url: srv.url, startAt: srv.startAt, filings: srv.filings.length, distinct: corpus.filings.length })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: srv.url, startAt: srv.startAt, filings: srv.filings.length, distinct: corpus.filings.length })}\n`,
+  );
   process.once('SIGTERM', () => void srv.close().then(() => process.exit(0)));
 }
 

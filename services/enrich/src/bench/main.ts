@@ -11,7 +11,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, RAW_FILING_MAX_MESSAGE_BYTES, TOPICS, TOPIC_PARTITIONS, topicNames, type RawFilingMessage } from '@nes/contracts';
+import {
+  COLLECTIONS,
+  RAW_FILING_MAX_MESSAGE_BYTES,
+  TOPICS,
+  TOPIC_PARTITIONS,
+  topicNames,
+  type RawFilingMessage,
+} from '@nes/contracts';
 import { rawFromPath } from '@nes/filings';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { createClassifier } from '../classifier';
@@ -77,11 +84,15 @@ function repeatMessages(raws: RawFilingMessage[], n: number): { key: string; val
 
 async function main() {
   const load = os.loadavg()[0]!.toFixed(2);
-  console.log(`bench:enrich — ${N} messages, ENRICH_PUBLISH_EVENTS=${PUBLISH}, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`);
+  console.log(
+    `bench:enrich — ${N} messages, ENRICH_PUBLISH_EVENTS=${PUBLISH}, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`,
+  );
   const raws = corpusMessages();
   const values = repeatMessages(raws, N);
   const mb = values.reduce((s, v) => s + v.value.length, 0) / 1e6;
-  console.log(`corpus: ${raws.length} distinct filings, repeated ${(N / raws.length).toFixed(1)}x under distinct accession numbers (${mb.toFixed(0)} MB of messages)`);
+  console.log(
+    `corpus: ${raws.length} distinct filings, repeated ${(N / raws.length).toFixed(1)}x under distinct accession numbers (${mb.toFixed(0)} MB of messages)`,
+  );
 
   // 1. Offline: decode + parse + classify + summarize, the service's CPU work without I/O.
   const classify = createClassifier({ referenceDir: REFERENCE_DIR, logger });
@@ -118,15 +129,24 @@ async function main() {
   await ensureTopics(
     kafka,
     [
-      { topic: topics.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+      {
+        topic: topics.rawFilings,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
+      },
       { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      { topic: topics.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+      {
+        topic: topics.deadLetters,
+        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
+        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
+      },
     ],
     logger,
   );
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
   const tp = Date.now();
-  for (let i = 0; i < values.length; i += 50) await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
+  for (let i = 0; i < values.length; i += 50)
+    await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
   await producer.disconnect();
   const produceSecs = (Date.now() - tp) / 1000;
 
@@ -138,7 +158,10 @@ async function main() {
     return res.flatMap((t) => t.partitions).reduce((s, p) => s + Math.max(0, Number(p.offset)), 0);
   };
   const stack = stackPids(MONGO);
-  const stackCpu = () => ({ ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN, kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN });
+  const stackCpu = () => ({
+    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
+  });
   const metricsPort = await freePort();
   const tStart = Date.now();
   const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
@@ -162,7 +185,8 @@ async function main() {
     const progress: { at: number; done: number }[] = [];
     const deadline = Date.now() + 10 * 60_000;
     while (done < N) {
-      if (Date.now() > deadline) throw new Error(`only ${done}/${N} consumed after 10 min\n${enrich.output().slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`only ${done}/${N} consumed after 10 min\n${enrich.output().slice(-3000)}`);
       if (enrich.child.exitCode !== null) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
@@ -196,14 +220,18 @@ async function main() {
       'FerretDB CPU s/filing': +((stackEnd.ferretdb - first!.stack.ferretdb) / filings).toFixed(4),
       'Kafka CPU s/filing': +((stackEnd.kafka - first!.stack.kafka) / filings).toFixed(4),
     };
-    console.log(`offline: ${distinct.length} filings x ${ROUNDS} rounds in ${offlineSecs.toFixed(2)} s wall, ${offlineCpu.toFixed(2)} CPU s → ${offlineRate.toFixed(1)} filings/s per core (${(offlineEvents / ROUNDS).toFixed(0)} events per round)`);
+    console.log(
+      `offline: ${distinct.length} filings x ${ROUNDS} rounds in ${offlineSecs.toFixed(2)} s wall, ${offlineCpu.toFixed(2)} CPU s → ${offlineRate.toFixed(1)} filings/s per core (${(offlineEvents / ROUNDS).toFixed(0)} events per round)`,
+    );
     console.log(`produce: ${N} messages in ${produceSecs.toFixed(1)} s (not part of the service figures)`);
     console.log(
       `service: spawn→ready ${((ready - tStart) / 1000).toFixed(1)} s, ready→first commit ${((first!.at - ready) / 1000).toFixed(1)} s; ` +
         `${filings} filings in ${secs.toFixed(1)} s after the first commit; ${stored} events stored in all; ` +
         `CPU ${cpuSteady.toFixed(1)} s (${cpu.toFixed(1)} s incl. start-up)`,
     );
-    console.log(['| figure | value |', '|---|---|', ...Object.entries(result).map(([k, v]) => `| ${k} | ${v} |`)].join('\n'));
+    console.log(
+      ['| figure | value |', '|---|---|', ...Object.entries(result).map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
+    );
   } finally {
     await enrich.stop();
     await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
