@@ -24,6 +24,8 @@ export interface AppDeps {
   metrics?: QueryMetrics;
   /** Per-instance key cache; 0 (the default here) = every request reads the key. */
   keyCacheTtlMs?: number;
+  /** Server-side time cap of each events/companies read, ms; 0 or unset = none. */
+  queryMaxTimeMs?: number;
 }
 
 export interface QueryApp {
@@ -43,8 +45,8 @@ export function createApp(deps: AppDeps): QueryApp {
   const registry = deps.registry ?? createRegistry('query');
   const metrics = deps.metrics ?? createQueryMetrics(registry);
   const repos = {
-    events: new EventsRepository(deps.db),
-    companies: new CompaniesRepository(deps.db),
+    events: new EventsRepository(deps.db, { maxTimeMs: deps.queryMaxTimeMs }),
+    companies: new CompaniesRepository(deps.db, { maxTimeMs: deps.queryMaxTimeMs }),
     apiKeys: new ApiKeysRepository(deps.db, deps.keyCacheTtlMs ?? 0),
     rateLimits: new RateLimitsRepository(deps.db),
   };

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger });
   const registry = createRegistry('query');
   const metrics = createQueryMetrics(registry);
-  const { app, repos } = createApp({ db: mongo.db, cursorSecret: cfg.CURSOR_SECRET, logger, registry, metrics, keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS });
+  const { app, repos } = createApp({ db: mongo.db, cursorSecret: cfg.CURSOR_SECRET, logger, registry, metrics, keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS, queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS });
   await ensureQueryIndexes(repos);
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -17,8 +17,11 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 export class CompaniesRepository {
   readonly col: Collection<StoredCompany>;
-  constructor(db: Db) {
+  /** Server-side cap per read (unset = none); see EventsRepository. */
+  private readonly maxTimeMS: number | undefined;
+  constructor(db: Db, opts: { maxTimeMs?: number } = {}) {
     this.col = db.collection<StoredCompany>(COLLECTIONS.companies);
+    this.maxTimeMS = opts.maxTimeMs || undefined;
   }
 
   ensureIndexes(): Promise<void> {
@@ -41,13 +44,13 @@ export class CompaniesRepository {
     const rest: Filter<StoredCompany> = { $and: [CompaniesRepository.toFilter(search)] };
     if (search !== undefined) rest.$and!.push({ ticker_upper: { $ne: search } });
     if (after?.r === 1) rest.$and!.push({ ticker: { $gt: after.t } });
-    const more = await this.col.find(rest).sort({ ticker: 1 }).limit(limit + 1 - rows.length).toArray();
+    const more = await this.col.find(rest, { maxTimeMS: this.maxTimeMS }).sort({ ticker: 1 }).limit(limit + 1 - rows.length).toArray();
     for (const m of more) rows.push({ ...m, rank: 1 });
     return rows;
   }
 
   count(search?: string): Promise<number> {
-    return this.col.countDocuments(CompaniesRepository.toFilter(search));
+    return this.col.countDocuments(CompaniesRepository.toFilter(search), { maxTimeMS: this.maxTimeMS });
   }
 
   /**
@@ -55,7 +58,7 @@ export class CompaniesRepository {
    * it is exactly { _id }; with a second key it decodes and filters every company in Go.
    */
   async byTicker(tickerUpper: string): Promise<StoredCompany | null> {
-    const doc = await this.col.findOne({ _id: tickerUpper });
+    const doc = await this.col.findOne({ _id: tickerUpper }, { maxTimeMS: this.maxTimeMS });
     return doc?.is_covered === true ? doc : null;
   }
 }

@@ -24,8 +24,15 @@ const SORT = { published_at_date: -1, _id: -1 } as const;
 
 export class EventsRepository {
   readonly col: Collection<StoredEvent>;
-  constructor(db: Db) {
+  /**
+   * Server-side cap per read (unset = none): a query the database cannot serve from an index
+   * (FerretDB v1 scans) ends with an error → 500 internal_error, instead of running on for
+   * minutes after the client gave up and starving every other request.
+   */
+  private readonly maxTimeMS: number | undefined;
+  constructor(db: Db, opts: { maxTimeMs?: number } = {}) {
     this.col = db.collection<StoredEvent>(COLLECTIONS.events);
+    this.maxTimeMS = opts.maxTimeMs || undefined;
   }
 
   ensureIndexes(): Promise<void> {
@@ -63,20 +70,20 @@ export class EventsRepository {
           ],
         }
       : base;
-    return this.col.find(q).sort(SORT).limit(limit + 1).toArray();
+    return this.col.find(q, { maxTimeMS: this.maxTimeMS }).sort(SORT).limit(limit + 1).toArray();
   }
 
   count(filters: EventFilters): Promise<number> {
-    return this.col.countDocuments(EventsRepository.toFilter(filters));
+    return this.col.countDocuments(EventsRepository.toFilter(filters), { maxTimeMS: this.maxTimeMS });
   }
 
   byId(id: string): Promise<StoredEvent | null> {
-    return this.col.findOne({ _id: id });
+    return this.col.findOne({ _id: id }, { maxTimeMS: this.maxTimeMS });
   }
 
   recentForTicker(tickerUpper: string, limit: number): Promise<StoredEvent[]> {
     return this.col
-      .find({ ticker_upper: tickerUpper }, { projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 } })
+      .find({ ticker_upper: tickerUpper }, { projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 }, maxTimeMS: this.maxTimeMS })
       .sort(SORT)
       .limit(limit)
       .toArray();
