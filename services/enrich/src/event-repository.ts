@@ -40,15 +40,20 @@ export class EventRepository {
     return inserted;
   }
 
-  /** Events among `ids` not yet produced to the events topic (also from an earlier crashed attempt). */
+  /**
+   * Events among `ids` not yet produced to the events topic (also from an earlier crashed attempt).
+   * One `{ _id }` read per id, flag checked here: FerretDB v1 pushes a filter down to SQLite only
+   * when it is exactly `{ _id }`; `_id: { $in }` or a second key scans the whole collection, which
+   * made enrich slow down as the collection grew (docs/benchmarks/enrich.md). A filing has 1-3 events.
+   */
   async findUnpublished(ids: string[]): Promise<Event[]> {
-    if (!ids.length) return [];
-    const docs = await this.col.find({ _id: { $in: ids }, topic_published: false }).toArray();
-    return docs.map((d) => fromStoredEvent(d));
+    const docs = await Promise.all(ids.map((id) => this.col.findOne({ _id: id })));
+    return docs.filter((d): d is StoredEvent => d !== null && d.topic_published === false).map((d) => fromStoredEvent(d));
   }
 
+  /** Per id, by `{ _id }` alone, for the same reason as findUnpublished. */
   async markPublished(ids: string[]): Promise<void> {
-    if (ids.length) await this.col.updateMany({ _id: { $in: ids } }, { $set: { topic_published: true } });
+    await Promise.all(ids.map((id) => this.col.updateOne({ _id: id }, { $set: { topic_published: true } })));
   }
 
   /** The most recent earlier event of the same company and category: what an amendment amends. */
