@@ -182,7 +182,6 @@ async function main() {
     // Steady state: from the first commit (group joined, warm) to the last.
     let first: { at: number; done: number; cpu: number; stack: { ferretdb: number; kafka: number } } | undefined;
     let done = 0;
-    const progress: { at: number; done: number }[] = [];
     const deadline = Date.now() + 10 * 60_000;
     while (done < N) {
       if (Date.now() > deadline)
@@ -190,7 +189,6 @@ async function main() {
       if (enrich.child.exitCode !== null) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
-      progress.push({ at: Date.now(), done });
       if (!first && done > 0) first = { at: Date.now(), done, cpu: enrich.cpuSeconds(), stack: stackCpu() };
     }
     const end = Date.now();
@@ -201,17 +199,9 @@ async function main() {
     const secs = (end - first!.at) / 1000;
     const filings = N - first!.done;
     const cpuSteady = cpu - first!.cpu;
-    // Throughput over the first and the last third of the messages: flat if per-filing cost does not
-    // grow with the size of the events collection.
-    const third = (from: number, to: number) => {
-      const a = progress.find((p) => p.done >= from)!;
-      const b = progress.find((p) => p.done >= to)!;
-      return (b.done - a.done) / Math.max(0.001, (b.at - a.at) / 1000);
-    };
     result = {
       'offline filings/s (1 core)': +offlineRate.toFixed(1),
       'service filings/s': +(filings / secs).toFixed(1),
-      'service filings/s, first → last third': `${third(first!.done, N / 3).toFixed(1)} → ${third((2 * N) / 3, N).toFixed(1)}`,
       'service events/s': +((stored * filings) / N / secs).toFixed(1),
       'service CPU s/filing': +(cpuSteady / filings).toFixed(4),
       'service filings/s per core': +(filings / cpuSteady).toFixed(1),
