@@ -33,9 +33,10 @@ export interface SubmitterTableOptions {
   /** Submitters that take part in probing: the most active ones (default 20). */
   probed?: number;
   /**
-   * Accessions a submitter must have been seen with before it is probed (default 2): one filing
-   * says nothing about another coming soon (most companies filing for themselves file a few times
-   * a year), and probing the long tail would starve the agents that file all day.
+   * Accessions a submitter must have been seen with before it is probed (default 1). 2 keeps
+   * one-off self-filers out, but measured worse (bench, docs/benchmarks/ingest.md): an agent seen
+   * once at start-up then waits for its second sighting in the lagging feed. The activity ranking
+   * already puts one-offs behind the agents.
    */
   minSeen?: number;
 }
@@ -57,7 +58,7 @@ export class SubmitterTable {
     this.max = o.maxSubmitters ?? 5000;
     this.lookahead = Math.max(0, o.lookahead ?? 2);
     this.probed = Math.max(1, o.probed ?? 20);
-    this.minSeen = Math.max(1, o.minSeen ?? 2);
+    this.minSeen = Math.max(1, o.minSeen ?? 1);
   }
 
   get size(): number {

@@ -27,8 +27,8 @@ describe('SubmitterTable (accession prediction)', () => {
     expect(t.next(jan)!.accession).toBe(acc('0001104659', 4, '27'));
   });
 
-  it('by default probes only submitters seen with two accessions or more (not one-off self-filers)', () => {
-    const t = new SubmitterTable();
+  it('with minSeen 2 probes only submitters seen with two accessions or more (not one-off self-filers)', () => {
+    const t = new SubmitterTable({ minSeen: 2 });
     t.observe(acc('0000320193', 81), NOW);
     expect(t.next(NOW)).toBeUndefined();
     t.observe(acc('0001104659', 100), NOW);
