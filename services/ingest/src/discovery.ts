@@ -27,17 +27,29 @@ function cikOf(f: FeedFiling): string {
 }
 
 /**
+ * Whether the feed's next page must be read: the page was full and its oldest (last) row had not
+ * been read before, so unread rows may lie below. Stopping at the first already-known row instead
+ * loses filings in bursts: new arrivals shift the feed while it is paged, so the next page starts
+ * with rows already read although older unread ones follow.
+ */
+export function needNextPage(rows: { accession: string }[], pageSize: number, readBefore: (accession: string) => boolean): boolean {
+  const last = rows[rows.length - 1];
+  return rows.length >= pageSize && !!last && !readBefore(last.accession);
+}
+
+/**
  * Path 1: the getcurrent Atom feed, every poll interval (highest limiter priority). The whole
- * first page is read each time (late entries are inserted below newer ones); when a page holds
- * only new filings the next page is read too, up to `maxPages`.
+ * first page is read each time (late entries are inserted below newer ones); further pages while
+ * needNextPage says so, up to `maxPages`.
  */
 export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline; metrics: IngestMetrics; logger: Logger; intervalMs: number; signal: AbortSignal; maxPages?: number; onPoll?: () => void }) {
   const firstSeen = new BoundedSet<string>(20_000);
   while (!o.signal.aborted) {
     const started = Date.now();
     try {
-      for (let page = 0; page < (o.maxPages ?? 5); page++) {
+      for (let page = 0; page < (o.maxPages ?? 10); page++) {
         const feed = await o.client.getCurrentFeed({ count: 100, start: page * 100 }, { priority: 10, signal: o.signal });
+        const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc));
         for (const err of feed.errors) {
           o.metrics.malformedEntries.inc();
           o.logger.warn('skipping malformed feed entry', { index: err.index, reason: err.reason, raw: err.raw });
@@ -50,8 +62,8 @@ export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline
             if (lag >= 0 && lag < 86400) o.metrics.feedLag.observe(lag);
           }
         }
-        const fresh = await o.pipeline.offer(filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })), 'feed');
-        if (fresh < filings.length || feed.entries.length < 100) break;
+        await o.pipeline.offer(filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })), 'feed');
+        if (!more) break;
       }
       o.onPoll?.();
     } catch (e) {

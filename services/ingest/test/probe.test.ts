@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFilingIndexHtml } from '@nes/edgar';
-import { issuerCik } from '../src/discovery';
+import { issuerCik, needNextPage } from '../src/discovery';
 
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../../shared/edgar');
 
@@ -26,5 +26,19 @@ describe('issuerCik (where a probed filing lives)', () => {
 
   it('gives nothing for a page without parties', () => {
     expect(issuerCik('<html><body>Not Found</body></html>')).toBeUndefined();
+  });
+});
+
+describe('needNextPage (feed paging)', () => {
+  const rows = (...accs: string[]) => accs.map((accession) => ({ accession }));
+  it('reads on while a full page ends with a row not read before', () => {
+    const read = new Set(['a', 'b']);
+    // a burst shifted the feed: the page starts with rows read on the previous page, ends unread
+    expect(needNextPage(rows('a', 'b', 'c'), 3, (x) => read.has(x))).toBe(true);
+    expect(needNextPage(rows('c', 'a', 'b'), 3, (x) => read.has(x))).toBe(false);
+  });
+  it('stops at a short page', () => {
+    expect(needNextPage(rows('c', 'd'), 3, () => false)).toBe(false);
+    expect(needNextPage([], 3, () => false)).toBe(false);
   });
 });
