@@ -22,6 +22,7 @@ const POLL_MS = process.env.INGEST_POLL_INTERVAL_MS ?? '1000';
 const RATE = process.env.BENCH_RATE ?? '1';
 const REPEAT = process.env.BENCH_REPEAT ?? '2';
 const ONLY = process.env.BENCH_RUNS?.split(',');
+const FULL_RATE = process.env.BENCH_FULL_RATE ?? '50';
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
 
 function freePort(): Promise<number> {
@@ -162,8 +163,8 @@ async function main() {
   const latency = latencyAt(RATE);
   const fast = String(2 * Number(RATE));
   const runs: [string, string, string[], Record<string, string>][] = [
-    ['full', 'throughput: arrivals at 50/s, no feed lag, 10 req/s', ['--rate', '50', ...agents, '--agent-share', '1'], {}],
-    ['full-unlimited', 'throughput: arrivals at 50/s, no feed lag, limit lifted (replay only)', ['--rate', '50', ...agents, '--agent-share', '1'], { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' }],
+    ['full', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, 10 req/s`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], {}],
+    ['full-unlimited', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, limit lifted (replay only)`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' }],
     ['feed', `latency: ${RATE}/s, feed lag 120 s, feed only`, latency, { INGEST_PROBE_ENABLED: 'false' }],
     ['probe', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file their real share`, latency, { INGEST_PROBE_ENABLED: 'true' }],
     ['probe-all-agents', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file everything`, [...latency, '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
