@@ -9,7 +9,8 @@
  *   stored: the event's published_at (written when it is stored, so queryable) − acceptance;
  *   via API: when a poller of GET /v1/events first saw it − acceptance (includes ≤1 s of polling).
  * A rate is sustained when the backlog does not grow: the last filing is processed soon after it
- * arrives and the latency at the end of the run is not above the latency at its start.
+ * arrives and the latency at the end of the run is not above the latency at its start; judged only
+ * for runs with ≥ 20 s of arrivals (shorter ones are bursts: "burst" in the table).
  *
  * Options: --rates 10,50,200  --modes fair,lifted  --filings 300 (per lifted run)
  *          --fair-filings 90 (per fair run: ~3 filings/s get through 10 req/s)
@@ -37,6 +38,7 @@ const FAIR_FILINGS = Number(opt('fair-filings', '90'));
 const DRAIN_TIMEOUT_S = Number(opt('drain-timeout', '240'));
 const OUT = opt('out', '');
 const SEARCH = opt('search', 'true') !== 'false';
+const MIN_JUDGED_S = 20;
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
@@ -69,6 +71,8 @@ interface RunResult {
   /** p50 stored latency of the first and last quarter of arrivals. */
   earlyP50: number;
   lateP50: number;
+  /** Arrivals lasted at least MIN_JUDGED_S seconds: long enough to call the rate sustained or not. */
+  judged: boolean;
   sustained: boolean;
   cpu: Record<string, number>;
   peakRssMb: Record<string, number>;
@@ -275,8 +279,12 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       cpu[p.name] = +p.cpuSeconds().toFixed(1);
       peakRssMb[p.name] = Math.round(p.peakRssMb());
     }
-    if (stack.ferretdb) cpu.ferretdb = +(cpuOfPid(stack.ferretdb) - stackCpu0.ferretdb).toFixed(1);
-    if (stack.kafka) cpu.kafka = +(cpuOfPid(stack.kafka) - stackCpu0.kafka).toFixed(1);
+    // A stack process restarted meanwhile (another session's fault test) has no comparable figure.
+    const stackNow = stackPids(MONGO);
+    if (stack.ferretdb && stackNow.ferretdb === stack.ferretdb)
+      cpu.ferretdb = +(cpuOfPid(stack.ferretdb) - stackCpu0.ferretdb).toFixed(1);
+    if (stack.kafka && stackNow.kafka === stack.kafka)
+      cpu.kafka = +(cpuOfPid(stack.kafka) - stackCpu0.kafka).toFixed(1);
 
     const docs = await mongo.db
       .collection<{ _id: string; accession_number?: string; published_at: string }>(COLLECTIONS.events)
@@ -347,8 +355,14 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       drainSeconds,
       earlyP50,
       lateP50,
-      // Kept up: done within 10 s of the last arrival, and no latency build-up through the run.
-      sustained: all && drainSeconds <= 10 && lateP50 <= earlyP50 * 1.5 + 2,
+      // Kept up: done within 10 s of the last arrival, and no latency build-up through the run; only
+      // judged when arrivals lasted long enough to show a trend (a short burst is absorbed by any backlog).
+      judged: (lastArrival - info.startAt) / 1000 >= MIN_JUDGED_S,
+      sustained:
+        (lastArrival - info.startAt) / 1000 >= MIN_JUDGED_S &&
+        all &&
+        drainSeconds <= 10 &&
+        lateP50 <= earlyP50 * 1.5 + 2,
       cpu,
       peakRssMb,
       freshness,
@@ -391,7 +405,7 @@ function table(results: RunResult[]): string {
   const sep = `|${'---|'.repeat(12)}`;
   const lines = results.map(
     (r) =>
-      `| ${r.mode === 'fair' ? 'fair 10 req/s' : 'lifted 1000 req/s'} | ${r.rate} | ${r.processed}/${r.filings} | ${r.events} | ${f1(r.stored.p50)} / ${f1(r.stored.p95)} / ${f1(r.stored.p99)} | ${f1(r.api.p50)} / ${f1(r.api.p95)} / ${f1(r.api.p99)} | ${f1(r.ingestRate)} | ${f1(r.enrichRate)} (${f1(r.peakEnrichRate)}) | ${f1(r.drainSeconds)} | ${f1(r.earlyP50)} → ${f1(r.lateP50)} | ${r.sustained ? 'yes' : 'no'} | ${r.loadAvg.toFixed(1)} |`,
+      `| ${r.mode === 'fair' ? 'fair 10 req/s' : 'lifted 1000 req/s'} | ${r.rate} | ${r.processed}/${r.filings} | ${r.events} | ${f1(r.stored.p50)} / ${f1(r.stored.p95)} / ${f1(r.stored.p99)} | ${f1(r.api.p50)} / ${f1(r.api.p95)} / ${f1(r.api.p99)} | ${f1(r.ingestRate)} | ${f1(r.enrichRate)} (${f1(r.peakEnrichRate)}) | ${f1(r.drainSeconds)} | ${f1(r.earlyP50)} → ${f1(r.lateP50)} | ${r.judged ? (r.sustained ? 'yes' : 'no') : 'burst'} | ${r.loadAvg.toFixed(1)} |`,
   );
   return [head, sep, ...lines].join('\n');
 }
@@ -422,27 +436,34 @@ async function main() {
       results.push(r);
     }
   }
-  // The highest sustained rate: below the lowest rate that did not keep up, halve until one does
-  // (or above the highest that did, double), each run 30 s of arrivals (at most 600 filings) to show a trend.
+  // The highest sustained rate: a requested rate seen only as a burst is re-run for 30 s of arrivals;
+  // then the gap between the highest sustained and the lowest failed rate is halved (2 extra runs at most).
   if (MODES.includes('lifted') && SEARCH) {
     for (let i = 0; i < 2; i++) {
       const done = results.filter((r) => r.mode === 'lifted');
       const okRates = done.filter((r) => r.sustained).map((r) => r.rate);
-      const badRates = done.filter((r) => !r.sustained).map((r) => r.rate);
       const lo = okRates.length ? Math.max(...okRates) : 0;
-      const hi = badRates.length ? Math.min(...badRates.filter((b) => b > lo)) : Infinity;
-      if (Number.isFinite(hi) && lo > 0 && hi / lo <= 1.5) break; // bracketed closely enough
-      const next = Number.isFinite(hi) ? (lo ? Math.round((lo + hi) / 2) : Math.max(1, Math.round(hi / 2))) : lo * 2;
-      if (done.some((r) => r.rate === next)) break;
+      // A requested rate that only ran as a burst is re-run long enough to be judged first.
+      const unjudged = done
+        .filter((r) => !r.judged && r.rate > lo && !done.some((d) => d.judged && d.rate === r.rate))
+        .map((r) => r.rate);
+      const badRates = done.filter((r) => r.judged && !r.sustained && r.rate > lo).map((r) => r.rate);
+      const hi = badRates.length ? Math.min(...badRates) : Infinity;
+      let next: number;
+      if (unjudged.length && Math.min(...unjudged) < hi) next = Math.min(...unjudged);
+      else if (Number.isFinite(hi) && lo > 0 && hi / lo <= 1.5)
+        break; // bracketed closely enough
+      else next = Number.isFinite(hi) ? (lo ? Math.round((lo + hi) / 2) : Math.max(1, Math.round(hi / 2))) : lo * 2;
+      if (done.some((r) => r.judged && r.rate === next)) break;
       console.log(`lifted ${next}/s (search for the sustained rate) …`);
-      const r = await run('lifted', next, Math.min(600, Math.max(100, Math.round(next * 30))));
+      const r = await run('lifted', next, Math.min(1500, Math.max(100, Math.round(next * 30))));
       console.log(`  lifted ${next}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
       results.push(r);
     }
   }
   const lifted = results.filter((r) => r.mode === 'lifted');
   const ok = lifted.filter((r) => r.sustained).map((r) => r.rate);
-  const notOk = lifted.filter((r) => !r.sustained).map((r) => r.rate);
+  const notOk = lifted.filter((r) => r.judged && !r.sustained).map((r) => r.rate);
   const capacity = Math.max(0, ...lifted.map((r) => r.peakEnrichRate));
   const summary = lifted.length
     ? `Highest sustained rate tested (EDGAR budget lifted): ${ok.length ? `${Math.max(...ok)} filings/s` : 'none of the rates tested'}` +

@@ -103,7 +103,8 @@ export function cpuOfPid(pid: number): number {
 
 /**
  * The local stack's own processes (deploy/local/stack.sh under this checkout), to attribute CPU:
- * FerretDB listening on the MONGODB_URI port, and the Kafka JVM started from ROOT/.local-stack.
+ * FerretDB listening on the MONGODB_URI port, and the Kafka JVM logging to ROOT/.local-stack (other
+ * sessions' private brokers share its libs, not its log dir).
  */
 export function stackPids(mongoUri: string): { ferretdb?: number; kafka?: number } {
   const port = /:(\d+)\//.exec(mongoUri)?.[1] ?? '27017';
@@ -117,7 +118,8 @@ export function stackPids(mongoUri: string): { ferretdb?: number; kafka?: number
       continue;
     }
     if (/ferretdb/.test(cmd) && new RegExp(`-listen \\S*:${port}\\b`).test(cmd)) out.ferretdb = Number(d);
-    else if (/^\S*java /.test(cmd) && cmd.includes(`${ROOT}/.local-stack/kafka`)) out.kafka = Number(d);
+    else if (/^\S*java /.test(cmd) && cmd.includes(`-Dkafka.logs.dir=${ROOT}/.local-stack/kafka/logs`))
+      out.kafka = Number(d);
   }
   return out;
 }
