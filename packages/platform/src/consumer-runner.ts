@@ -30,6 +30,11 @@ export interface ConsumerRunnerOptions {
   /** Called after each message outcome, for metrics. */
   onOutcome?: (outcome: 'ok' | 'dead_letter' | 'retry', ctx: MessageContext) => void;
   maxBytesPerPartition?: number;
+  /**
+   * Batches of this many partitions are handled at once (kafkajs partitionsConsumedConcurrently);
+   * order within a partition, hence per message key, is kept. Default 1.
+   */
+  partitionsConcurrently?: number;
 }
 
 /**
@@ -67,6 +72,7 @@ export class ConsumerRunner {
       autoCommit: true,
       autoCommitInterval: 1000,
       eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: this.opts.partitionsConcurrently ?? 1,
       eachBatch: (payload) => this.eachBatch(payload),
     });
     await joined;

@@ -10,6 +10,11 @@ export const enrichConfigSpec = {
   REFERENCE_DIR: env.optionalString(),
   /** Produce newly published events to the public events topic. */
   ENRICH_PUBLISH_EVENTS: env.bool(true),
+  /**
+   * Partitions handled at once per process: enrich mostly waits on the database, so one message
+   * at a time left a core idle (docs/benchmarks/enrich.md). Order per issuer (message key) is kept.
+   */
+  ENRICH_PARTITIONS_CONCURRENTLY: env.int(3, { min: 1, max: 64 }),
 };
 
 export type EnrichConfig = ReturnType<typeof loadEnrichConfig>;

@@ -64,6 +64,7 @@ async function main() {
     topic: topics.rawFilings,
     logger,
     maxBytesPerPartition: RAW_FILING_MAX_MESSAGE_BYTES,
+    partitionsConcurrently: config.ENRICH_PARTITIONS_CONCURRENTLY,
     handle: async (message, ctx) => {
       await handleRawFiling(message.value, { classify, repo, sink, metrics: metrics.handler, logger: ctx.logger });
     },
