@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * Benchmark helpers shared by every `npm run bench:*`: a built service as a child process, with its
+ * CPU time and memory read from /proc. Paths are relative to the checkout root given to benchKit().
+ */
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+export interface Child {
+  name: string;
+  child: ChildProcess;
+  output(): string;
+  /** user + system CPU seconds the process has used so far (0 once it has exited). */
+  cpuSeconds(): number;
+  /** Peak resident memory so far (VmHWM), MiB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+function procStat(pid: number): { cpu: number; hwmKb: number } {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After "(comm) ": state is field 3, utime 14, stime 15 → indexes 11 and 12 here.
+    const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const hwm = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return { cpu, hwmKb: hwm ? Number(hwm[1]) : 0 };
+  } catch {
+    return { cpu: 0, hwmKb: 0 };
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+export async function waitHttp(url: string, proc: Child, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited:\n${proc.output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc.output().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds used so far by any process (0 when it cannot be read). */
+export function cpuOfPid(pid: number): number {
+  return procStat(pid).cpu;
+}
+
+function startNode(
+  root: string,
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  args: string[] = [],
+): Child {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out += b.toString();
+    if (out.length > 100_000) out = out.slice(-50_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = once(child, 'exit');
+  let last = { cpu: 0, hwmKb: 0 };
+  const sample = () => {
+    const s = child.pid ? procStat(child.pid) : last;
+    if (s.cpu > 0 || s.hwmKb > 0) last = s;
+    return last;
+  };
+  return {
+    name,
+    child,
+    output: () => out,
+    cpuSeconds: () => sample().cpu,
+    peakRssMb: () => sample().hwmKb / 1024,
+    async stop() {
+      sample();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}
+
+/**
+ * The local stack's own processes (deploy/local/stack.sh under this checkout), to attribute CPU:
+ * FerretDB listening on the MONGODB_URI port, and the Kafka JVM logging to <root>/.local-stack (other
+ * sessions' private brokers share its libs, not its log dir).
+ */
+function stackPids(root: string, mongoUri: string): { ferretdb?: number; kafka?: number } {
+  const port = /:(\d+)\//.exec(mongoUri)?.[1] ?? '27017';
+  const out: { ferretdb?: number; kafka?: number } = {};
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    let cmd = '';
+    try {
+      cmd = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0').join(' ');
+    } catch {
+      continue;
+    }
+    if (/ferretdb/.test(cmd) && new RegExp(`-listen \\S*:${port}\\b`).test(cmd)) out.ferretdb = Number(d);
+    else if (/^\S*java /.test(cmd) && cmd.includes(`-Dkafka.logs.dir=${root}/.local-stack/kafka/logs`))
+      out.kafka = Number(d);
+  }
+  return out;
+}
+
+/** The helpers bound to a checkout root (the folder with package.json and .local-stack). */
+export function benchKit(root: string) {
+  return {
+    ROOT: root,
+    startNode: (
+      name: string,
+      script: string,
+      env: Record<string, string>,
+      nodeArgs: string[] = [],
+      args: string[] = [],
+    ) => startNode(root, name, script, env, nodeArgs, args),
+    stackPids: (mongoUri: string) => stackPids(root, mongoUri),
+  };
+}
