@@ -42,11 +42,13 @@ export function filingIndexUrl(cik: string, accession: string): string {
   return `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}/${accession}-index.htm`;
 }
 
-/** "8-K (2.02)", "8-K/A (1.01, 2.03)", "Form 4", "Form 4/A", "SC 13D", "10-Q". */
+/** "8-K (2.02)", "8-K/A (1.01)", "Form 4", "Form 4/A", "SC 13D", "10-Q". */
 export function primaryFilingLabel(formType: string, items: string[]): string {
   const f = formType.toUpperCase();
   if (/^[345](\/A)?$/.test(f)) return `Form ${f}`;
-  const label = itemLabel(items);
+  // The spec's shape is `8-K (<item>)`: one item, the one that triggered the event (the first the
+  // classifier attached). Every item of the filing stays in the additive `items` field.
+  const label = itemLabel(items).split(', ')[0];
   return label ? `${f} (${label})` : f;
 }
 

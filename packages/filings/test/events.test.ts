@@ -1,5 +1,5 @@
 import { validators, type RawFilingMessage } from '@nes/contracts';
-import { eventsFromFiling, FilingParseError, rawFromPath, type IssuerLookup } from '@nes/filings';
+import { eventsFromFiling, FilingParseError, primaryFilingLabel, rawFromPath, type IssuerLookup } from '@nes/filings';
 import { filingPath, reference } from './corpus';
 
 const publishedAt = new Date('2026-01-01T00:00:00Z');
@@ -94,5 +94,16 @@ describe('eventsFromFiling on real filings', () => {
       expect(typeof (e as FilingParseError).code).toBe('string');
     }
     expect(() => run({ ...raw, documents: [] })).toThrow(expect.objectContaining({ code: 'no_primary_document' }));
+  });
+});
+
+describe('primary_filing label', () => {
+  it("has the spec's shape: the form, and only the item that triggered the event", () => {
+    expect(primaryFilingLabel('8-K', ['1.01', '2.03'])).toBe('8-K (1.01)');
+    expect(primaryFilingLabel('8-K/A', ['5.02', '9.01'])).toBe('8-K/A (5.02)');
+    expect(primaryFilingLabel('8-K', [])).toBe('8-K');
+    expect(primaryFilingLabel('4', [])).toBe('Form 4');
+    expect(primaryFilingLabel('4/A', [])).toBe('Form 4/A');
+    expect(primaryFilingLabel('10-Q', [])).toBe('10-Q');
   });
 });
