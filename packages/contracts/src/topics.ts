@@ -31,3 +31,24 @@ export function topicNames(prefix = ''): { [K in keyof typeof TOPICS]: string } 
     deadLetters: `${prefix}${TOPICS.deadLetters}`,
   };
 }
+
+/** How each topic is created: partitions and, where documents travel, the message size it needs. */
+export interface TopicSpecOf {
+  topic: string;
+  numPartitions: number;
+  maxMessageBytes?: number;
+}
+
+/**
+ * The three topics with their creation settings, under an optional prefix: the one list enrich's
+ * start-up, the benchmarks and tests create topics from (dead letters carry a raw filing plus the
+ * reason, hence twice its size).
+ */
+export function topicSpecs(prefix = ''): { [K in keyof typeof TOPICS]: TopicSpecOf } {
+  const names = topicNames(prefix);
+  return {
+    rawFilings: { topic: names.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+    publishedEvents: { topic: names.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
+    deadLetters: { topic: names.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+  };
+}

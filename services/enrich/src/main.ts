@@ -1,4 +1,4 @@
-import { TOPICS, TOPIC_PARTITIONS, RAW_FILING_MAX_MESSAGE_BYTES, topicNames } from '@nes/contracts';
+import { RAW_FILING_MAX_MESSAGE_BYTES, topicNames, topicSpecs } from '@nes/contracts';
 import {
   ConsumerRunner,
   connectMongo,
@@ -38,23 +38,7 @@ async function main() {
 
   const topics = topicNames(config.KAFKA_TOPIC_PREFIX);
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? SERVICE, logger });
-  await ensureTopics(
-    kafka,
-    [
-      {
-        topic: topics.rawFilings,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
-      },
-      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      {
-        topic: topics.deadLetters,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
-      },
-    ],
-    logger,
-  );
+  await ensureTopics(kafka, Object.values(topicSpecs(config.KAFKA_TOPIC_PREFIX)), logger);
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
   const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(producer, topics.publishedEvents) : null;
 

@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, RAW_FILING_MAX_MESSAGE_BYTES, TOPICS, TOPIC_PARTITIONS, topicNames } from '@nes/contracts';
+import { COLLECTIONS, topicNames, topicSpecs } from '@nes/contracts';
 import { connectMongo, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { KeyStore } from '../keys/keys';
 import { percentile, scrape, sumMetric } from './metrics';
@@ -91,23 +91,7 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
   const topics = topicNames(prefix);
   const dbName = `bench_pipe_${id}`;
   const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-pipeline', logger });
-  await ensureTopics(
-    kafka,
-    [
-      {
-        topic: topics.rawFilings,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
-      },
-      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      {
-        topic: topics.deadLetters,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
-      },
-    ],
-    logger,
-  );
+  await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
   const mongo = await connectMongo({ uri: MONGO, dbName, logger });
   const apiKey = (await new KeyStore(mongo.db).create({ name: 'bench', plan: 'enterprise', scopes: ['events'] })).key;
   const procs: Child[] = [];

@@ -14,8 +14,7 @@ import path from 'node:path';
 import {
   COLLECTIONS,
   RAW_FILING_MAX_MESSAGE_BYTES,
-  TOPICS,
-  TOPIC_PARTITIONS,
+  topicSpecs,
   topicNames,
   type RawFilingMessage,
 } from '@nes/contracts';
@@ -126,23 +125,7 @@ async function main() {
   const dbName = `bench_enrich_${id}`;
   const groupId = `${prefix}enrich`;
   const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-enrich', logger });
-  await ensureTopics(
-    kafka,
-    [
-      {
-        topic: topics.rawFilings,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
-      },
-      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-      {
-        topic: topics.deadLetters,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
-        maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
-      },
-    ],
-    logger,
-  );
+  await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
   const tp = Date.now();
   for (let i = 0; i < values.length; i += 50)
