@@ -84,8 +84,12 @@ export function faultSuite(name: string): FaultSuite {
 /**
  * Nothing lost, nothing extra, nothing twice: the stored ids equal the undisturbed run's, the API
  * lists each once, the events topic carries each once, none is left unpublished.
+ * `topicAtLeastOnce`: when enrich itself is killed, an event produced to the topic just before the
+ * kill, whose "published" mark did not land, is produced again on restart (the topic is at least
+ * once without Kafka transactions; docs/operations/scaling.md). Then a repeat is allowed on the
+ * topic, only of an id the run stored; the database and the API must still hold each id once.
  */
-export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuite): Promise<void> {
+export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuite, opts: { topicAtLeastOnce?: boolean } = {}): Promise<void> {
   const baseline = await suite.baseline();
   const snap = await run.snapshot();
   const topicKeys = await run.publishedEventKeys();
@@ -106,6 +110,7 @@ export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuit
   expect(duplicates(snap.apiIds)).toEqual([]);
   expect(snap.apiIds).toEqual(snap.ids);
   expect([...new Set(topicKeys)].sort()).toEqual(snap.ids);
-  expect(topicDups).toEqual([]);
+  if (!opts.topicAtLeastOnce) expect(topicDups).toEqual([]);
+  else expect(topicDups.length).toBeLessThanOrEqual(3); // the events of the one filing in flight at the kill
   expect(unpublished).toBe(0);
 }

@@ -11,10 +11,11 @@ export const enrichConfigSpec = {
   /** Produce newly published events to the public events topic. */
   ENRICH_PUBLISH_EVENTS: env.bool(true),
   /**
-   * Partitions handled at once per process: enrich mostly waits on the database, so one message
-   * at a time left a core idle (docs/benchmarks/enrich.md). Order per issuer (message key) is kept.
+   * Partitions handled at once per process (order per issuer, the message key, is kept). 1 by
+   * default: on FerretDB v1 more gained nothing measurable (its writes serialise), and each one in
+   * flight widens what a crash can send twice to the at-least-once events topic.
    */
-  ENRICH_PARTITIONS_CONCURRENTLY: env.int(3, { min: 1, max: 64 }),
+  ENRICH_PARTITIONS_CONCURRENTLY: env.int(1, { min: 1, max: 64 }),
 };
 
 export type EnrichConfig = ReturnType<typeof loadEnrichConfig>;
