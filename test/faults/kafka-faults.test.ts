@@ -11,7 +11,8 @@ import { lap, readTopic } from './pipeline-run';
  * settles to exactly the events of an undisturbed run: none lost, none stored, listed or produced
  * twice, and no service restarted.
  */
-jest.setTimeout(150_000);
+// Generous: on a loaded 2-core CI machine, three private stacks start at once.
+jest.setTimeout(240_000);
 const logger = createLogger({ service: 'faults', silent: true });
 
 describe('faults: poison messages and a Kafka broker outage', () => {
@@ -20,7 +21,7 @@ describe('faults: poison messages and a Kafka broker outage', () => {
   // First: it does not disturb the stack, so the undisturbed baseline run can finish alongside.
   it('poison messages land in the dead-letter topic with their reason while the rest flows on', async () => {
     const run = await suite.newRun();
-    await waitFor(async () => (await run.storedCount()) >= 3, 60_000, 'first events stored');
+    await waitFor(async () => (await run.storedCount()) >= 3, 120_000, 'first events stored');
     const kafka = createKafka({ brokers: [suite.stack().brokers], clientId: 'faults-poison', logger });
     const producer = await connectProducer(kafka, logger);
     const keys = { json: uniqueName('poison-json'), schema: uniqueName('poison-schema') };
@@ -77,7 +78,7 @@ describe('faults: poison messages and a Kafka broker outage', () => {
     const baseline = await suite.baseline(); // before the broker goes down under it
     const run = await suite.newRun();
     const total = run.replay.filings.length;
-    await waitFor(async () => (await run.storedCount()) >= 3, 60_000, 'first events stored');
+    await waitFor(async () => (await run.storedCount()) >= 3, 120_000, 'first events stored');
     await suite.stack().stopKafka('SIGTERM');
     const [published, stored] = [await run.ingestPublished(), await run.storedCount()];
     lap(`broker stopped with ${published}/${total} filings published, ${stored}/${baseline.ids.length} events stored`);

@@ -8,14 +8,15 @@ import { lap } from './pipeline-run';
  * database of this file's own. After a restart the run settles to exactly the events of an
  * undisturbed run over the same replayed filings: none lost, none stored, listed or produced twice.
  */
-jest.setTimeout(150_000);
+// Generous: on a loaded 2-core CI machine, three private stacks start at once.
+jest.setTimeout(240_000);
 
 describe('faults: service crashes', () => {
   const suite = faultSuite('faults-crash');
 
   it('SIGKILL enrich mid-stream, restart: same events, none twice in the database or the API', async () => {
     const run = await suite.newRun();
-    await waitFor(async () => (await run.storedCount()) >= 3, 60_000, 'first events stored');
+    await waitFor(async () => (await run.storedCount()) >= 3, 120_000, 'first events stored');
     await run.enrich!.kill9();
     const [stored, published] = [await run.storedCount(), await run.ingestPublished()];
     lap(`enrich killed with ${stored} events stored, ${published} filings published`);
@@ -31,7 +32,7 @@ describe('faults: service crashes', () => {
   it('SIGKILL ingest mid-stream, restart: same events, none twice', async () => {
     const run = await suite.newRun();
     const total = run.replay.filings.length;
-    await waitFor(async () => (await run.storedCount()) >= 3, 60_000, 'first events stored');
+    await waitFor(async () => (await run.storedCount()) >= 3, 120_000, 'first events stored');
     await run.ingest!.kill9();
     const [published, stored] = [await run.ingestPublished(), await run.storedCount()];
     lap(`ingest killed with ${published}/${total} filings published, ${stored} events stored`);
