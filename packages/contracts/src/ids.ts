@@ -1,3 +1,4 @@
+import { toEastern } from './eastern';
 import { createHash } from 'node:crypto';
 
 /** Lowercase slug of a form type for event ids: "8-K" → "8k", "4" → "form4", "SC 13D/A" → "sc13da". */
@@ -19,22 +20,12 @@ export function buildEventId(args: {
   accessionNumber: string;
   category: string;
 }): string {
-  const disc = createHash('sha256')
-    .update(`${args.accessionNumber}|${args.category}`)
-    .digest('hex')
-    .slice(0, 8);
+  const disc = createHash('sha256').update(`${args.accessionNumber}|${args.category}`).digest('hex').slice(0, 8);
   const ticker = args.ticker.toUpperCase().replace(/[^A-Z0-9.-]/g, '');
   return `evt_${filingTypeSlug(args.formType)}_${ticker}_${args.acceptedDateEastern}_${disc}`;
 }
 
 /** YYYYMMDD of an instant in US Eastern time (EDGAR's clock). */
 export function easternDateStamp(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}${get('month')}${get('day')}`;
+  return toEastern(instant).stamp.slice(0, 8);
 }

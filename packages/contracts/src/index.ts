@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './eastern';
 export * from './impact';
 export * from './ids';
 export * from './topics';

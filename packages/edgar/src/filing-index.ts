@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { normalizeAccession, padCik } from './accession';
-import { parseEasternStamp } from './eastern';
+import { parseEasternStamp } from '@nes/contracts';
 
 export type PartyRole = 'filer' | 'reporting' | 'issuer' | 'subject' | 'filed-by';
 

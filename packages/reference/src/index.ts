@@ -2,3 +2,4 @@ export * from './csv';
 export * from './directory';
 export * from './exchanges';
 export * from './sectors';
+export * from './stored-company';

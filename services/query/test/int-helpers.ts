@@ -12,7 +12,7 @@ import {
   type StoredEvent,
 } from '@nes/contracts';
 import { createLogger, type Logger } from '@nes/platform';
-import { loadReferenceDirectory, type CompanyRecord } from '@nes/reference';
+import { loadReferenceDirectory, toStoredCompany } from '@nes/reference';
 import { MongoClient, type Db } from 'mongodb';
 import { Writable } from 'node:stream';
 import winston from 'winston';
@@ -95,31 +95,13 @@ export function referenceDirectory() {
   return directory;
 }
 
-/** Same mapping as the loader (tools/src/companies), for a chosen subset of the real directory. */
-export function storedCompany(r: CompanyRecord): StoredCompany {
-  return {
-    _id: r.ticker,
-    ticker: r.ticker,
-    ticker_upper: r.ticker,
-    name: r.name,
-    name_upper: r.name.toUpperCase(),
-    cik: r.cik,
-    exchange: r.exchange,
-    sector: r.sector,
-    sic: r.sic ?? null,
-    sic_description: r.sicDescription ?? null,
-    description: r.description,
-    is_covered: r.covered,
-    updated_at: new Date(),
-  };
-}
 
 export async function insertCompanies(db: Db, tickers: string[]): Promise<StoredCompany[]> {
   const dir = referenceDirectory();
   const docs = tickers.map((t) => {
     const r = dir.byTicker(t);
     if (!r || !r.covered) throw new Error(`fixture ticker ${t} is not a covered company`);
-    return storedCompany(r);
+    return toStoredCompany(r, new Date());
   });
   await db.collection<StoredCompany>(COLLECTIONS.companies).insertMany(docs);
   return docs;

@@ -1,25 +1,7 @@
 import { COLLECTIONS, COMPANY_INDEXES, type StoredCompany } from '@nes/contracts';
-import type { CompanyRecord } from '@nes/reference';
+import { toStoredCompany, type CompanyRecord } from '@nes/reference';
 import type { Db, IndexDescription } from 'mongodb';
 
-export function toStoredCompany(r: CompanyRecord, now: Date): StoredCompany {
-  const ticker = r.ticker.toUpperCase();
-  return {
-    _id: ticker,
-    ticker,
-    ticker_upper: ticker,
-    name: r.name,
-    name_upper: r.name.toUpperCase(),
-    cik: r.cik,
-    exchange: r.exchange,
-    sector: r.sector,
-    sic: r.sic ?? null,
-    sic_description: r.sicDescription ?? null,
-    description: r.description,
-    is_covered: r.covered,
-    updated_at: now,
-  };
-}
 
 export interface LoadResult {
   inserted: number;

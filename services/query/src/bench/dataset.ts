@@ -71,19 +71,6 @@ function rng(seed: number): () => number {
   };
 }
 
-// easternDateStamp builds an Intl formatter per call (~tens of µs); Eastern offsets are whole
-// hours, so the date is constant within a UTC hour and can be cached per hour.
-const stampCache = new Map<number, string>();
-function easternStamp(ms: number): string {
-  const hour = Math.floor(ms / 3_600_000);
-  let s = stampCache.get(hour);
-  if (s === undefined) {
-    s = easternDateStamp(new Date(ms));
-    stampCache.set(hour, s);
-  }
-  return s;
-}
-
 /** Company index with a skew: a few large filers produce many events, most produce a few. */
 export function companyIndex(u: number, n: number): number {
   return Math.min(n - 1, Math.floor(n * u * u * u));
@@ -109,7 +96,7 @@ export function benchEvent(i: number, spec: DatasetSpec): Event {
     id: buildEventId({
       formType: form,
       ticker: company.ticker,
-      acceptedDateEastern: easternStamp(accepted),
+      acceptedDateEastern: easternDateStamp(new Date(accepted)),
       accessionNumber: accession,
       category,
     }),

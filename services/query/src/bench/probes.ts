@@ -2,22 +2,20 @@ import { COLLECTIONS, RECENT_EVENTS_MAX } from '@nes/contracts';
 import type { Db, Document } from 'mongodb';
 import type { EventFilters } from '../params';
 import { CompaniesRepository } from '../repositories/companies';
-import { EventsRepository, type EventPosition } from '../repositories/events';
+import { EVENT_SORT, EventsRepository, type EventPosition } from '../repositories/events';
 
 /**
  * The database commands one request of each scenario sends, as raw commands, so the bench can
- * (a) run them directly with maxTimeMS — the service sets no time limit, and FerretDB does not
- * cancel a query when its client goes away, so one unbounded full scan would keep the shared
- * database busy for many minutes — and (b) explain them. Filters come from the repositories'
- * own toFilter; sorts, limits and the keyset clause restate repositories/events.ts and
- * companies.ts (keep in step).
+ * (a) run them directly with its own maxTimeMS before deciding whether a scenario can be driven
+ * over HTTP at all (FerretDB does not cancel a query when its client goes away) and (b) explain
+ * them. Filters, the keyset clause and the events order come from the repositories; limits and
+ * the companies order restate repositories/companies.ts (keep in step).
  */
 export interface DbOp {
   label: string;
   command: Document;
 }
 
-const EVENT_SORT = { published_at_date: -1, _id: -1 };
 const countOp = (collection: string, filter: Document): Document => ({
   aggregate: collection,
   pipeline: [{ $match: filter }, { $group: { _id: 1, n: { $sum: 1 } } }],
@@ -26,19 +24,7 @@ const countOp = (collection: string, filter: Document): Document => ({
 
 export function eventListOps(filters: EventFilters, limit: number, after?: EventPosition): DbOp[] {
   const base = EventsRepository.toFilter(filters) as Document;
-  const filter = after
-    ? {
-        $and: [
-          base,
-          {
-            $or: [
-              { published_at_date: { $lt: new Date(after.t) } },
-              { published_at_date: new Date(after.t), _id: { $lt: after.i } },
-            ],
-          },
-        ],
-      }
-    : base;
+  const filter = EventsRepository.pageFilter(filters, after) as Document;
   return [
     { label: 'page', command: { find: COLLECTIONS.events, filter, sort: EVENT_SORT, limit: limit + 1 } },
     { label: 'count', command: countOp(COLLECTIONS.events, base) },

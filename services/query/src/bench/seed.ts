@@ -8,7 +8,7 @@ import {
   type StoredCompany,
   type StoredEvent,
 } from '@nes/contracts';
-import type { CompanyRecord } from '@nes/reference';
+import { toStoredCompany, type CompanyRecord } from '@nes/reference';
 import type { Db, IndexDescription } from 'mongodb';
 import { ensureIndexesOneByOne } from '../repositories/indexes';
 import { QUERY_EVENT_INDEXES } from '../repositories/events';
@@ -41,25 +41,6 @@ export function specFor(companies: BenchCompany[], count: number): DatasetSpec {
   return { companies, count, startMs: START_MS, spanMs: count * STEP_MS };
 }
 
-/** Same mapping as the directory loader (tools/src/companies/load.ts toStoredCompany). */
-export function toStoredCompany(r: CompanyRecord, now: Date): StoredCompany {
-  const ticker = r.ticker.toUpperCase();
-  return {
-    _id: ticker,
-    ticker,
-    ticker_upper: ticker,
-    name: r.name,
-    name_upper: r.name.toUpperCase(),
-    cik: r.cik,
-    exchange: r.exchange,
-    sector: r.sector,
-    sic: r.sic ?? null,
-    sic_description: r.sicDescription ?? null,
-    description: r.description,
-    is_covered: r.covered,
-    updated_at: now,
-  };
-}
 
 export interface SeedResult {
   spec: DatasetSpec;

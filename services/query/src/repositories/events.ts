@@ -20,7 +20,8 @@ export const QUERY_EVENT_INDEXES: IndexDescription[] = [
   { key: { event_type: 1, published_at_date: -1, _id: -1 }, name: 'q_type_published' },
 ];
 
-const SORT = { published_at_date: -1, _id: -1 } as const;
+/** The events list order (newest first); every read index ends with it. */
+export const EVENT_SORT = { published_at_date: -1, _id: -1 } as const;
 
 export class EventsRepository {
   readonly col: Collection<StoredEvent>;
@@ -54,23 +55,27 @@ export class EventsRepository {
     return q;
   }
 
+  /** The filters plus the keyset clause: rows strictly after `after` in the list order. */
+  static pageFilter(filters: EventFilters, after?: EventPosition): Filter<StoredEvent> {
+    const base = EventsRepository.toFilter(filters);
+    if (!after) return base;
+    return {
+      $and: [
+        base,
+        {
+          $or: [
+            { published_at_date: { $lt: new Date(after.t) } },
+            { published_at_date: new Date(after.t), _id: { $lt: after.i } },
+          ],
+        },
+      ],
+    };
+  }
+
   /** One page: `limit + 1` rows are read so the caller knows whether another page exists. */
   async page(filters: EventFilters, limit: number, after?: EventPosition): Promise<StoredEvent[]> {
-    const base = EventsRepository.toFilter(filters);
-    const q: Filter<StoredEvent> = after
-      ? {
-          $and: [
-            base,
-            {
-              $or: [
-                { published_at_date: { $lt: new Date(after.t) } },
-                { published_at_date: new Date(after.t), _id: { $lt: after.i } },
-              ],
-            },
-          ],
-        }
-      : base;
-    return this.col.find(q, { maxTimeMS: this.maxTimeMS }).sort(SORT).limit(limit + 1).toArray();
+    const q = EventsRepository.pageFilter(filters, after);
+    return this.col.find(q, { maxTimeMS: this.maxTimeMS }).sort(EVENT_SORT).limit(limit + 1).toArray();
   }
 
   count(filters: EventFilters): Promise<number> {
@@ -84,7 +89,7 @@ export class EventsRepository {
   recentForTicker(tickerUpper: string, limit: number): Promise<StoredEvent[]> {
     return this.col
       .find({ ticker_upper: tickerUpper }, { projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 }, maxTimeMS: this.maxTimeMS })
-      .sort(SORT)
+      .sort(EVENT_SORT)
       .limit(limit)
       .toArray();
   }
