@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The demo (README's first command): the whole pipeline on local defaults.
-#   local stack (Kafka + FerretDB) → EDGAR replay server over ../shared/edgar → ingest → enrich → query
+#   local stack (Kafka + FerretDB/PostgreSQL) → EDGAR replay server over ../shared/edgar → ingest → enrich → query
 # Issues a demo API key, prints it with example curl commands, shows progress; Ctrl-C stops it all.
 # Env knobs: DEMO_RATE (filings/s the replay releases, default 2), QUERY_PORT (8080), REPLAY_PORT (8089),
 # EDGAR_DIR (../shared/edgar).
@@ -17,7 +17,7 @@ say() { printf '\033[1m[demo]\033[0m %s\n' "$*"; }
 
 [ -d node_modules ] || { say "installing dependencies"; npm install --no-audit --no-fund --no-save; }
 if [ -z "${KAFKA_BROKERS:-}" ] || [ -z "${MONGODB_URI:-}" ]; then
-  say "starting the local stack (first run provisions Kafka and FerretDB: a few minutes)"
+  say "starting the local stack (the first run provisions Kafka, PostgreSQL + DocumentDB and FerretDB: several minutes)"
   eval "$(bash deploy/local/stack.sh up)"
 fi
 export KAFKA_BROKERS MONGODB_URI

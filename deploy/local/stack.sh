@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # The local stack without Docker: a real Apache Kafka broker (KRaft, single node) and a real
-# MongoDB-protocol server (FerretDB v1, SQLite backend), both on 127.0.0.1.
+# MongoDB-protocol server (FerretDB v2 over PostgreSQL 15 + DocumentDB), all on 127.0.0.1.
 #   stack.sh up       provision (cached) and start both; idempotent; prints KAFKA_BROKERS / MONGODB_URI
 #   stack.sh down     stop both (add --purge to delete their data)
 #   stack.sh status   what runs, where
 #   stack.sh env      the export lines, for: eval "$(bash deploy/local/stack.sh env)"
+#   stack.sh analyze  refresh PostgreSQL's statistics (after a bulk load: until then sorted finds
+#                     may plan a full sort instead of the ordered index scan)
 # When KAFKA_BROKERS and MONGODB_URI are both set, `up` starts nothing and uses those.
 # A second, private instance (e.g. a fault test's own broker and database) reuses the cached jars
 # and FerretDB binary of NES_STACK_CACHE with its own NES_STACK_DIR (data, logs, pids, config) and
-# ports: NES_KAFKA_PORT, NES_KAFKA_CONTROLLER_PORT, NES_MONGO_PORT. Both default to .local-stack.
-# Details and rationale: docs/adr/0003-local-stack.md and ../shared/docs/local-stack.md.
+# ports: NES_KAFKA_PORT, NES_KAFKA_CONTROLLER_PORT, NES_MONGO_PORT, NES_PG_PORT. Both dirs default
+# to .local-stack. The PostgreSQL extensions install into the system's PostgreSQL 15 (root, once).
+# Details and rationale: docs/adr/0005-document-store.md and ../shared/docs/local-stack.md.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -19,14 +22,18 @@ CACHE="${NES_STACK_CACHE:-$ROOT/.local-stack}"
 KAFKA_PORT="${NES_KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${NES_KAFKA_CONTROLLER_PORT:-9093}"
 MONGO_PORT="${NES_MONGO_PORT:-27017}"
+PG_PORT="${NES_PG_PORT:-54320}"
 KAFKA_HEAP="${NES_KAFKA_HEAP:-768m}"
 
 KH="$ST/kafka"
 FH="$ST/ferretdb"
+PGH="$ST/postgres"
 KLIBS="$CACHE/kafka/libs"
-FBIN="$CACHE/bin/ferretdb-local"
+FBIN="$CACHE/bin/ferretdb"
+PGBIN=/usr/lib/postgresql/15/bin
 BROKERS="127.0.0.1:$KAFKA_PORT"
 MONGO_URI="mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true"
+PG_URL="postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
 
 log() { printf '[stack] %s\n' "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
@@ -47,17 +54,8 @@ provision_kafka() {
   touch "$KLIBS/.complete"
 }
 
-provision_ferretdb() {
-  local bin="$FBIN"
-  if [ -x "$bin" ] && [ "$bin" -nt "$HERE/ferretdb/main.go" ] && [ "$bin" -nt "$HERE/ferretdb/go.sum" ]; then
-    return
-  fi
-  # Go's installer puts it in /usr/local/go/bin, which a bare shell may not have on PATH.
-  command -v go >/dev/null || { [ -x /usr/local/go/bin/go ] && PATH="$PATH:/usr/local/go/bin"; } || true
-  command -v go >/dev/null || die "Go is required to build FerretDB from the Go module proxy"
-  log "building FerretDB (Go module, first run only; a few minutes on 2 cores)..."
-  mkdir -p "$(dirname "$bin")"
-  (cd "$HERE/ferretdb" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -o "$bin" .) >&2
+provision_docstore() {
+  bash "$HERE/docstore/build.sh" "$CACHE"
 }
 
 start_kafka() {
@@ -130,15 +128,78 @@ EOF
   die "Kafka did not start within 120 s"
 }
 
+# PostgreSQL refuses to run as root: as root, its processes run as the `postgres` user.
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+pg_pid() { [ -f "$PGH/data/postmaster.pid" ] && head -1 "$PGH/data/postmaster.pid"; }
+
+init_postgres() {
+  [ -f "$PGH/data/PG_VERSION" ] && return
+  log "initialising PostgreSQL in $PGH/data"
+  mkdir -p "$PGH/data" "$PGH/run"
+  if [ "$(id -u)" = 0 ]; then
+    chmod go+rx "$ST" # a private instance dir (mktemp) is 0700: postgres must reach its own folder
+    chown -R postgres:postgres "$PGH"
+  fi
+  as_pg "$PGBIN/initdb" -D "$PGH/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$PGH/initdb.log" 2>&1 ||
+    { cat "$PGH/initdb.log" >&2; die "initdb failed"; }
+  as_pg tee -a "$PGH/data/postgresql.conf" >/dev/null <<CONF
+# --- News Event Service local stack (deploy/local/stack.sh) ---
+listen_addresses = '127.0.0.1'
+port = $PG_PORT
+unix_socket_directories = '$PGH/run'
+max_connections = 200
+shared_buffers = 256MB
+shared_preload_libraries = 'pg_cron,pg_documentdb_core,pg_documentdb,pg_documentdb_extended_rum'
+cron.database_name = 'postgres'
+# Ordered index scans (sort + limit served by the index): DocumentDB's own RUM fork, the composite
+# opclass for new indexes and order-by pushdown. PG 15 would otherwise load Debian's rum.so.
+documentdb.rum_library_load_option = 'require_documentdb_extended_rum'
+documentdb.alternate_index_handler_name = 'extended_rum'
+documentdb.defaultUseCompositeOpClass = on
+documentdb.enableIndexOrderbyPushdown = on
+# FerretDB's recommended settings.
+documentdb.enableCompact = true
+documentdb.enableLetAndCollationForQueryMatch = true
+documentdb.enableNowSystemVariable = true
+documentdb.enableSchemaValidation = true
+documentdb.enableBypassDocumentValidation = true
+documentdb.enableUserCrud = true
+documentdb.maxUserLimit = 100
+CONF
+}
+
+start_postgres() {
+  if [ -n "$(pg_pid)" ] && kill -0 "$(pg_pid)" 2>/dev/null && port_open "$PG_PORT"; then
+    log "PostgreSQL already running (pid $(pg_pid))"
+    return
+  fi
+  port_open "$PG_PORT" && die "port $PG_PORT is taken by another process; set NES_PG_PORT"
+  init_postgres
+  log "starting PostgreSQL on 127.0.0.1:$PG_PORT"
+  as_pg "$PGBIN/pg_ctl" -D "$PGH/data" -l "$PGH/postgres.log" -w -t 60 start >/dev/null ||
+    { tail -30 "$PGH/postgres.log" >&2; die "PostgreSQL did not start"; }
+  pg_pid >"$PGH/postgres.pid"
+  if [ ! -f "$PGH/.extensions" ]; then
+    "$PGBIN/psql" -q -v ON_ERROR_STOP=1 "$PG_URL" \
+      -c 'CREATE EXTENSION IF NOT EXISTS documentdb CASCADE' \
+      -c 'CREATE EXTENSION IF NOT EXISTS documentdb_extended_rum' >"$PGH/extensions.log" 2>&1 ||
+      { cat "$PGH/extensions.log" >&2; die "CREATE EXTENSION documentdb failed"; }
+    touch "$PGH/.extensions"
+  fi
+}
+
 start_ferretdb() {
   if pid_alive "$FH/ferretdb.pid" && port_open "$MONGO_PORT"; then
     log "FerretDB already running (pid $(cat "$FH/ferretdb.pid"))"
     return
   fi
   port_open "$MONGO_PORT" && die "port $MONGO_PORT is taken by another process; set NES_MONGO_PORT"
-  mkdir -p "$FH/data"
+  mkdir -p "$FH/state"
   log "starting FerretDB on 127.0.0.1:$MONGO_PORT"
-  nohup "$FBIN" -listen "127.0.0.1:$MONGO_PORT" -data "$FH/data" \
+  # --debug-addr off: its fixed port would clash between instances. The state dir in the command
+  # line also lets a test find this instance's processes by its folder.
+  nohup "$FBIN" --postgresql-url="$PG_URL" --listen-addr="127.0.0.1:$MONGO_PORT" --state-dir="$FH/state" \
+    --debug-addr= --no-auth --telemetry=disable --log-level=warn \
     >"$FH/ferretdb.log" 2>&1 </dev/null &
   echo $! >"$FH/ferretdb.pid"
   for _ in $(seq 1 120); do
@@ -150,6 +211,13 @@ start_ferretdb() {
     sleep 0.25
   done
   die "FerretDB did not start within 30 s"
+}
+
+stop_postgres() { # fast shutdown; with --immediate, like a crash (recovery at next start)
+  [ -f "$PGH/data/postmaster.pid" ] || { rm -f "$PGH/postgres.pid"; return; }
+  log "stopping PostgreSQL"
+  as_pg "$PGBIN/pg_ctl" -D "$PGH/data" -m "${1:-fast}" -w -t 60 stop >/dev/null 2>&1 || true
+  rm -f "$PGH/postgres.pid"
 }
 
 stop_one() { # name pidfile
@@ -168,6 +236,8 @@ stop_one() { # name pidfile
 print_env() {
   echo "export KAFKA_BROKERS=$BROKERS"
   echo "export MONGODB_URI='$MONGO_URI'"
+  # Not a service setting: tests and benchmarks use it to run ANALYZE after bulk loads.
+  echo "export NES_PG_URL='$PG_URL'"
 }
 
 cmd=${1:-up}
@@ -181,9 +251,10 @@ case "$cmd" in
     mkdir -p "$ST"
     # Both provisioning steps are cached; on a cold machine they run side by side.
     provision_kafka & kp=$!
-    provision_ferretdb & fp=$!
+    provision_docstore & dp=$!
     wait $kp || die "Kafka provisioning failed"
-    wait $fp || die "FerretDB provisioning failed"
+    wait $dp || die "document store provisioning failed"
+    start_postgres
     start_ferretdb
     start_kafka
     log "ready in $(($(date +%s) - started)) s"
@@ -192,19 +263,24 @@ case "$cmd" in
   down)
     stop_one Kafka "$KH/kafka.pid"
     stop_one FerretDB "$FH/ferretdb.pid"
+    stop_postgres
     if [ "${2:-}" = "--purge" ]; then
       log "purging data"
-      rm -rf "$KH/data" "$KH/cluster-id" "$FH/data"
+      rm -rf "$KH/data" "$KH/cluster-id" "$FH/state" "$PGH"
     fi
     ;;
   status)
     if pid_alive "$KH/kafka.pid"; then echo "kafka: running (pid $(cat "$KH/kafka.pid")) on $BROKERS"; else echo "kafka: stopped"; fi
     if pid_alive "$FH/ferretdb.pid"; then echo "ferretdb: running (pid $(cat "$FH/ferretdb.pid")) on $MONGO_URI"; else echo "ferretdb: stopped"; fi
+    if [ -n "$(pg_pid)" ] && kill -0 "$(pg_pid)" 2>/dev/null; then echo "postgresql: running (pid $(pg_pid)) on $PG_URL"; else echo "postgresql: stopped"; fi
+    ;;
+  analyze)
+    "$PGBIN/psql" -q -v ON_ERROR_STOP=1 "$PG_URL" -c 'ANALYZE' >&2
     ;;
   env)
     print_env
     ;;
   *)
-    die "usage: stack.sh up|down [--purge]|status|env"
+    die "usage: stack.sh up|down [--purge]|status|env|analyze"
     ;;
 esac

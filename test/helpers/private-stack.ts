@@ -5,8 +5,9 @@ import path from 'node:path';
 import { REPO_ROOT, freePort } from './processes';
 
 /**
- * A Kafka broker and a FerretDB of one test file's own: deploy/local/stack.sh with its own
- * instance dir (a tmp dir) and loopback ports, reusing the shared stack's cached jars and binary.
+ * A Kafka broker and a document store (FerretDB over PostgreSQL + DocumentDB) of one test file's
+ * own: deploy/local/stack.sh with its own instance dir (a tmp dir) and loopback ports, reusing the
+ * shared stack's cached jars and binaries.
  * A fault test stops and restarts these without disturbing the files that share the main stack
  * (which this module never touches).
  */
@@ -16,6 +17,11 @@ export interface PrivateStack {
   readonly dir: string;
   /** Stops the broker (SIGTERM = orderly shutdown, SIGKILL = crash) and waits until it is gone. */
   stopKafka(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /**
+   * Stops the document store: FerretDB and the PostgreSQL under it. SIGTERM = orderly (PostgreSQL's
+   * fast shutdown), SIGKILL = crash (FerretDB killed, PostgreSQL's immediate shutdown: crash
+   * recovery at the next start).
+   */
   stopMongo(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Starts whichever of the two is not running (stack.sh up is idempotent), same ports and data. */
   start(): Promise<void>;
@@ -26,7 +32,7 @@ export interface PrivateStack {
 }
 
 const STACK_SH = path.join(REPO_ROOT, 'deploy/local/stack.sh');
-const SHARED_PORTS = new Set([9092, 9093, 27017]);
+const SHARED_PORTS = new Set([9092, 9093, 27017, 54320]);
 
 function stackSh(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,7 +52,7 @@ function alive(pid: number): boolean {
   }
 }
 
-async function stopPid(pidFile: string, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+async function stopPid(pidFile: string, signal: NodeJS.Signals): Promise<void> {
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
   if (!pid || !alive(pid)) return;
@@ -70,7 +76,7 @@ async function distinctPorts(n: number): Promise<number[]> {
 
 export async function startPrivateStack(name: string): Promise<PrivateStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `nes-${name}-`));
-  const [kafkaPort, controllerPort, mongoPort] = await distinctPorts(3);
+  const [kafkaPort, controllerPort, mongoPort, pgPort] = await distinctPorts(4);
   const env: NodeJS.ProcessEnv = { ...process.env };
   // With these set, `stack.sh up` would use the shared stack instead of starting ours.
   delete env.KAFKA_BROKERS;
@@ -81,12 +87,14 @@ export async function startPrivateStack(name: string): Promise<PrivateStack> {
     NES_KAFKA_PORT: String(kafkaPort),
     NES_KAFKA_CONTROLLER_PORT: String(controllerPort),
     NES_MONGO_PORT: String(mongoPort),
+    NES_PG_PORT: String(pgPort),
     // Several test files may each run a broker at once: a small heap is plenty for a few topics.
     NES_KAFKA_HEAP: process.env.NES_PRIVATE_KAFKA_HEAP ?? '256m',
   });
   const leftovers = () => {
     try {
-      // pgrep -f matches full command lines; both processes carry the instance dir in theirs.
+      // pgrep -f matches full command lines; Kafka, FerretDB and the postmaster carry the instance
+      // dir in theirs (PostgreSQL's backends exit with their postmaster).
       return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' })
         .split('\n')
         .filter((l) => l.trim() && !l.includes('pgrep'));
@@ -99,7 +107,12 @@ export async function startPrivateStack(name: string): Promise<PrivateStack> {
     mongoUri: `mongodb://127.0.0.1:${mongoPort}/?directConnection=true`,
     dir,
     stopKafka: (signal = 'SIGTERM') => stopPid(path.join(dir, 'kafka/kafka.pid'), signal),
-    stopMongo: (signal = 'SIGTERM') => stopPid(path.join(dir, 'ferretdb/ferretdb.pid'), signal),
+    stopMongo: async (signal = 'SIGTERM') => {
+      await stopPid(path.join(dir, 'ferretdb/ferretdb.pid'), signal);
+      // The postmaster's own signals: SIGINT = fast shutdown, SIGQUIT = immediate (crash-like).
+      // A SIGKILL'd postmaster would leave its backends holding the shared memory.
+      await stopPid(path.join(dir, 'postgres/postgres.pid'), signal === 'SIGKILL' ? 'SIGQUIT' : 'SIGINT');
+    },
     start: async () => {
       await stackSh(['up'], env);
     },

@@ -66,6 +66,42 @@ export function cpuOfPid(pid: number): number {
   return procStat(pid).cpu;
 }
 
+/** utime + stime + the reaped children's cutime + cstime, seconds (fields 14–17 of /proc/PID/stat). */
+function cpuWithReapedChildren(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of a PostgreSQL server so far: the postmaster, the backends it has reaped and the
+ * ones still running (one per connection; FerretDB keeps a pool, so most of the work is there).
+ */
+export function cpuOfPostgres(postmaster: number): number {
+  let total = cpuWithReapedChildren(postmaster);
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += procStat(Number(d)).cpu;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU seconds the local document store (FerretDB + PostgreSQL) has used so far; NaN if not found. */
+export function cpuOfDocumentStore(stack: { ferretdb?: number; postgres?: number }): number {
+  if (!stack.ferretdb && !stack.postgres) return NaN;
+  return (stack.ferretdb ? cpuOfPid(stack.ferretdb) : 0) + (stack.postgres ? cpuOfPostgres(stack.postgres) : 0);
+}
+
 function startNode(
   root: string,
   name: string,
@@ -112,12 +148,13 @@ function startNode(
 
 /**
  * The local stack's own processes (deploy/local/stack.sh under this checkout), to attribute CPU:
- * FerretDB listening on the MONGODB_URI port, and the Kafka JVM logging to <root>/.local-stack (other
- * sessions' private brokers share its libs, not its log dir).
+ * FerretDB listening on the MONGODB_URI port, the PostgreSQL under it and the Kafka JVM, both with
+ * their data or logs in <root>/.local-stack (other sessions' private instances share its binaries,
+ * not its folders).
  */
-function stackPids(root: string, mongoUri: string): { ferretdb?: number; kafka?: number } {
+function stackPids(root: string, mongoUri: string): { ferretdb?: number; postgres?: number; kafka?: number } {
   const port = /:(\d+)\//.exec(mongoUri)?.[1] ?? '27017';
-  const out: { ferretdb?: number; kafka?: number } = {};
+  const out: { ferretdb?: number; postgres?: number; kafka?: number } = {};
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     let cmd = '';
@@ -126,7 +163,8 @@ function stackPids(root: string, mongoUri: string): { ferretdb?: number; kafka?:
     } catch {
       continue;
     }
-    if (/ferretdb/.test(cmd) && new RegExp(`-listen \\S*:${port}\\b`).test(cmd)) out.ferretdb = Number(d);
+    if (/ferretdb/.test(cmd) && new RegExp(`--listen-addr=\\S*:${port}\\b`).test(cmd)) out.ferretdb = Number(d);
+    else if (/\/postgres -D /.test(cmd) && cmd.includes(`${root}/.local-stack/postgres/data`)) out.postgres = Number(d);
     else if (/^\S*java /.test(cmd) && cmd.includes(`-Dkafka.logs.dir=${root}/.local-stack/kafka/logs`))
       out.kafka = Number(d);
   }
