@@ -38,13 +38,15 @@ export function stripComments(src: string): string {
 /**
  * Source files a container runs. `src/bench/` folders are skipped: benchmarks are run from a
  * checkout (`npm run bench:*`), never by an image, and they set variables for the child
- * processes they start, which is not the workspace reading them.
+ * processes they start, which is not the workspace reading them. The same holds for the pipeline
+ * harness and the chaos soak (tools/src/pipeline, tools/src/chaos).
  */
+const NOT_RUN_BY_AN_IMAGE = new Set(['bench', 'pipeline', 'chaos']);
 function tsFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'bench' ? [] : tsFiles(p);
+    if (e.isDirectory()) return NOT_RUN_BY_AN_IMAGE.has(e.name) ? [] : tsFiles(p);
     return e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') ? [p] : [];
   });
 }

@@ -7,7 +7,7 @@ import { loadReferenceDirectory } from '@nes/reference';
 import { loadCompanies } from '../../tools/src/companies/load';
 import { KeyStore } from '../../tools/src/keys/keys';
 import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
+import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../tools/src/pipeline/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
 
 /**

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@nes/contracts';
-import { snapshotBuild, type BuildSnapshot } from '../helpers/build-snapshot';
-import { startPrivateStack, type PrivateStack } from '../helpers/private-stack';
-import { comparable, duplicates } from './ids';
-import { PipelineRun, buildServices, lap } from './pipeline-run';
+import { snapshotBuild, type BuildSnapshot } from '../../tools/src/pipeline/build-snapshot';
+import { startPrivateStack, type PrivateStack } from '../../tools/src/pipeline/private-stack';
+import { comparable, duplicates } from '../../tools/src/pipeline/ids';
+import { PipelineRun, buildServices, lap } from '../../tools/src/pipeline/run';
 
 /** What an undisturbed run over the replayed filings stored. */
 export interface Baseline {
@@ -83,13 +83,10 @@ export function faultSuite(name: string): FaultSuite {
 
 /**
  * Nothing lost, nothing extra, nothing twice: the stored ids equal the undisturbed run's, the API
- * lists each once, the events topic carries each once, none is left unpublished.
- * `topicAtLeastOnce`: when enrich itself is killed, an event produced to the topic just before the
- * kill, whose "published" mark did not land, is produced again on restart (the topic is at least
- * once without Kafka transactions; docs/operations/scaling.md). Then a repeat is allowed on the
- * topic, only of an id the run stored; the database and the API must still hold each id once.
+ * lists each once, the events topic read committed carries each once (enrich produces in Kafka
+ * transactions: a crash's aborted attempt is invisible), none is left unclaimed for the topic.
  */
-export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuite, opts: { topicAtLeastOnce?: boolean } = {}): Promise<void> {
+export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuite): Promise<void> {
   const baseline = await suite.baseline();
   const snap = await run.snapshot();
   const topicKeys = await run.publishedEventKeys();
@@ -110,7 +107,6 @@ export async function expectSameAsUndisturbed(run: PipelineRun, suite: FaultSuit
   expect(duplicates(snap.apiIds)).toEqual([]);
   expect(snap.apiIds).toEqual(snap.ids);
   expect([...new Set(topicKeys)].sort()).toEqual(snap.ids);
-  if (!opts.topicAtLeastOnce) expect(topicDups).toEqual([]);
-  else expect(topicDups.length).toBeLessThanOrEqual(3); // the events of the one filing in flight at the kill
+  expect(topicDups).toEqual([]);
   expect(unpublished).toBe(0);
 }

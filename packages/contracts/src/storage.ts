@@ -20,12 +20,18 @@ export type StoredEvent = Event & {
   ticker_upper: string;
   /** published_at as a BSON Date: sort key with _id for keyset pagination, and from/to filters. */
   published_at_date: Date;
-  /** false until the event has been produced to the published-events topic. */
+  /**
+   * false until a raw-filing message claimed the event for the published-events topic (enrich,
+   * just before producing it); `published_by` names that message. The event is on the topic once
+   * the claiming message's transaction (or, without transactions, its send) succeeded.
+   */
   topic_published: boolean;
+  /** The claiming raw message, "topic:partition:offset": its redelivery produces the event again. */
+  published_by?: string;
 };
 
 /** Fields of StoredEvent that are not part of the API Event. */
-export const STORED_EVENT_INTERNAL_FIELDS = ['_id', 'ticker_upper', 'published_at_date', 'topic_published'] as const;
+export const STORED_EVENT_INTERNAL_FIELDS = ['_id', 'ticker_upper', 'published_at_date', 'topic_published', 'published_by'] as const;
 
 export function toStoredEvent(event: Event): StoredEvent {
   return {
@@ -39,7 +45,7 @@ export function toStoredEvent(event: Event): StoredEvent {
 
 /** Strips internal fields: the stored document back to the API Event. */
 export function fromStoredEvent(doc: StoredEvent): Event {
-  const { _id, ticker_upper, published_at_date, topic_published, ...event } = doc;
-  void _id; void ticker_upper; void published_at_date; void topic_published;
+  const { _id, ticker_upper, published_at_date, topic_published, published_by, ...event } = doc;
+  void _id; void ticker_upper; void published_at_date; void topic_published; void published_by;
   return event as Event;
 }

@@ -3,20 +3,16 @@ import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from '
 import { isRetriable } from './errors';
 import { backoffDelay } from './retry';
 import type { Logger } from './logger';
-
-export interface MessageContext {
-  topic: string;
-  partition: number;
-  offset: string;
-  key: string | null;
-  headers: Record<string, string>;
-  logger: Logger;
-}
+import { messageContext, type MessageContext, type RecordSender } from './message-context';
+import { PartitionProducers } from './partition-producers';
+import { TransactionalBatches, type TransactionOptions } from './transactional-batches';
 
 /** What the runner does with a message the handler rejected for good. */
 export interface DeadLetterSink {
   send(message: KafkaMessage, ctx: MessageContext, err: unknown): Promise<void>;
 }
+
+export type MessageOutcome = 'ok' | 'dead_letter' | 'retry';
 
 export interface ConsumerRunnerOptions {
   kafka: Kafka;
@@ -26,9 +22,16 @@ export interface ConsumerRunnerOptions {
   /** Handles one message. Throw a retriable error to retry in place, any other to dead-letter. */
   handle: (message: KafkaMessage, ctx: MessageContext) => Promise<void>;
   deadLetters: DeadLetterSink;
+  /** Without `transactions`: the producer behind ctx.output. */
+  producer?: Producer;
+  /**
+   * Consume → produce → commit offsets in Kafka transactions (exactly once for read_committed
+   * consumers of what the handler produces), several messages of a partition per transaction.
+   */
+  transactions?: TransactionOptions;
   fromBeginning?: boolean;
   /** Called after each message outcome, for metrics. */
-  onOutcome?: (outcome: 'ok' | 'dead_letter' | 'retry', ctx: MessageContext) => void;
+  onOutcome?: (outcome: MessageOutcome, ctx: MessageContext) => void;
   maxBytesPerPartition?: number;
   /**
    * Batches of this many partitions are handled at once (kafkajs partitionsConsumedConcurrently);
@@ -42,10 +45,13 @@ export interface ConsumerRunnerOptions {
  * joined; handlers see plain messages. Offsets are resolved only after the handler (the write)
  * succeeded or the message went to the dead-letter topic; if dead-lettering fails the batch
  * aborts uncommitted and is redelivered. Transient errors are retried in place, never skipped.
+ * With `transactions`, the offsets are committed only inside the transaction with the output
+ * (transactional-batches.ts); the consumer itself never commits.
  */
 export class ConsumerRunner {
   private consumer: Consumer | undefined;
   private stopping = false;
+  private txn: TransactionalBatches | undefined;
 
   constructor(private readonly opts: ConsumerRunnerOptions) {}
 
@@ -59,58 +65,62 @@ export class ConsumerRunner {
       retry: { retries: 10, initialRetryTime: 300, maxRetryTime: 10_000 },
     });
     this.consumer = consumer;
+    if (this.opts.transactions) {
+      const producers = new PartitionProducers({
+        kafka,
+        idPrefix: this.opts.transactions.idPrefix ?? `${groupId}.${topic}`,
+        logger,
+        maxRequestBytes: this.opts.transactions.maxRequestBytes,
+        transactionTimeoutMs: this.opts.transactions.transactionTimeoutMs,
+      });
+      this.txn = new TransactionalBatches({ ...this.opts, consumer, producers, options: this.opts.transactions, isStopping: () => this.stopping });
+    }
     const joined = new Promise<void>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
         off();
         resolve();
       });
     });
+    consumer.on(consumer.events.GROUP_JOIN, (e) => this.txn?.onAssignment(e.payload.memberAssignment[topic] ?? []));
     consumer.on(consumer.events.CRASH, (e) => logger.warn('consumer crashed; kafkajs restarts it', { err: e.payload.error, restart: e.payload.restart }));
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: this.opts.fromBeginning ?? true });
     await consumer.run({
-      autoCommit: true,
+      // Transactions commit the offsets themselves; the consumer must never commit on its own.
+      autoCommit: !this.txn,
       autoCommitInterval: 1000,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: this.opts.partitionsConcurrently ?? 1,
-      eachBatch: (payload) => this.eachBatch(payload),
+      eachBatch: (payload) => (this.txn ? this.txn.eachBatch(payload) : this.eachBatch(payload)),
     });
     await joined;
-    logger.info('consumer joined group', { groupId, topic });
+    logger.info('consumer joined group', { groupId, topic, transactional: !!this.txn });
   }
 
   private async eachBatch({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }: EachBatchPayload) {
+    const producer = this.opts.producer;
+    const output: RecordSender = {
+      send: (record) => {
+        if (!producer) throw new Error('ConsumerRunner: a handler produced, but no producer was given');
+        return producer.send(record);
+      },
+    };
     for (const message of batch.messages) {
       if (!isRunning() || isStale() || this.stopping) break;
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(message.headers ?? {})) if (v !== undefined) headers[k] = v.toString();
-      const ctx: MessageContext = {
-        topic: batch.topic,
-        partition: batch.partition,
-        offset: message.offset,
-        key: message.key?.toString() ?? null,
-        headers,
-        logger: this.opts.logger.child({ topic: batch.topic, partition: batch.partition, offset: message.offset }),
-      };
+      const ctx = messageContext(batch, message, this.opts.logger, output);
       for (let attempt = 0; ; attempt++) {
         try {
-          await this.opts.handle(message, ctx);
-          this.opts.onOutcome?.('ok', ctx);
+          const outcome = await handleOrDeadLetter(this.opts, message, ctx);
+          this.opts.onOutcome?.(outcome, ctx);
           break;
         } catch (err) {
-          if (isRetriable(err)) {
-            this.opts.onOutcome?.('retry', ctx);
-            if (this.stopping || !isRunning()) throw err; // leave uncommitted; redelivered later
-            const delay = backoffDelay(Math.min(attempt, 6), 250, 15_000);
-            ctx.logger.warn('transient failure; retrying in place', { attempt: attempt + 1, delayMs: delay, err });
-            await sleep(delay);
-            await heartbeat();
-            continue;
-          }
-          ctx.logger.warn('message rejected; sending to dead-letter topic', { err });
-          await this.opts.deadLetters.send(message, ctx, err); // throws → batch aborts uncommitted
-          this.opts.onOutcome?.('dead_letter', ctx);
-          break;
+          // Only retriable errors and failed dead-lettering get here.
+          this.opts.onOutcome?.('retry', ctx);
+          if (!isRetriable(err) || this.stopping || !isRunning()) throw err; // leave uncommitted; redelivered later
+          const delay = backoffDelay(Math.min(attempt, 6), 250, 15_000);
+          ctx.logger.warn('transient failure; retrying in place', { attempt: attempt + 1, delayMs: delay, err });
+          await sleep(delay);
+          await heartbeat();
         }
       }
       resolveOffset(message.offset);
@@ -121,15 +131,40 @@ export class ConsumerRunner {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    if (!this.consumer) return;
-    await this.consumer.stop();
-    await this.consumer.disconnect();
+    if (this.consumer) {
+      await this.consumer.stop();
+      await this.consumer.disconnect();
+    }
+    await this.txn?.close();
   }
 }
 
-/** Dead letters as JSON on a topic, with the reason also in headers (conventions #10). */
+/**
+ * The handler's outcome: 'ok', or 'dead_letter' once a rejected message is on the dead-letter
+ * topic. Throws retriable handler errors, and whatever failed dead-lettering threw.
+ */
+export async function handleOrDeadLetter(
+  opts: Pick<ConsumerRunnerOptions, 'handle' | 'deadLetters'>,
+  message: KafkaMessage,
+  ctx: MessageContext,
+): Promise<'ok' | 'dead_letter'> {
+  try {
+    await opts.handle(message, ctx);
+    return 'ok';
+  } catch (err) {
+    if (isRetriable(err)) throw err;
+    ctx.logger.warn('message rejected; sending to dead-letter topic', { err });
+    await opts.deadLetters.send(message, ctx, err);
+    return 'dead_letter';
+  }
+}
+
+/**
+ * Dead letters as JSON on a topic, with the reason also in headers (conventions #10), produced
+ * through the message's output: in a transactional runner, in the transaction that commits the
+ * poison message's offset, so a read_committed reader sees each dead letter once.
+ */
 export function topicDeadLetterSink(opts: {
-  producer: Producer;
   topic: string;
   service: string;
   describe: (err: unknown) => { code: string; reason: string };
@@ -152,7 +187,7 @@ export function topicDeadLetterSink(opts: {
         failed_at: new Date().toISOString(),
         service: opts.service,
       };
-      await opts.producer.send({
+      await ctx.output.send({
         topic: opts.topic,
         messages: [
           {

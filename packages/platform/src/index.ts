@@ -9,3 +9,6 @@ export * from './mongo';
 export * from './ops-server';
 export * from './retry';
 export * from './shutdown';
+export * from './partition-producers';
+export * from './message-context';
+export * from './transactional-batches';

@@ -23,7 +23,8 @@ describe('through the real broker', () => {
         if (v.n === 3) throw new AppError('n=3 is poison', 'poison', false);
         seen.push(String(v.n));
       },
-      deadLetters: topicDeadLetterSink({ producer, topic: dlq, service: 'platform-test', describe: (e) => ({ code: 'poison', reason: (e as Error).message }) }),
+      producer,
+      deadLetters: topicDeadLetterSink({ topic: dlq, service: 'platform-test', describe: (e) => ({ code: 'poison', reason: (e as Error).message }) }),
     });
     await runner.start();
     await producer.send({ topic, messages: [1, 2, 3, 4, 5].map((n) => ({ key: `k${n % 2}`, value: JSON.stringify({ n }) })) });

@@ -16,6 +16,16 @@ export const enrichConfigSpec = {
    * flight widens what a crash can send twice to the at-least-once events topic.
    */
   ENRICH_PARTITIONS_CONCURRENTLY: env.int(1, { min: 1, max: 64 }),
+  /**
+   * Produce events and dead letters and commit the raw offsets in one Kafka transaction: exactly
+   * once on the events and dead-letter topics for read_committed consumers. false: at least once
+   * (a crash resends the in-flight filings' events), kept to measure what transactions cost.
+   */
+  ENRICH_TRANSACTIONS: env.bool(true),
+  /** Raw filings of one partition per transaction, at most (docs/operations/data-teams.md). */
+  ENRICH_TRANSACTION_MAX_FILINGS: env.int(20, { min: 1, max: 1000 }),
+  /** A transaction takes no further filing after this long: bounds how late its events become visible. */
+  ENRICH_TRANSACTION_MAX_MS: env.int(500, { min: 1, max: 10_000 }),
 };
 
 export type EnrichConfig = ReturnType<typeof loadEnrichConfig>;

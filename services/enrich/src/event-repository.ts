@@ -1,6 +1,6 @@
 import { COLLECTIONS, fromStoredEvent, toStoredEvent, type Event, type StoredEvent } from '@nes/contracts';
 import { ensureIndexes, type Db } from '@nes/platform';
-import type { Collection, IndexDescription } from 'mongodb';
+import type { Collection, IndexDescription, WithId } from 'mongodb';
 
 /** Indexes enrich itself queries with (the query service declares its own read indexes). */
 export const ENRICH_EVENT_INDEXES: IndexDescription[] = [
@@ -41,19 +41,23 @@ export class EventRepository {
   }
 
   /**
-   * Events among `ids` not yet produced to the events topic (also from an earlier crashed attempt).
-   * One `{ _id }` read per id, flag checked here: FerretDB v1 pushes a filter down to SQLite only
-   * when it is exactly `{ _id }`; `_id: { $in }` or a second key scans the whole collection, which
-   * made enrich slow down as the collection grew (docs/benchmarks/enrich.md). A filing has 1-3 events.
+   * Claims for the events topic, and returns, the events among `ids` that no raw message claimed
+   * yet or that `claim` (this raw message, "topic:partition:offset") claimed on an earlier attempt:
+   * the caller produces exactly these. A redelivery of the same message (its transaction aborted,
+   * or it crashed before committing) produces them again; a duplicate of the filing at another
+   * offset finds them claimed and produces nothing. A compare-and-set per id, by `{ _id }`.
    */
-  async findUnpublished(ids: string[]): Promise<Event[]> {
-    const docs = await Promise.all(ids.map((id) => this.col.findOne({ _id: id })));
-    return docs.filter((d): d is StoredEvent => d !== null && d.topic_published === false).map((d) => fromStoredEvent(d));
-  }
-
-  /** Per id, by `{ _id }` alone, for the same reason as findUnpublished. */
-  async markPublished(ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.col.updateOne({ _id: id }, { $set: { topic_published: true } })));
+  async claimForTopic(ids: string[], claim: string): Promise<Event[]> {
+    const docs = await Promise.all(
+      ids.map((id) =>
+        this.col.findOneAndUpdate(
+          { _id: id, $or: [{ topic_published: false }, { published_by: claim }] },
+          { $set: { topic_published: true, published_by: claim } },
+          { returnDocument: 'after' },
+        ),
+      ),
+    );
+    return docs.filter((d): d is WithId<StoredEvent> => d !== null).map((d) => fromStoredEvent(d));
   }
 
   /** The most recent earlier event of the same company and category: what an amendment amends. */

@@ -1,9 +1,13 @@
 import { TOPICS, type Event } from '@nes/contracts';
-import { AppError, CompressionTypes, type Producer } from '@nes/platform';
+import { AppError, CompressionTypes, type RecordSender } from '@nes/platform';
 import type { EventSink } from './handle-raw-filing';
 
-/** Produces events to the public events topic, keyed by event id (consumers dedupe by key). */
-export function kafkaEventSink(producer: Producer, topic: string = TOPICS.publishedEvents): EventSink {
+/**
+ * Produces events to the public events topic, keyed by event id. `producer` is a plain producer
+ * or the consumer runner's per-message output (inside the Kafka transaction that also commits the
+ * raw message's offset).
+ */
+export function kafkaEventSink(producer: RecordSender, topic: string = TOPICS.publishedEvents): EventSink {
   return {
     async publish(events: Event[]) {
       try {

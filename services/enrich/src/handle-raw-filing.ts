@@ -15,6 +15,11 @@ export interface EventSink {
   publish(events: Event[]): Promise<void>;
 }
 
+/** The raw message being handled, "topic:partition:offset": what claims its events for the topic. */
+export function claimOf(ctx: { topic: string; partition: number; offset: string }): string {
+  return `${ctx.topic}:${ctx.partition}:${ctx.offset}`;
+}
+
 export interface HandlerMetrics {
   onFiling(outcome: 'events' | 'no_events' | 'uncovered', formType: string): void;
   onEventsInserted(events: Event[]): void;
@@ -53,13 +58,16 @@ export function withFreshnessFields(e: Event, raw: RawFilingMessage): Event {
 }
 
 /**
- * One raw filing → events stored (idempotently) → newly stored events produced to the events topic.
- * Order matters for crash safety: the DB write happens before the topic publish, and the publish
- * flag is set only after the broker acknowledged, so a crash anywhere replays to the same state.
+ * One raw filing → events stored (idempotently) → events claimed by this message (`claim`) and
+ * produced to the events topic. Order matters for crash safety: the DB write happens before the
+ * claim and the claim before the send; the message's offset is committed after the send (in the
+ * same Kafka transaction when enrich runs with transactions), so a crash anywhere redelivers this
+ * message, which finds its own claim and produces the events again (the aborted attempt's copies
+ * are invisible to read_committed consumers), while a duplicate raw message produces nothing.
  */
 export async function handleRawFiling(
   value: Buffer | null,
-  deps: { classify: Classify; repo: EventRepository; sink: EventSink | null; metrics: HandlerMetrics; logger: Logger; now?: () => Date },
+  deps: { classify: Classify; repo: EventRepository; sink: EventSink | null; claim: string; metrics: HandlerMetrics; logger: Logger; now?: () => Date },
 ): Promise<{ inserted: string[]; events: Event[] }> {
   const raw = decodeRawFiling(value);
   let result: ClassifyResult;
@@ -93,11 +101,8 @@ export async function handleRawFiling(
     deps.metrics.onEventsInserted(events.filter((e) => insertedSet.has(e.id)));
   }
   if (deps.sink) {
-    const pending = await deps.repo.findUnpublished(events.map((e) => e.id));
-    if (pending.length) {
-      await deps.sink.publish(pending);
-      await deps.repo.markPublished(pending.map((e) => e.id));
-    }
+    const claimed = await deps.repo.claimForTopic(events.map((e) => e.id), deps.claim);
+    if (claimed.length) await deps.sink.publish(claimed);
   }
   deps.logger.debug('filing processed', { accession: raw.accession_number, events: events.length, inserted: inserted.length });
   return { inserted, events };

@@ -18,7 +18,7 @@ import { createClassifier } from './classifier';
 import { loadEnrichConfig } from './config';
 import { EventRepository } from './event-repository';
 import { kafkaEventSink } from './event-sink';
-import { handleRawFiling } from './handle-raw-filing';
+import { claimOf, handleRawFiling } from './handle-raw-filing';
 import { createEnrichMetrics } from './metrics';
 
 const SERVICE = 'enrich';
@@ -39,8 +39,9 @@ async function main() {
   const topics = topicNames(config.KAFKA_TOPIC_PREFIX);
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? SERVICE, logger });
   await ensureTopics(kafka, Object.values(topicSpecs(config.KAFKA_TOPIC_PREFIX)), logger);
-  const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
-  const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(producer, topics.publishedEvents) : null;
+  // Without transactions, what handlers produce goes through this one idempotent producer; with
+  // them, through per-partition transactional producers the runner owns (partition-producers.ts).
+  const producer = config.ENRICH_TRANSACTIONS ? null : await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
 
   const runner = new ConsumerRunner({
     kafka,
@@ -49,11 +50,20 @@ async function main() {
     logger,
     maxBytesPerPartition: RAW_FILING_MAX_MESSAGE_BYTES,
     partitionsConcurrently: config.ENRICH_PARTITIONS_CONCURRENTLY,
+    ...(producer
+      ? { producer }
+      : {
+          transactions: {
+            maxMessages: config.ENRICH_TRANSACTION_MAX_FILINGS,
+            maxMs: config.ENRICH_TRANSACTION_MAX_MS,
+            maxRequestBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
+          },
+        }),
     handle: async (message, ctx) => {
-      await handleRawFiling(message.value, { classify, repo, sink, metrics: metrics.handler, logger: ctx.logger });
+      const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(ctx.output, topics.publishedEvents) : null;
+      await handleRawFiling(message.value, { classify, repo, sink, claim: claimOf(ctx), metrics: metrics.handler, logger: ctx.logger });
     },
     deadLetters: topicDeadLetterSink({
-      producer,
       topic: topics.deadLetters,
       service: SERVICE,
       describe: (err) => ({
@@ -83,13 +93,13 @@ async function main() {
     readiness: { mongodb: () => pingMongo(mongo.db) },
   });
   await runner.start();
-  logger.info('enrich running', { topic: topics.rawFilings, groupId: config.ENRICH_GROUP_ID });
+  logger.info('enrich running', { topic: topics.rawFilings, groupId: config.ENRICH_GROUP_ID, transactions: config.ENRICH_TRANSACTIONS });
 
   installShutdown(
     logger,
     [
       { name: 'stop consumer (finish in-flight message, commit)', run: () => runner.stop() },
-      { name: 'flush and disconnect producer', run: () => producer.disconnect() },
+      { name: 'flush and disconnect producer', run: async () => producer?.disconnect() },
       { name: 'disconnect lag admin', run: () => lag.stop() },
       { name: 'close MongoDB', run: () => mongo.close() },
       { name: 'close ops server', run: () => ops.close() },

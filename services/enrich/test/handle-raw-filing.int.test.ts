@@ -76,7 +76,9 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
     await mongo.close();
   });
 
-  const deps = () => ({ classify, repo, sink: kafkaEventSink(producer, topic), metrics, logger });
+  // Each call stands for a different raw message (offset) unless a test passes the same claim.
+  let offset = 0;
+  const deps = () => ({ classify, repo, sink: kafkaEventSink(producer, topic), claim: `raw:0:${offset++}`, metrics, logger });
 
   it('rejects undecodable and contract-violating messages for the dead-letter topic', async () => {
     await expect(handleRawFiling(Buffer.from('{not json'), deps())).rejects.toMatchObject({ code: 'invalid_json', retry: false });
@@ -85,7 +87,7 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
     await expect(handleRawFiling(Buffer.from(JSON.stringify(bad)), deps())).rejects.toMatchObject({ code: 'schema_violation', message: expect.stringContaining('/cik') });
   });
 
-  it('stores once, publishes once, and keeps the first published_at on redelivery', async () => {
+  it('stores once, publishes once, and keeps the first published_at for a duplicate raw message', async () => {
     const msg = Buffer.from(JSON.stringify(rawFiling('0000320193-24-000057')));
     const first = await handleRawFiling(msg, { ...deps(), now: () => new Date('2024-05-02T20:30:50.000Z') });
     expect(first.inserted).toHaveLength(1);
@@ -99,6 +101,7 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
       latency_seconds: 9,
       ticker_upper: 'AAPL',
       topic_published: true,
+      published_by: expect.stringMatching(/^raw:0:\d+$/),
     });
     await waitFor(async () => published.includes(first.events[0]!.id), 20_000, 'event on the topic');
     await new Promise((r) => setTimeout(r, 500));
@@ -109,14 +112,20 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
     const msg = Buffer.from(JSON.stringify(rawFiling('0000320193-24-000058')));
     // A real producer that is not connected: send() fails as it does when the broker is away.
     const disconnected = kafka.producer();
-    const err = await handleRawFiling(msg, { ...deps(), sink: kafkaEventSink(disconnected, topic) }).catch((e) => e);
+    const attempt = deps();
+    const err = await handleRawFiling(msg, { ...attempt, sink: kafkaEventSink(disconnected, topic) }).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(isRetriable(err)).toBe(true);
+    // Claimed by the message before the send: a duplicate of the filing (another offset) leaves it
+    // to the message's own redelivery, which produces it.
     const [doc] = await repo.col.find({ accession_number: '0000320193-24-000058' }).toArray();
-    expect(doc?.topic_published).toBe(false);
-    const retried = await handleRawFiling(msg, deps());
+    expect(doc).toMatchObject({ topic_published: true, published_by: attempt.claim });
+    await handleRawFiling(msg, deps());
+    const retried = await handleRawFiling(msg, { ...deps(), claim: attempt.claim });
     expect(retried.inserted).toHaveLength(0);
-    await waitFor(async () => published.includes(doc!._id), 20_000, 'pending event published on retry');
+    await waitFor(async () => published.includes(doc!._id), 20_000, 'claimed event published on redelivery');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(published.filter((id) => id === doc!._id)).toHaveLength(1);
   });
 
   it('links an amendment to the event it amends', async () => {

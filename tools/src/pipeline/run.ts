@@ -10,12 +10,12 @@ import {
 } from '@nes/contracts';
 import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
-import { KeyStore } from '../../tools/src/keys/keys';
-import { loadCorpus } from '../../tools/src/replay/corpus';
-import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
-import type { PrivateStack } from '../helpers/private-stack';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
-import { uniqueName, waitFor } from '../helpers/stack';
+import { KeyStore } from '../keys/keys';
+import { loadCorpus } from '../replay/corpus';
+import { startReplayServer, type ReplayServer } from '../replay/server';
+import type { PrivateStack } from './private-stack';
+import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from './processes';
+import { uniqueName, waitFor } from './wait';
 
 /**
  * One run of the whole pipeline on a private stack: replay server (in-process, over the recorded
@@ -63,8 +63,15 @@ export interface RunSnapshot {
   apiIds: string[];
 }
 
-/** Every message of a topic, from the beginning up to its current end. */
-export async function readTopic(brokers: string, topic: string, timeoutMs = 30_000): Promise<KafkaMessage[]> {
+/**
+ * Every message of a topic as a read_committed consumer sees it (kafkajs' default isolation, the
+ * data teams' setting): records of aborted transactions are skipped, those of an open transaction
+ * wait until it ends. Read from the beginning up to the end the topic had when called; a partition
+ * counts as read when the consumer's position passed its end, which a commit marker (never
+ * delivered as a message) may be the last record of. The timeout outlasts the transaction timeout
+ * (30 s), after which the broker aborts a crashed producer's open transaction.
+ */
+export async function readTopic(brokers: string, topic: string, timeoutMs = 60_000): Promise<KafkaMessage[]> {
   const kafka = createKafka({ brokers: [brokers], clientId: 'faults-reader', logger });
   const admin = kafka.admin();
   await admin.connect();
@@ -74,29 +81,34 @@ export async function readTopic(brokers: string, topic: string, timeoutMs = 30_0
   );
   const messages: KafkaMessage[] = [];
   if (!remaining.size) return messages;
-  const consumer = kafka.consumer({ groupId: uniqueName('faults-reader') });
+  const consumer = kafka.consumer({ groupId: uniqueName('faults-reader'), readUncommitted: false });
+  let done!: () => void;
+  const finished = new Promise<void>((r) => (done = r));
+  consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+    const end = remaining.get(payload.partition);
+    if (payload.topic !== topic || end === undefined || Number(payload.lastOffset) + 1 < end) return;
+    remaining.delete(payload.partition);
+    if (!remaining.size) done();
+  });
   await consumer.connect();
   try {
     await consumer.subscribe({ topic, fromBeginning: true });
-    let done!: () => void;
-    const finished = new Promise<void>((r) => (done = r));
     await consumer.run({
       autoCommit: false,
       eachMessage: async ({ partition, message }) => {
         const end = remaining.get(partition);
-        if (end === undefined || Number(message.offset) >= end) return;
-        messages.push(message);
-        if (Number(message.offset) + 1 >= end) {
-          remaining.delete(partition);
-          if (!remaining.size) done();
-        }
+        if (end !== undefined && Number(message.offset) < end) messages.push(message);
       },
     });
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       finished,
       new Promise(
-        (_, reject) => (timer = setTimeout(() => reject(new Error(`reading ${topic} timed out`)), timeoutMs)),
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`reading ${topic} (read committed) timed out; partitions not read to their end: ${[...remaining.keys()].join(', ')}`)),
+            timeoutMs,
+          )),
       ),
     ]).finally(() => clearTimeout(timer));
     return messages;
@@ -150,14 +162,29 @@ async function provisionTopics(brokers: string, topics: ReturnType<typeof topicN
   }
 }
 
+/** What a run replays and how many enrich instances share its consumer group. */
+export interface RunOptions {
+  /** Filings replayed (the corpus' first N; default FAULT_RUN_FILINGS). */
+  filings?: number;
+  /** Steady replay rate, filings/s (default FAULT_REPLAY_RATE). */
+  rate?: number;
+  /** Enrich processes in the one consumer group (default 1): partitions move between them. */
+  enrichInstances?: number;
+  /** Extra environment for enrich (e.g. ENRICH_TRANSACTIONS=false). */
+  enrichEnv?: Record<string, string>;
+}
+
 export class PipelineRun {
   readonly prefix = `${uniqueName('f')}.`;
   readonly topics = topicNames(this.prefix);
   readonly groupId = `${this.prefix}enrich`;
-  enrich?: ServiceProcess;
+  /** Enrich instance i's process (the latest started), all in one consumer group. */
+  readonly enrichProcs: (ServiceProcess | undefined)[] = [];
   ingest?: ServiceProcess;
   query?: ServiceProcess;
   apiKey = '';
+  private readonly enrichPorts: number[] = [];
+  private enrichEnv: Record<string, string> = {};
   private readonly ports: Record<'enrich' | 'ingest' | 'query' | 'api', number> = {
     enrich: 0,
     ingest: 0,
@@ -178,13 +205,13 @@ export class PipelineRun {
   ) {}
 
   /** Replay server, database, API key and ports; no service runs yet (startAll). */
-  static async create(stack: PrivateStack, buildRoot = REPO_ROOT): Promise<PipelineRun> {
+  static async create(stack: PrivateStack, buildRoot = REPO_ROOT, opts: RunOptions = {}): Promise<PipelineRun> {
     const replay = await startReplayServer({
       dir: CORPUS,
       host: '127.0.0.1',
       corpus: corpus(),
-      limit: FAULT_RUN_FILINGS,
-      mode: { kind: 'rate', perSecond: FAULT_REPLAY_RATE },
+      limit: opts.filings ?? FAULT_RUN_FILINGS,
+      mode: { kind: 'rate', perSecond: opts.rate ?? FAULT_REPLAY_RATE },
       // The first filing is accepted about when the services are ready (a backlog would do too).
       startDelayMs: 6000,
     });
@@ -199,14 +226,13 @@ export class PipelineRun {
     const run = new PipelineRun(stack, buildRoot, replay, dbName, mongo);
     try {
       await provisionTopics(stack.brokers, run.topics);
+      const instances = opts.enrichInstances ?? 1;
       const ports = new Set<number>();
-      while (ports.size < 4) ports.add(await freePort());
-      [run.ports.enrich, run.ports.ingest, run.ports.query, run.ports.api] = [...ports] as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      while (ports.size < 3 + instances) ports.add(await freePort());
+      [run.ports.ingest, run.ports.query, run.ports.api] = [...ports] as [number, number, number];
+      run.enrichPorts.push(...[...ports].slice(3));
+      run.ports.enrich = run.enrichPorts[0]!;
+      run.enrichEnv = opts.enrichEnv ?? {};
       const keys = new KeyStore(run.mongo.db);
       run.apiKey = (await keys.create({ name: 'faults', plan: 'enterprise', scopes: ['events', 'companies'] })).key;
     } catch (e) {
@@ -234,23 +260,33 @@ export class PipelineRun {
     };
   }
 
-  /** Starts enrich (again, after a kill) and waits until it is ready. */
-  async startEnrich(): Promise<void> {
-    this.enrich = startNode(
-      'enrich',
+  /** Enrich instance 0, the only one unless the run has several. */
+  get enrich(): ServiceProcess | undefined {
+    return this.enrichProcs[0];
+  }
+
+  /** Starts enrich instance `instance` (again, after a kill) and waits until it is ready. */
+  async startEnrich(instance = 0): Promise<void> {
+    const port = this.enrichPorts[instance];
+    if (port === undefined) throw new Error(`the run has ${this.enrichPorts.length} enrich instances, not ${instance + 1}`);
+    const proc = startNode(
+      this.enrichPorts.length > 1 ? `enrich-${instance}` : 'enrich',
       'services/enrich/dist/main.js',
       {
         ...this.common(),
         KAFKA_TOPIC_PREFIX: this.prefix,
-        METRICS_PORT: String(this.ports.enrich),
+        KAFKA_CLIENT_ID: `enrich-${instance}`,
+        METRICS_PORT: String(port),
         ENRICH_GROUP_ID: this.groupId,
         REFERENCE_DIR: path.join(CORPUS, 'reference'),
+        ...this.enrichEnv,
       },
       [],
       this.buildRoot,
     );
-    this.all.push(this.enrich);
-    await waitForHttp(`http://127.0.0.1:${this.ports.enrich}/readyz`, this.enrich, 90_000);
+    this.enrichProcs[instance] = proc;
+    this.all.push(proc);
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, proc, 90_000);
   }
 
   async startIngest(): Promise<void> {
@@ -296,7 +332,7 @@ export class PipelineRun {
   }
 
   async startAll(): Promise<void> {
-    await Promise.all([this.startEnrich(), this.startIngest(), this.startQuery()]);
+    await Promise.all([...this.enrichPorts.map((_, i) => this.startEnrich(i)), this.startIngest(), this.startQuery()]);
     lap(`run ${this.prefix} services ready (${this.replay.filings.length} filings)`);
   }
 
@@ -368,7 +404,8 @@ export class PipelineRun {
     return { status: res.status, body, text, requestId: res.headers.get('x-request-id') };
   }
 
-  async snapshot(): Promise<RunSnapshot> {
+  /** Stored ids, and the API's walked page by page (`pageSize` a page) with the run's key. */
+  async snapshot(pageSize = 100): Promise<RunSnapshot> {
     const docs = await this.mongo.db
       .collection(COLLECTIONS.events)
       .find({}, { projection: { _id: 1, accession_number: 1, event_type: 1 } })
@@ -376,7 +413,7 @@ export class PipelineRun {
     const apiIds: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await this.get(`/events?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page = await this.get(`/events?limit=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       if (page.status !== 200) throw new Error(`GET /events answered ${page.status}: ${page.text}`);
       apiIds.push(...(page.body.data as Event[]).map((e) => e.id));
       cursor = page.body.next_cursor as string | null;
@@ -385,7 +422,12 @@ export class PipelineRun {
     return { ids: docs.map((d) => String(d._id)).sort(), what, apiIds: apiIds.sort() };
   }
 
-  /** Keys (event ids) of every message on the run's published-events topic. */
+  /** Every message on the run's dead-letter topic, read committed. */
+  async deadLetters(): Promise<KafkaMessage[]> {
+    return readTopic(this.stack.brokers, this.topics.deadLetters);
+  }
+
+  /** Keys (event ids) of every message on the run's published-events topic, read committed. */
   async publishedEventKeys(): Promise<string[]> {
     return (await readTopic(this.stack.brokers, this.topics.publishedEvents))
       .map((m) => m.key?.toString() ?? '')

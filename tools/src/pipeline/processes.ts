@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+/** The checkout's root, from tools/src/pipeline (tests, ts) and tools/dist/pipeline (the chaos tool) alike. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export interface ServiceProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, as in a crash. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait for exit (graceful shutdown). */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts a built service or tool (`node <script>`, relative to root: the repo, or a snapshot of its
+ * build, see build-snapshot.ts) with extra env; output is kept for diagnostics.
+ */
+export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = [], root = REPO_ROOT): ServiceProcess {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+    cwd: REPO_ROOT,
+    // A clean environment, as a deployment would give: only PATH/HOME plus what the test sets.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out += b.toString();
+    if (out.length > 200_000) out = out.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = once(child, 'exit');
+  return {
+    name,
+    child,
+    output: () => out,
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const [code] = (await exited) as [number | null];
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Waits until GET url answers 200 (e.g. a service's /readyz), or fails with the process output. */
+export async function waitForHttp(url: string, proc?: ServiceProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
+      throw new Error(`${proc.name} exited before ${url} was ready:\n${proc.output().slice(-4000)}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc?.output().slice(-4000) ?? ''}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as import('node:net').AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
