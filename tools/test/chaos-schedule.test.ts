@@ -1,0 +1,49 @@
+import { tally, tallyDeadLetters } from '../src/chaos/compare';
+import { CHAOS_TARGETS, chaosSchedule, poisonValue } from '../src/chaos/schedule';
+
+const opts = { seed: 42, durationMs: 240_000, kills: 24, poison: 6, restartBroker: true, restartDatabase: true };
+
+describe('chaos schedule', () => {
+  it('is the same for the same seed, and another for another seed', () => {
+    expect(chaosSchedule(opts)).toEqual(chaosSchedule(opts));
+    expect(chaosSchedule({ ...opts, seed: 43 })).not.toEqual(chaosSchedule(opts));
+  });
+
+  it('kills as often as asked, every target at least once, and restarts the broker and the database once, in time order', () => {
+    const s = chaosSchedule(opts);
+    const kills = s.filter((a) => a.kind === 'kill');
+    expect(kills).toHaveLength(24);
+    expect(new Set(kills.map((k) => k.target))).toEqual(new Set(CHAOS_TARGETS));
+    expect(s.filter((a) => a.kind === 'restart-broker')).toHaveLength(1);
+    expect(s.filter((a) => a.kind === 'restart-database')).toHaveLength(1);
+    expect(s.filter((a) => a.kind === 'poison')).toHaveLength(6);
+    expect(s.map((a) => a.atMs)).toEqual([...s.map((a) => a.atMs)].sort((a, b) => a - b));
+    expect(Math.max(...s.map((a) => a.atMs))).toBeLessThan(240_000);
+  });
+
+  it('makes distinct poison values', () => {
+    const values = Array.from({ length: 9 }, (_, i) => poisonValue(i, 'run'));
+    expect(new Set(values).size).toBe(9);
+  });
+});
+
+describe('chaos comparison', () => {
+  it('counts lost, duplicated and extra ids against the undisturbed run', () => {
+    const want = ['a_20261123_0000000a', 'b_20261123_0000000b', 'c_20261123_0000000c'];
+    expect(tally(['a_20261123_0000000a', 'a_20261123_0000000a', 'c_20261123_0000000c', 'x_20261123_0000000d'], want)).toEqual({
+      lost: ['b_20261123_0000000b'],
+      duplicated: ['a_20261123_0000000a'],
+      extra: ['x_20261123_0000000d'],
+    });
+    expect(tally([...want].reverse(), want)).toEqual({ lost: [], duplicated: [], extra: [] });
+  });
+
+  it('holds the dead letters to the poison sent: each once, nothing else; a failed send may appear', () => {
+    expect(tallyDeadLetters(['p1', 'p2', 'p2', 'q', 'maybe'], ['p1', 'p2', 'p3'], ['maybe'])).toEqual({
+      sent: 3,
+      missing: ['p3'],
+      duplicated: ['p2'],
+      unexpected: ['q'],
+    });
+  });
+});
