@@ -9,9 +9,10 @@ import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpe
 import { createClassifier } from '../src/classifier';
 
 /**
- * The enrich service as a process, through the real broker and database: corpus filings in,
- * events stored and published, poison to the dead-letter topic, SIGKILL mid-stream loses and
- * duplicates nothing, a replay of the same messages changes nothing.
+ * The enrich service as a process (Kafka transactions on, its default), through the real broker
+ * and database: corpus filings in, events stored and published, poison to the dead-letter topic,
+ * SIGKILL mid-stream loses and duplicates nothing (also on the topics, read committed), filings
+ * sent twice and a replay of the same messages change nothing.
  */
 const logger = createLogger({ service: 'enrich-service-test', silent: true });
 const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
@@ -28,7 +29,7 @@ describe('enrich service (process) over the corpus', () => {
   let svc: ServiceProcess | undefined;
   const messages: RawFilingMessage[] = [];
   const expectedIds = new Set<string>();
-  let expectedDead = 1; // the poison message
+  const rejected = new Set<RawFilingMessage>();
 
   const start = () => {
     svc = startNode('enrich', 'services/enrich/dist/main.js', {
@@ -62,7 +63,7 @@ describe('enrich service (process) over the corpus', () => {
       try {
         for (const e of classify(raw, new Date()).events) expectedIds.add(e.id);
       } catch {
-        expectedDead++; // enrich must dead-letter what the classifier rejects
+        rejected.add(raw); // enrich must dead-letter what the classifier rejects
       }
     }
     expect(expectedIds.size).toBeGreaterThan(30);
@@ -79,7 +80,7 @@ describe('enrich service (process) over the corpus', () => {
     await admin.disconnect();
   });
 
-  it('stores every expected event exactly once across a SIGKILL, publishes them, dead-letters the rest', async () => {
+  it('stores every expected event exactly once across a SIGKILL, publishes each once, dead-letters the rest once', async () => {
     const half = Math.floor(messages.length / 2);
     const asKafka = (list: RawFilingMessage[]) => list.map((m) => ({ key: m.cik, value: JSON.stringify(m) }));
     await send([...asKafka(messages.slice(0, half)), { key: 'poison', value: '{"this is": not json' }]);
@@ -87,8 +88,9 @@ describe('enrich service (process) over the corpus', () => {
     mongo = await connectMongo({ uri: mongoUri(), dbName, logger });
     const events = mongo.db.collection('events');
     await waitFor(async () => (await events.countDocuments()) > 5, 60_000, 'first events stored');
-    await svc!.kill9(); // mid-stream: some messages processed, offsets maybe not committed
-    await send(asKafka(messages.slice(half)));
+    await svc!.kill9(); // mid-stream: a transaction open, its events produced but not committed
+    // Each filing twice in a row, as ingest's at-least-once can: both copies in one transaction.
+    await send(asKafka(messages.slice(half)).flatMap((m) => [m, m]));
     await start();
     await waitFor(async () => (await events.countDocuments()) >= expectedIds.size, 120_000, `${expectedIds.size} events stored`);
     await new Promise((r) => setTimeout(r, 1000));
@@ -98,12 +100,13 @@ describe('enrich service (process) over the corpus', () => {
     expect(stored).toHaveLength(expectedIds.size);
     await waitFor(async () => (await events.countDocuments({ topic_published: false })) === 0, 30_000, 'all events published');
 
-    // Published events topic: every id at least once; dead letters: poison + rejected filings.
+    // Read committed (kafkajs' default): every id once; dead letters: poison + rejected filings
+    // (the second copies of rejected filings too: each is a message of its own), each once.
+    const expectedDead = 1 + rejected.size + messages.slice(half).filter((m) => rejected.has(m)).length;
     const seen = new Map<string, number>();
     const dead: Array<{ error_code: string; source_topic: string; partition: number; offset: string }> = [];
-    // Dead letters are at least once: one sent just before the SIGKILL, whose offset commit did
-    // not land, is sent again on redelivery. Each source message must appear, and no other.
     const deadSources = () => new Set(dead.map((d) => `${d.source_topic}/${d.partition}/${d.offset}`));
+    const repeated = () => [...seen].filter(([, n]) => n > 1).map(([id]) => id);
     const c1 = kafka.consumer({ groupId: uniqueName('read-events') });
     const c2 = kafka.consumer({ groupId: uniqueName('read-dlq') });
     await Promise.all([c1.connect(), c2.connect()]);
@@ -112,17 +115,23 @@ describe('enrich service (process) over the corpus', () => {
     await c1.run({ eachMessage: async ({ message }) => void seen.set(message.key!.toString(), (seen.get(message.key!.toString()) ?? 0) + 1) });
     await c2.run({ eachMessage: async ({ message }) => void dead.push(JSON.parse(message.value!.toString())) });
     await waitFor(async () => seen.size >= expectedIds.size && deadSources().size >= expectedDead, 60_000, 'events and dead letters on their topics');
+    await new Promise((r) => setTimeout(r, 1000));
     expect(new Set(seen.keys())).toEqual(expectedIds);
+    expect(repeated()).toEqual([]);
     expect(deadSources().size).toBe(expectedDead);
+    expect(dead).toHaveLength(expectedDead);
     expect(dead.map((d) => d.error_code)).toContain('invalid_json');
 
     // A replay of the same messages changes nothing: same ids, same first published_at.
     const before = new Map(stored.map((d) => [d.id as string, d.published_at as string]));
     await send([...asKafka(messages), { key: 'poison', value: '{"sentinel": ' }]);
-    await waitFor(async () => deadSources().size >= expectedDead * 2, 120_000, 'replay processed (second poison dead-lettered)');
+    await waitFor(async () => deadSources().size >= expectedDead + rejected.size + 1, 120_000, 'replay processed (second poison dead-lettered)');
     const after = await events.find({}, { projection: { id: 1, published_at: 1 } }).toArray();
     expect(after).toHaveLength(expectedIds.size);
     for (const d of after) expect(d.published_at).toBe(before.get(d.id as string));
+    // The replayed filings' events are claimed by their first copies: none produced again.
+    expect(repeated()).toEqual([]);
+    expect(dead).toHaveLength(expectedDead + rejected.size + 1);
     await Promise.all([c1.disconnect(), c2.disconnect()]);
   });
 });
