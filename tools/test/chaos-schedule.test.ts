@@ -38,12 +38,20 @@ describe('chaos comparison', () => {
     expect(tally([...want].reverse(), want)).toEqual({ lost: [], duplicated: [], extra: [] });
   });
 
-  it('holds the dead letters to the poison sent: each once, nothing else; a failed send may appear', () => {
-    expect(tallyDeadLetters(['p1', 'p2', 'p2', 'q', 'maybe'], ['p1', 'p2', 'p3'], ['maybe'])).toEqual({
-      sent: 3,
-      missing: ['p3'],
-      duplicated: ['p2'],
-      unexpected: ['q'],
+  it('holds the dead letters to the poison sent and the undisturbed run\'s: each once, nothing else; a failed send may appear', () => {
+    const filing = (acc: string, at: string) => JSON.stringify({ accession_number: acc, discovered_at: at });
+    expect(
+      tallyDeadLetters(['p1', 'p2', 'p2', 'q', 'maybe', filing('0001-24-1', 'later'), filing('0001-24-3', 'now')], {
+        poisonSent: ['p1', 'p2', 'p3'],
+        poisonUncertain: ['maybe'],
+        baselineValues: [filing('0001-24-1', 'then'), filing('0001-24-2', 'then')],
+      }),
+    ).toEqual({
+      poison: 3,
+      filings: 2,
+      missing: ['poison p3', 'filing 0001-24-2'],
+      duplicated: ['poison p2'],
+      unexpected: ['other q', 'filing 0001-24-3'],
     });
   });
 });

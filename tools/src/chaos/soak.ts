@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectProducer, createKafka, createLogger, type Producer } from '@nes/platform';
+import type { KafkaMessage } from 'kafkajs';
 import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack';
 import type { ServiceProcess } from '../pipeline/processes';
 import { PipelineRun } from '../pipeline/run';
@@ -63,10 +64,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
     if (!chaosStack || !baseStack) throw (stacks.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
     log(`private stacks up (chaos kafka ${chaosStack.brokers}, baseline kafka ${baseStack.brokers})`);
     const [baseline, disturbed] = await Promise.all([undisturbed(baseStack, o, log), chaos(chaosStack, o, schedule, log)]);
-    const db = tally(disturbed.dbIds, baseline);
-    const api = tally(disturbed.apiIds, baseline);
-    const topic = tally(disturbed.topicKeys, baseline);
-    const deadLetters = tallyDeadLetters(disturbed.deadLetterValues, disturbed.poisonSent, disturbed.poisonUncertain);
+    const db = tally(disturbed.dbIds, baseline.ids);
+    const api = tally(disturbed.apiIds, baseline.ids);
+    const topic = tally(disturbed.topicKeys, baseline.ids);
+    const deadLetters = tallyDeadLetters(disturbed.deadLetterValues, { ...disturbed, baselineValues: baseline.deadLetterValues });
     const places = [db, api, topic];
     const lost = places.reduce((n, t) => n + t.lost.length, 0);
     const duplicated = places.reduce((n, t) => n + t.duplicated.length, 0);
@@ -77,8 +78,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
     const per = (f: (t: Tally) => string[]) => places.map((t) => f(t).length).join('/');
     const summary =
       `chaos: ${killCount} kills, ${lost} lost, ${duplicated} duplicated in db/api/topic ` +
-      `(${per((t) => t.lost)} lost, ${per((t) => t.duplicated)} duplicated, ${per((t) => t.extra)} extra, of ${baseline.length} events), ` +
-      `dead letters ${disturbed.deadLetterValues.length}/${deadLetters.sent} sent (${deadLetters.missing.length} missing, ${deadLetters.duplicated.length} twice, ${deadLetters.unexpected.length} other), ` +
+      `(${per((t) => t.lost)} lost, ${per((t) => t.duplicated)} duplicated, ${per((t) => t.extra)} extra, of ${baseline.ids.length} events), ` +
+      `dead letters ${disturbed.deadLetterValues.length} of ${deadLetters.poison} poison + ${deadLetters.filings} rejected filings (${deadLetters.missing.length} missing, ${deadLetters.duplicated.length} twice, ${deadLetters.unexpected.length} other), ` +
       `kills ${CHAOS_TARGETS.map((t) => `${t} ${disturbed.kills[t]}`).join(', ')}, broker ${o.restartBroker ? 1 : 0} and database ${o.restartDatabase ? 1 : 0} restart, ` +
       `${disturbed.selfExits} self-exits, transactions ${o.transactions ? 'on' : 'off'}, seed ${o.seed}, ${wallSeconds} s`;
     for (const [name, t] of [['db', db], ['api', api], ['topic', topic]] as const) {
@@ -86,13 +87,15 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       for (const id of t.duplicated) log(`${name}: duplicated ${id}`);
       for (const id of t.extra) log(`${name}: extra ${id}`);
     }
-    for (const v of [...deadLetters.missing, ...deadLetters.duplicated, ...deadLetters.unexpected]) log(`dead letters: wrong ${JSON.stringify(v)}`);
+    for (const d of deadLetters.missing) log(`dead letters: missing ${d}`);
+    for (const d of deadLetters.duplicated) log(`dead letters: twice ${d}`);
+    for (const d of deadLetters.unexpected) log(`dead letters: unexpected ${d}`);
     return {
-      ok: lost + duplicated + extra + dlqBad === 0 && baseline.length > 0,
+      ok: lost + duplicated + extra + dlqBad === 0 && baseline.ids.length > 0,
       summary,
       kills: disturbed.kills,
       selfExits: disturbed.selfExits,
-      events: baseline.length,
+      events: baseline.ids.length,
       db,
       api,
       topic,
@@ -112,8 +115,8 @@ function describe(a: ChaosAction): string {
   return `${t} ${a.kind} (down ${a.downMs} ms)`;
 }
 
-/** The same replay, nothing disturbed: the ids every place must hold. */
-async function undisturbed(stack: PrivateStack, o: SoakOptions, log: (l: string) => void): Promise<string[]> {
+/** The same replay, nothing disturbed: the ids every place must hold, the filings enrich rejects. */
+async function undisturbed(stack: PrivateStack, o: SoakOptions, log: (l: string) => void): Promise<{ ids: string[]; deadLetterValues: string[] }> {
   const run = await PipelineRun.create(stack, o.buildRoot, { filings: o.filings, rate: o.rate, enrichEnv: { ENRICH_TRANSACTIONS: String(o.transactions) } });
   const close = () => run.close();
   live.add(close);
@@ -125,12 +128,18 @@ async function undisturbed(stack: PrivateStack, o: SoakOptions, log: (l: string)
     if (snap.apiIds.join() !== snap.ids.join() || topic.join() !== snap.ids.join()) {
       throw new Error(`the undisturbed run's stored, listed and produced ids differ: ${JSON.stringify({ stored: snap.ids, listed: snap.apiIds, topic })}`);
     }
-    log(`undisturbed run: ${snap.ids.length} events stored, listed and produced once each`);
-    return snap.ids;
+    const deadLetterValues = deadLetterValuesOf(await run.deadLetters());
+    log(`undisturbed run: ${snap.ids.length} events stored, listed and produced once each; ${deadLetterValues.length} filings dead-lettered`);
+    return { ids: snap.ids, deadLetterValues };
   } finally {
     live.delete(close);
     await run.close();
   }
+}
+
+/** The rejected messages' values, as the dead letters carry them. */
+function deadLetterValuesOf(messages: KafkaMessage[]): string[] {
+  return messages.map((m) => String((JSON.parse(m.value!.toString()) as { value: unknown }).value));
 }
 
 interface Disturbed {
@@ -276,7 +285,7 @@ async function chaos(stack: PrivateStack, o: SoakOptions, schedule: ChaosAction[
     await supervisor;
     const snap = await run.snapshot(API_PAGE);
     const topicKeys = await run.publishedEventKeys();
-    const deadLetterValues = (await run.deadLetters()).map((m) => String((JSON.parse(m.value!.toString()) as { value: unknown }).value));
+    const deadLetterValues = deadLetterValuesOf(await run.deadLetters());
     log(`disturbed run: ${snap.ids.length} stored, ${snap.apiIds.length} listed, ${topicKeys.length} on the topic, ${deadLetterValues.length} dead letters`);
     return { dbIds: snap.ids, apiIds: snap.apiIds, topicKeys, deadLetterValues, poisonSent, poisonUncertain, kills, selfExits };
   } catch (e) {
