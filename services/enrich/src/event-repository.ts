@@ -28,7 +28,9 @@ export class EventRepository {
         if (r.upsertedCount === 1) inserted.push(e.id);
       } catch (err) {
         // A concurrent upsert of the same id won the race: the event exists, which is success.
-        if ((err as { code?: number }).code !== 11000) throw err;
+        // MongoDB says 11000; FerretDB v2.7 / DocumentDB may fail the loser with a PostgreSQL
+        // not-null violation (33575106) instead, so any error is checked against the stored id.
+        if ((err as { code?: number }).code !== 11000 && !(await this.col.findOne({ _id: stored._id }, { projection: { _id: 1 } }))) throw err;
       }
     }
     return inserted;
