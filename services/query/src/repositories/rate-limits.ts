@@ -113,15 +113,16 @@ export class RateLimitsRepository {
    * upserts of a new key, 7-19 of them told 1), which would admit them all.
    */
   private async increment(wid: string, by: number, fields: Omit<RateLimitCounter, '_id' | 'count'>): Promise<number> {
-    const create = () =>
+    const create = (strict: boolean) =>
       this.col.insertOne({ _id: wid, ...fields, count: 0 }).catch((err: unknown) => {
-        if (!isDuplicateKey(err)) throw err;
+        // A duplicate key: another request created it. Any other failure the $inc below tells apart.
+        if (strict && !isDuplicateKey(err)) throw err;
       });
     const inc = () => this.col.findOneAndUpdate({ _id: wid }, { $inc: { count: by } }, { returnDocument: 'after', projection: { count: 1 } });
-    if (!this.leases.has(wid)) await create(); // this instance has not seen the window yet
+    if (!this.leases.has(wid)) await create(false); // this instance has not seen the window yet
     let doc = await inc();
     if (!doc) {
-      await create(); // gone (dropped by an operator): create it again, once
+      await create(true); // absent (the first insert failed, or an operator dropped it): once more
       doc = await inc();
     }
     if (!doc) throw new Error(`rate-limit counter ${wid} could not be created`);
