@@ -21,7 +21,9 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 export function prefixEnd(p: string): string {
   const cps = [...p];
   const last = cps.pop()!.codePointAt(0)!;
-  return cps.join('') + String.fromCodePoint(last + 1);
+  if (last >= 0x10ffff) return cps.length ? prefixEnd(cps.join('')) : '\u{10ffff}\u{10ffff}'; // no successor: widen
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1; // skip surrogates (not encodable)
+  return cps.join('') + String.fromCodePoint(next);
 }
 
 export class CompaniesRepository {
