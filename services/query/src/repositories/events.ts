@@ -38,7 +38,10 @@ export class EventsRepository {
     return ensureIndexes(this.col, EVENT_INDEXES);
   }
 
-  /** Every filter as one database filter, without / with the keyset (for the bench's probes: page() sends this only when the index serves every filter). */
+  /**
+   * Every filter as one database filter, from the top / strictly after `after`: for the query
+   * bench's probes. page() sends exactly this only when the list index serves every filter.
+   */
   static toFilter(filters: EventFilters): Filter<StoredEvent> {
     return fullListFilter(filters);
   }
