@@ -9,3 +9,4 @@ export * from './mongo';
 export * from './ops-server';
 export * from './retry';
 export * from './shutdown';
+export * from './query-plan';
