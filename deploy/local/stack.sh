@@ -142,13 +142,23 @@ init_postgres() {
   fi
   as_pg "$PGBIN/initdb" -D "$PGH/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$PGH/initdb.log" 2>&1 ||
     { cat "$PGH/initdb.log" >&2; die "initdb failed"; }
-  as_pg tee -a "$PGH/data/postgresql.conf" >/dev/null <<CONF
-# --- News Event Service local stack (deploy/local/stack.sh) ---
+  echo "include 'nes-stack.conf'" | as_pg tee -a "$PGH/data/postgresql.conf" >/dev/null
+}
+
+# Our settings live in their own file, written at every start, so a changed setting reaches
+# existing instances too.
+write_postgres_conf() {
+  as_pg tee "$PGH/data/nes-stack.conf" >/dev/null <<CONF
+# Written by deploy/local/stack.sh at every start; edits here are overwritten.
 listen_addresses = '127.0.0.1'
 port = $PG_PORT
 unix_socket_directories = '$PGH/run'
 max_connections = 200
 shared_buffers = 256MB
+# Statistics soon after writes: until a collection's table has them, sorted finds may plan a full
+# sort instead of the ordered index scan (bulk loads also run ANALYZE themselves).
+autovacuum_naptime = 10s
+autovacuum_analyze_scale_factor = 0.05
 shared_preload_libraries = 'pg_cron,pg_documentdb_core,pg_documentdb,pg_documentdb_extended_rum'
 cron.database_name = 'postgres'
 # Ordered index scans (sort + limit served by the index): DocumentDB's own RUM fork, the composite
@@ -175,6 +185,7 @@ start_postgres() {
   fi
   port_open "$PG_PORT" && die "port $PG_PORT is taken by another process; set NES_PG_PORT"
   init_postgres
+  write_postgres_conf
   log "starting PostgreSQL on 127.0.0.1:$PG_PORT"
   as_pg "$PGBIN/pg_ctl" -D "$PGH/data" -l "$PGH/postgres.log" -w -t 60 start >/dev/null ||
     { tail -30 "$PGH/postgres.log" >&2; die "PostgreSQL did not start"; }

@@ -28,7 +28,7 @@ export type ApiKeyState = 'active' | 'revoked';
 
 /**
  * A stored API key. The key itself is never stored: only its sha256 (hex), as `_id`, so the
- * lookup on every request is an _id lookup (the one lookup FerretDB v1 serves from an index).
+ * lookup on every request is a primary-key lookup.
  */
 export interface ApiKeyDocument {
   /** sha256 hex of the key. */
@@ -59,12 +59,19 @@ export function limitsFor(doc: Pick<ApiKeyDocument, 'plan' | 'limits'>): RateLim
   return { per_minute: doc.limits?.per_minute ?? plan.per_minute, per_day: doc.limits?.per_day ?? plan.per_day };
 }
 
+/**
+ * How company names and tickers are stored for search and how a search is read: trimmed, runs of
+ * whitespace as one space, upper-case. A search is a prefix of these (an index range), never a
+ * collation, which FerretDB ignores.
+ */
+export const normaliseCompanyText = (s: string) => s.trim().replace(/\s+/g, ' ').toUpperCase();
+
 /** A company of the directory as stored in `companies` (one per ticker). */
 export interface StoredCompany {
-  /** The upper-case ticker: lookups by ticker are _id lookups. */
+  /** The upper-case ticker: lookups by ticker are primary-key lookups. */
   _id: string;
   ticker: string;
-  /** Upper-case copies for case-insensitive search without collation (FerretDB). */
+  /** normaliseCompanyText copies: case-insensitive prefix search from an index, without collation. */
   ticker_upper: string;
   name_upper: string;
   name: string;
@@ -79,31 +86,33 @@ export interface StoredCompany {
 }
 
 /**
- * Rate-limit bookkeeping shared by every query instance (see services/query rate-limits.ts):
- * slot documents `_id = key_id:window:start ms:n` (one per claimed slot; the unique _id is what
- * makes a claim atomic, also on FerretDB) and a hint document `_id = key_id:window:start ms`
- * whose count is the highest slot claimed so far.
+ * Rate-limit bookkeeping shared by every query instance (see services/query rate-limits.ts): one
+ * counter per key and window, `_id = key_id:window:start ms`, advanced with an atomic `$inc` upsert.
  */
 export interface RateLimitCounter {
   _id: string;
   key_id: string;
   window: 'minute' | 'day';
   window_start: Date;
-  /** End of the window: the sweeper deletes counters past it (no TTL index on FerretDB). */
+  /** End of the window: the TTL index deletes the counter after it. */
   expires_at: Date;
   count: number;
 }
 
 /**
  * Indexes of `companies`, applied by the loader and by the query service at start-up: ticker
- * unique (and _id = ticker), upper-case copies for case-insensitive search and sorting.
+ * unique (and _id = ticker); the normalised copies for prefix search, the name one ordered by
+ * (name, ticker) so a name-prefix page is a bounded index walk.
  */
 export const COMPANY_INDEXES = [
   { key: { ticker: 1 }, name: 'ticker_unique', unique: true },
   { key: { ticker_upper: 1 }, name: 'ticker_upper' },
-  { key: { name_upper: 1 }, name: 'name_upper' },
+  { key: { name_upper: 1, _id: 1 }, name: 'name_upper_id' },
 ] as const;
 
-/** Indexes of `api_keys` (looked up by _id = hash; key_id for the CLI) and `rate_limits` (sweep by expiry). */
+/** Indexes of `api_keys`: looked up by _id = hash; key_id for the CLI. */
 export const API_KEY_INDEXES = [{ key: { key_id: 1 }, name: 'key_id_unique', unique: true }] as const;
-export const RATE_LIMIT_INDEXES = [{ key: { expires_at: 1 }, name: 'expires_at' }] as const;
+/** `rate_limits`: a counter is deleted once its window has ended (expireAfterSeconds 0 = at expires_at). */
+export const RATE_LIMIT_INDEXES = [{ key: { expires_at: 1 }, name: 'expires_at_ttl', expireAfterSeconds: 0 }] as const;
+/** The index RATE_LIMIT_INDEXES replaces (same key, no TTL): dropped at start-up. */
+export const LEGACY_RATE_LIMIT_INDEX = 'expires_at';

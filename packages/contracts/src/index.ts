@@ -9,4 +9,5 @@ export * from './schemas/event';
 export * from './schemas/messages';
 export * from './validators';
 export * from './storage';
+export * from './event-indexes';
 export * from './api-storage';

@@ -16,7 +16,7 @@ export const COLLECTIONS = {
  */
 export type StoredEvent = Event & {
   _id: string;
-  /** Upper-case ticker for case-insensitive equality on an index (no collation on FerretDB). */
+  /** Upper-case ticker for case-insensitive equality on an index (FerretDB ignores collation). */
   ticker_upper: string;
   /** published_at as a BSON Date: sort key with _id for keyset pagination, and from/to filters. */
   published_at_date: Date;

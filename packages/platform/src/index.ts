@@ -12,3 +12,4 @@ export * from './shutdown';
 export * from './partition-producers';
 export * from './message-context';
 export * from './transactional-batches';
+export * from './query-plan';

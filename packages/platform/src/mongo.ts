@@ -14,7 +14,8 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
   const client = new MongoClient(opts.uri, {
     serverSelectionTimeoutMS: 5000,
     connectTimeoutMS: 5000,
-    // FerretDB v1 has no sessions/transactions: keep the driver from relying on retryable writes.
+    // Off on every engine: FerretDB has no transactions, and our writes are idempotent (upserts by
+    // id) and retried by our own code where it matters.
     retryWrites: false,
     appName: opts.dbName,
     monitorCommands: opts.logger.isDebugEnabled(),
@@ -39,14 +40,12 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
 }
 
 /**
- * Indexes are declared next to the repository that queries them and applied at start-up, one
- * index per createIndexes command: FerretDB 1.24 panics (and drops the connection) on a
- * createIndexes that lists several indexes once the collection exists. Network errors are retried.
+ * Creates the indexes a repository reads with, all in one createIndexes command (idempotent: an
+ * existing index with the same name and key is left alone). Network errors are retried.
  */
-export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: IndexDescription[]): Promise<void> {
-  for (const index of indexes) {
-    await retry(() => collection.createIndexes([index]), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
-  }
+export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: readonly IndexDescription[]): Promise<void> {
+  if (!indexes.length) return;
+  await retry(() => collection.createIndexes([...indexes]), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
 }
 
 export async function pingMongo(db: Db): Promise<void> {

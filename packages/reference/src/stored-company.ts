@@ -1,9 +1,9 @@
-import type { StoredCompany } from '@nes/contracts';
+import { normaliseCompanyText, type StoredCompany } from '@nes/contracts';
 import type { CompanyRecord } from './directory';
 
 /**
  * A directory record as the `companies` collection stores it (keyed by upper-case ticker, with
- * upper-case copies for case-insensitive search, since FerretDB has no collation). The one
+ * normalised copies for case-insensitive prefix search from an index, never collation). The one
  * mapping the loader, the query benchmark and the query tests share.
  */
 export function toStoredCompany(r: CompanyRecord, now: Date): StoredCompany {
@@ -11,9 +11,9 @@ export function toStoredCompany(r: CompanyRecord, now: Date): StoredCompany {
   return {
     _id: ticker,
     ticker,
-    ticker_upper: ticker,
+    ticker_upper: normaliseCompanyText(ticker),
     name: r.name,
-    name_upper: r.name.toUpperCase(),
+    name_upper: normaliseCompanyText(r.name),
     cik: r.cik,
     exchange: r.exchange,
     sector: r.sector,

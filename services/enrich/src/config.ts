@@ -12,8 +12,9 @@ export const enrichConfigSpec = {
   ENRICH_PUBLISH_EVENTS: env.bool(true),
   /**
    * Partitions handled at once per process (order per issuer, the message key, is kept). 1 by
-   * default: on FerretDB v1 more gained nothing measurable (its writes serialise). Each has its
-   * own transactional producer, so transactions run side by side.
+   * default: more gained nothing measurable on FerretDB v1, whose writes serialised (not yet
+   * re-measured on v2 / DocumentDB). Each has its own transactional producer, so transactions
+   * run side by side.
    */
   ENRICH_PARTITIONS_CONCURRENTLY: env.int(1, { min: 1, max: 64 }),
   /**

@@ -1,13 +1,6 @@
-import { COLLECTIONS, fromStoredEvent, toStoredEvent, type Event, type StoredEvent } from '@nes/contracts';
+import { COLLECTIONS, EVENT_INDEXES, fromStoredEvent, toStoredEvent, type Event, type StoredEvent } from '@nes/contracts';
 import { ensureIndexes, type Db } from '@nes/platform';
-import type { Collection, IndexDescription, WithId } from 'mongodb';
-
-/** Indexes enrich itself queries with (the query service declares its own read indexes). */
-export const ENRICH_EVENT_INDEXES: IndexDescription[] = [
-  { key: { cik: 1, event_type: 1, published_at_date: -1 }, name: 'cik_type_published' },
-  { key: { accession_number: 1 }, name: 'accession' },
-  { key: { topic_published: 1 }, name: 'topic_published' },
-];
+import type { Collection, WithId } from 'mongodb';
 
 /** The events collection as enrich sees it: idempotent inserts, publication bookkeeping. */
 export class EventRepository {
@@ -16,8 +9,9 @@ export class EventRepository {
     this.col = db.collection<StoredEvent>(COLLECTIONS.events);
   }
 
+  /** Every events index (the query service's list indexes too: whichever service starts first). */
   ensureIndexes(): Promise<void> {
-    return ensureIndexes(this.col, ENRICH_EVENT_INDEXES);
+    return ensureIndexes(this.col, EVENT_INDEXES);
   }
 
   /**
@@ -34,7 +28,9 @@ export class EventRepository {
         if (r.upsertedCount === 1) inserted.push(e.id);
       } catch (err) {
         // A concurrent upsert of the same id won the race: the event exists, which is success.
-        if ((err as { code?: number }).code !== 11000) throw err;
+        // MongoDB says 11000; FerretDB v2.7 / DocumentDB may fail the loser with a PostgreSQL
+        // not-null violation (33575106) instead, so any error is checked against the stored id.
+        if ((err as { code?: number }).code !== 11000 && !(await this.col.findOne({ _id: stored._id }, { projection: { _id: 1 } }))) throw err;
       }
     }
     return inserted;
@@ -45,7 +41,7 @@ export class EventRepository {
    * yet or that `claim` (this raw message, "topic:partition:offset") claimed on an earlier attempt:
    * the caller produces exactly these. A redelivery of the same message (its transaction aborted,
    * or it crashed before committing) produces them again; a duplicate of the filing at another
-   * offset finds them claimed and produces nothing. A compare-and-set per id, by `{ _id }`.
+   * offset finds them claimed and produces nothing. A compare-and-set per id (a filing has 1-3 events).
    */
   async claimForTopic(ids: string[], claim: string): Promise<Event[]> {
     const docs = await Promise.all(
@@ -60,13 +56,18 @@ export class EventRepository {
     return docs.filter((d): d is WithId<StoredEvent> => d !== null).map((d) => fromStoredEvent(d));
   }
 
-  /** The most recent earlier event of the same company and category: what an amendment amends. */
+  /**
+   * The most recent earlier event of the same company and category: what an amendment amends.
+   * Walks cik_type_published from the newest row of that company and category; the first
+   * non-amendment accepted before this one is usually the first row or the next.
+   */
   async findAmended(e: Event): Promise<string | null> {
     if (!e.cik || !e.accepted_at) return null;
     const doc = await this.col
       .find(
         { cik: e.cik, event_type: e.event_type, is_amendment: { $ne: true }, accepted_at: { $lt: e.accepted_at }, _id: { $ne: e.id } },
-        { projection: { _id: 1 } },
+        // Named: left to itself the planner may walk the category's index across every company.
+        { projection: { _id: 1 }, hint: 'cik_type_published' },
       )
       .sort({ published_at_date: -1 })
       .limit(1)

@@ -135,6 +135,16 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
     expect(res.events[0]).toMatchObject({ is_amendment: true, amends: original.events[0]!.id });
   });
 
+  it('concurrent inserts of the same new events (two enrich instances): one inserts, none fails', async () => {
+    const other = new EventRepository(mongo.db);
+    for (let round = 0; round < 5; round++) {
+      const events = classify(rawFiling(`0000320193-24-0009${round}0`), new Date('2024-05-02T20:31:00.000Z')).events;
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? repo : other).insertNew(events)));
+      expect(results.flat()).toEqual([events[0]!.id]);
+      expect(await repo.col.countDocuments({ _id: events[0]!.id })).toBe(1);
+    }
+  });
+
   it('stores nothing for an uncovered issuer', async () => {
     const res = await handleRawFiling(Buffer.from(JSON.stringify(rawFiling('0000320193-24-000070'))), { ...deps(), classify: () => ({ events: [], uncovered: true }) });
     expect(res.inserted).toHaveLength(0);

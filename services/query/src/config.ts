@@ -11,9 +11,7 @@ export const queryConfigSpec = {
   CURSOR_SECRET: env.string(),
   /** How long a key lookup is cached per instance; a revocation takes effect within this time. */
   KEY_CACHE_TTL_MS: env.int(5000, { min: 0 }),
-  /** How often expired rate-limit windows are deleted (FerretDB has no TTL indexes). */
-  RATE_LIMIT_SWEEP_MS: env.int(60_000, { min: 1000 }),
-  /** Server-side cap of each events/companies database read (maxTimeMS); 0 disables it. */
+  /** Server-side cap of each events/companies database read (maxTimeMS), a safety net (reads are bounded index walks); 0 disables it. */
   QUERY_MAX_TIME_MS: env.int(10_000, { min: 0 }),
 };
 

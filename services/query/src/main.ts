@@ -4,7 +4,7 @@ import { createApp, ensureQueryIndexes } from './app';
 import { loadQueryConfig } from './config';
 import { createQueryMetrics } from './metrics';
 
-/** Composition root: config → logger → MongoDB → indexes → API + ops servers → sweeper → shutdown. */
+/** Composition root: config → logger → MongoDB → indexes → API + ops servers → shutdown. */
 async function main(): Promise<void> {
   const cfg = loadQueryConfig();
   const logger = createLogger({ service: 'query', level: cfg.LOG_LEVEL });
@@ -22,19 +22,9 @@ async function main(): Promise<void> {
   const ops = await startOpsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, registry, logger, readiness: { mongodb: () => pingMongo(mongo.db) } });
   logger.info('query listening', { port: cfg.PORT, metrics_port: ops.port });
 
-  // Expired rate-limit windows: every instance sweeps (idempotent deleteMany; no TTL on FerretDB).
-  const sweeper = setInterval(() => {
-    repos.rateLimits
-      .sweep()
-      .then((n) => metrics.rateLimitSweeps.inc(n))
-      .catch((err) => logger.warn('rate-limit sweep failed', { err }));
-  }, cfg.RATE_LIMIT_SWEEP_MS);
-  sweeper.unref();
-
   installShutdown(
     logger,
     [
-      { name: 'stop sweeper', run: async () => clearInterval(sweeper) },
       // Stop accepting; let in-flight requests finish; idle keep-alive sockets are closed now.
       {
         name: 'drain http',

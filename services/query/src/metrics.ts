@@ -20,9 +20,5 @@ export function createQueryMetrics(registry: Registry) {
       help: 'Requests refused with 429 because the key exceeded a rate-limit window.',
       labelNames: ['plan'],
     }),
-    rateLimitSweeps: createCounter(registry, {
-      name: 'rate_limit_windows_swept_total',
-      help: 'Expired rate-limit counter documents deleted by the sweeper.',
-    }),
   };
 }

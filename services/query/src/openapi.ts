@@ -14,7 +14,13 @@ import {
   partialEventSchema,
 } from '@nes/contracts';
 import { COMPANIES_LIMIT, EVENTS_LIMIT } from './params';
+import { LIST_WALK_BUDGET } from './repositories/events';
+import { TOTAL_RULE } from './routes/list-total';
 import { FRESHNESS_WINDOW } from './routes/v1/freshness';
+
+/** Every request reads a bounded number of rows; the price is that an events page may be short. */
+const PAGE_RULE =
+  `A page may hold fewer than \`limit\` items (even none) while next_cursor is non-null: a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows, so a rarely matching combination of filters (impact_min, direction, or event_type beside ticker) returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end.`;
 
 
 /**
@@ -78,8 +84,8 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
       version: '1.0.0',
       description:
         'Market events derived from SEC EDGAR filings, and the directory of covered companies. Read-only (GET); any other method gets 405 method_not_allowed. ' +
-        'List order: events by published_at descending then id descending; companies by ticker ascending, with the exact ticker match of a search first. ' +
-        `Cursors are bound to the filters they were issued for. \`total\` is present on every list response. recent_events holds at most ${RECENT_EVENTS_MAX} items.`,
+        'List order: events by published_at descending then id descending; companies by ticker ascending, or for a search: the exact ticker match, then tickers starting with it (by ticker), then names starting with it (by name). ' +
+        `Cursors are bound to the filters they were issued for. ${PAGE_RULE} ${TOTAL_RULE} recent_events holds at most ${RECENT_EVENTS_MAX} items.`,
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
@@ -88,6 +94,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
         get: {
           operationId: 'listEvents',
           summary: 'List events (newest first).',
+          description: `${PAGE_RULE} ${TOTAL_RULE}`,
           'x-required-scope': 'events',
           parameters: [
             q('ticker', { type: 'string' }, 'One company; case-insensitive.'),
@@ -99,7 +106,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             limitParam(EVENTS_LIMIT),
             cursorParam,
           ],
-          responses: { 200: { ...json('EventList', 'A page of events.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
+          responses: { 200: { ...json('EventList', 'A page of events; possibly short while next_cursor is non-null.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
         },
       },
       '/events/{id}': {
@@ -114,7 +121,12 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
         get: {
           operationId: 'listCompanies',
           'x-required-scope': 'companies',
-          parameters: [q('search', { type: 'string', maxLength: 100 }, 'Partial, case-insensitive match on ticker or name.'), limitParam(COMPANIES_LIMIT), cursorParam],
+          description: TOTAL_RULE,
+          parameters: [
+            q('search', { type: 'string', maxLength: 100 }, 'Case-insensitive prefix of the ticker or of the name (whitespace runs count as one space): "appl" finds AAPL, "apple" finds Apple Inc.'),
+            limitParam(COMPANIES_LIMIT),
+            cursorParam,
+          ],
           responses: { 200: { ...json('CompanyList', 'A page of covered companies.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
         },
       },

@@ -1,4 +1,4 @@
-import { DIRECTIONS, EVENT_CATEGORIES, type Direction } from '@nes/contracts';
+import { DIRECTIONS, EVENT_CATEGORIES, normaliseCompanyText, type Direction } from '@nes/contracts';
 import { badRequest } from './errors';
 
 /**
@@ -28,7 +28,7 @@ export interface EventListQuery {
   cursor?: string;
 }
 export interface CompanyListQuery {
-  search?: string; // trimmed, upper-case
+  search?: string; // normaliseCompanyText
   limit: number;
   cursor?: string;
 }
@@ -137,7 +137,7 @@ export function parseCompanyListQuery(rawQuery: string): CompanyListQuery {
   let search: string | undefined;
   const raw = p.get('search');
   if (raw !== undefined) {
-    search = raw.trim().toUpperCase();
+    search = normaliseCompanyText(raw);
     if (!search) throw badRequest(`Query parameter "search" is empty.`);
     if (search.length > MAX_SEARCH_LENGTH) throw badRequest(`Query parameter "search" is too long (max ${MAX_SEARCH_LENGTH} characters).`);
     if ([...search].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) throw badRequest(`Query parameter "search" contains control characters.`);

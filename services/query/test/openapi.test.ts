@@ -16,6 +16,15 @@ describe('OpenAPI document', () => {
     expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({ default: 20, maximum: 100 });
   });
 
+  it('documents short pages with a cursor and when total is present', () => {
+    const events = doc.paths['/events'].get.description;
+    expect(events).toMatch(/fewer than `limit` items \(even none\) while next_cursor is non-null/);
+    expect(events).toMatch(/at most 2,000 index rows/);
+    expect(events).toMatch(/`total` is present only when the response holds the whole result/);
+    expect(doc.paths['/companies'].get.description).toMatch(/`total` is present only when/);
+    expect(doc.info.description).not.toMatch(/`total` is present on every list response/);
+  });
+
   it('has every $ref resolvable and no $id left', () => {
     const text = JSON.stringify(doc);
     expect(text).not.toContain('"$id"');

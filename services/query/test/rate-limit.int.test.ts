@@ -106,23 +106,49 @@ describe('rate limits shared across instances', () => {
     expect(res.headers['x-ratelimit-limit']).toBe('60');
   });
 
-  it('sweep() deletes only windows that have ended', async () => {
-    const col = t.db.collection<RateLimitCounter>(COLLECTIONS.rateLimits);
+  it('counts with atomic $inc: 40 concurrent hits on one new window from two instances are told 1..40 (no stale upsert replies)', async () => {
+    const keyId = `key_inc_${Date.now()}`;
+    const limits = { per_minute: 400, per_day: 100_000 }; // per minute chunk 1: every hit is one $inc; the minute is shown
     const now = Date.now();
-    await col.insertMany([
-      { _id: 'k:minute:1', key_id: 'k', window: 'minute', window_start: new Date(now - 120_000), expires_at: new Date(now - 60_000), count: 3 },
-      { _id: 'k:minute:2', key_id: 'k', window: 'minute', window_start: new Date(now), expires_at: new Date(now + 60_000), count: 3 },
-    ]);
-    const deleted = await a.repos.rateLimits.sweep(new Date(now));
-    expect(deleted).toBeGreaterThanOrEqual(1);
-    expect(await col.countDocuments({ _id: 'k:minute:1' })).toBe(0);
-    expect(await col.countDocuments({ _id: 'k:minute:2' })).toBe(1);
-    expect(await col.countDocuments({ expires_at: { $lt: new Date(now) } })).toBe(0);
+    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).repos.rateLimits.hit(keyId, limits, now)));
+    expect(decisions.every((d) => d.allowed)).toBe(true);
+    const col = t.db.collection<RateLimitCounter>(COLLECTIONS.rateLimits);
+    const counters = await col.find({ key_id: keyId }).toArray();
+    expect(counters.find((c) => c.window === 'minute')!.count).toBe(40);
+    expect(counters.find((c) => c.window === 'day')!.count % 200).toBe(0); // whole chunks of 200
+    // Each admission saw its own count of the minute: 1..40 across both instances, none twice.
+    expect(decisions.every((d) => d.shown.window === 'minute')).toBe(true);
+    expect(decisions.map((d) => d.shown.used).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
+
+  it('expires counters with a TTL index (replacing the old plain index of the same key)', async () => {
+    const own = await openTestDb('ratelimit_ttl');
+    try {
+      const col = own.db.collection<RateLimitCounter>(COLLECTIONS.rateLimits);
+      await col.createIndex({ expires_at: 1 }, { name: 'expires_at' }); // as deployed before
+      const app = await makeApp(own.db);
+      await app.repos.rateLimits.ensureIndexes(); // twice: idempotent
+      const indexes = await col.listIndexes().toArray();
+      expect(indexes.find((i) => i.name === 'expires_at')).toBeUndefined();
+      expect(indexes.find((i) => i.name === 'expires_at_ttl')).toMatchObject({ key: { expires_at: 1 }, expireAfterSeconds: 0 });
+      const now = Date.now();
+      await col.insertMany([
+        { _id: 'k:minute:1', key_id: 'k', window: 'minute', window_start: new Date(now - 120_000), expires_at: new Date(now - 60_000), count: 3 },
+        { _id: 'k:minute:2', key_id: 'k', window: 'minute', window_start: new Date(now), expires_at: new Date(now + 3_600_000), count: 3 },
+      ]);
+      // The engine's TTL task runs about once a minute (MongoDB: every 60 s).
+      const deadline = Date.now() + 150_000;
+      while ((await col.countDocuments({ _id: 'k:minute:1' })) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2000));
+      expect(await col.countDocuments({ _id: 'k:minute:1' })).toBe(0);
+      expect(await col.countDocuments({ _id: 'k:minute:2' })).toBe(1);
+    } finally {
+      await own.drop();
+    }
+  }, 200_000);
 });
 
-describe('slot size', () => {
-  it('is 1 up to 500 per window, then bounded to ~500 slots per window', () => {
+describe('chunk size', () => {
+  it('is 1 up to 500 per window, then bounded to ~500 counter writes per window', () => {
     expect([1, 4, 60, 500].map(chunkSize)).toEqual([1, 1, 1, 1]);
     expect(chunkSize(600)).toBe(2);
     expect(chunkSize(5_000_000)).toBe(10_000);

@@ -1,6 +1,7 @@
 import { COLLECTIONS, COMPANY_INDEXES, type StoredCompany } from '@nes/contracts';
 import { toStoredCompany, type CompanyRecord } from '@nes/reference';
-import type { Db, IndexDescription } from 'mongodb';
+import { ensureIndexes } from '@nes/platform';
+import type { Db } from 'mongodb';
 
 
 export interface LoadResult {
@@ -19,14 +20,13 @@ const contentOf = ({ updated_at: _u, ...rest }: StoredCompany) => JSON.stringify
  * Loads the covered companies into `companies`, keyed by ticker (_id). A refresh diffs against
  * what is stored and writes only the difference: new tickers (insertMany), changed ones
  * (replaceOne by _id), tickers no longer covered (deleteMany by _id). The API never sees an empty
- * directory, and a refresh with nothing new is one read. (Per-document upserts would be simpler,
- * but FerretDB v1 takes ~40 ms each: 5 minutes for the directory, against ~1 s this way.)
+ * directory, and a refresh with nothing new is one read; a change of the stored form (e.g. the
+ * normalised name_upper) is rewritten by the next refresh.
  */
 export async function loadCompanies(db: Db, records: CompanyRecord[], batchSize = 1000): Promise<LoadResult> {
   const started = Date.now();
   const col = db.collection<StoredCompany>(COLLECTIONS.companies);
-  // One index per command: FerretDB 1.24 panics on a createIndexes listing several existing indexes.
-  for (const index of COMPANY_INDEXES as unknown as IndexDescription[]) await col.createIndexes([index]);
+  await ensureIndexes(col, COMPANY_INDEXES);
   const now = new Date();
   const wanted = new Map(records.filter((r) => r.covered).map((r) => [r.ticker.toUpperCase(), toStoredCompany(r, now)]));
   const stored = new Map((await col.find({}).toArray()).map((d) => [d._id, contentOf(d)]));

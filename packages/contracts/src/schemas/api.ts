@@ -36,8 +36,8 @@ function listEnvelope<Id extends string, Item>(id: Id, item: Item) {
     required: ['data', 'next_cursor'],
     properties: {
       data: { type: 'array', items: item },
-      next_cursor: { type: ['string', 'null'] },
-      total: { type: 'integer', minimum: 0 },
+      next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page; null on the last page only (a page may hold fewer than limit items while it is non-null).' },
+      total: { type: 'integer', minimum: 0, description: 'Present only when this response holds the whole result (no cursor sent, next_cursor null); omitted otherwise.' },
     },
   } as const;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   COLLECTIONS,
   COMPANY_INDEXES,
+  EVENT_INDEXES,
   hashApiKey,
   validators,
   type ApiKeyDocument,
@@ -9,20 +10,9 @@ import {
   type StoredEvent,
 } from '@nes/contracts';
 import { toStoredCompany, type CompanyRecord } from '@nes/reference';
-import type { Db, IndexDescription } from 'mongodb';
-import { ensureIndexesOneByOne } from '../repositories/indexes';
-import { QUERY_EVENT_INDEXES } from '../repositories/events';
+import { ensureIndexes } from '@nes/platform';
+import type { Db } from 'mongodb';
 import { benchEvent, benchStoredEvent, type BenchCompany, type DatasetSpec } from './dataset';
-
-/**
- * The write-side indexes enrich creates on `events` (services/enrich/src/event-repository.ts;
- * a service may not import another, so they are restated here and must be kept in step).
- */
-export const ENRICH_EVENT_INDEXES: IndexDescription[] = [
-  { key: { cik: 1, event_type: 1, published_at_date: -1 }, name: 'cik_type_published' },
-  { key: { accession_number: 1 }, name: 'accession' },
-  { key: { topic_published: 1 }, name: 'topic_published' },
-];
 
 /** Event i is published STEP_MS after event i-1: 1,000,000 events span ~9 months of 2025. */
 export const START_MS = Date.UTC(2025, 0, 2, 12, 0, 0);
@@ -87,7 +77,7 @@ export async function seed(
   const events = db.collection<StoredEvent>(COLLECTIONS.events);
   const companiesCol = db.collection<StoredCompany>(COLLECTIONS.companies);
 
-  await ensureIndexesOneByOne(companiesCol, COMPANY_INDEXES as unknown as IndexDescription[]);
+  await ensureIndexes(companiesCol, COMPANY_INDEXES);
   if ((await companiesCol.countDocuments({})) !== records.length) {
     await companiesCol.deleteMany({});
     const now = new Date();
@@ -95,8 +85,7 @@ export async function seed(
     for (let i = 0; i < docs.length; i += 1000) await companiesCol.insertMany(docs.slice(i, i + 1000));
     opts.log(`companies: ${docs.length} loaded`);
   }
-  await ensureIndexesOneByOne(events, ENRICH_EVENT_INDEXES);
-  await ensureIndexesOneByOne(events, QUERY_EVENT_INDEXES);
+  await ensureIndexes(events, EVENT_INDEXES);
 
   const have = m?.loaded ?? 0;
   if (have >= count) {

@@ -1,7 +1,6 @@
 import { API_KEY_INDEXES, COLLECTIONS, hashApiKey, type ApiKeyDocument } from '@nes/contracts';
-import type { Db } from '@nes/platform';
-import { ensureIndexesOneByOne } from './indexes';
-import type { Collection, IndexDescription } from 'mongodb';
+import { ensureIndexes, type Db } from '@nes/platform';
+import type { Collection } from 'mongodb';
 
 /**
  * Key lookup by hash. A short per-instance cache (ttlMs, 0 = off) saves a round trip per request;
@@ -20,7 +19,7 @@ export class ApiKeysRepository {
   }
 
   ensureIndexes(): Promise<void> {
-    return ensureIndexesOneByOne(this.col, API_KEY_INDEXES as unknown as IndexDescription[]);
+    return ensureIndexes(this.col, API_KEY_INDEXES);
   }
 
   async findByKey(key: string): Promise<ApiKeyDocument | null> {

@@ -1,7 +1,6 @@
-import { COLLECTIONS, RATE_LIMIT_INDEXES, type RateLimitCounter, type RateLimits } from '@nes/contracts';
-import type { Db } from '@nes/platform';
-import type { Collection, IndexDescription } from 'mongodb';
-import { ensureIndexesOneByOne } from './indexes';
+import { COLLECTIONS, LEGACY_RATE_LIMIT_INDEX, RATE_LIMIT_INDEXES, type RateLimitCounter, type RateLimits } from '@nes/contracts';
+import { ensureIndexes, type Db } from '@nes/platform';
+import type { Collection } from 'mongodb';
 
 const WINDOWS = { minute: 60_000, day: 86_400_000 } as const;
 type WindowName = keyof typeof WINDOWS;
@@ -24,32 +23,29 @@ export interface RateDecision {
 }
 
 /**
- * How many requests one claimed slot admits: 1 up to a limit of 500 per window, then limit/500
- * rounded up, so a window never holds more than ~500 slot documents per key (a 5,000,000/day
- * plan claims slots of 10,000). An instance keeps the unused part of its slot in memory: the
- * budget is never exceeded, and an instance that stops loses at most chunk-1 requests of it.
+ * How many admissions one `$inc` takes from the shared counter: 1 up to a limit of 500 per window,
+ * then limit/500 rounded up, so a key costs at most ~500 counter writes per window whatever its
+ * plan (a 5,000,000/day plan takes chunks of 10,000). An instance admits the rest of its chunk from
+ * memory: the budget is never exceeded, and an instance that stops loses at most chunk-1 of it.
  */
 export const chunkSize = (limit: number) => Math.max(1, Math.ceil(limit / 500));
 
 interface Lease {
-  slot: number;
+  /** The counter value at the end of this instance's chunk (capped at the limit). */
+  end: number;
   left: number;
   exhausted: boolean;
   expires: number;
 }
 
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
 /**
- * Fixed-window budgets (per minute, per day) shared by every query instance through MongoDB.
- *
- * Why slots and not a `$inc` counter: FerretDB v1 applies `$inc` (and any update) as read-modify-
- * write without isolation, so concurrent increments are lost (measured: 20 concurrent $inc → 10)
- * and N instances would admit more than the budget. The one atomic primitive it has is the unique
- * `_id`: each admission claims slot n of the window by inserting `_id = key:window:start:n`;
- * a duplicate-key error means another instance took n, so try n+1; past the last slot the window
- * is exhausted. A hint document (`_id = key:window:start`, count = highest slot seen, advanced with
- * `$max`) says where to start, so a claim is usually one read and one insert. Works unchanged on
- * MongoDB. Rejected requests claim nothing. No TTL index on FerretDB: sweep() deletes documents
- * whose window ended.
+ * Fixed-window budgets (per minute, per day) shared by every query instance through the database:
+ * one counter per key and window, `_id = key_id:window:start ms`, advanced by an atomic `$inc`
+ * that returns the new count; the chunk it covers is this instance's to admit. A TTL index on
+ * expires_at deletes counters once their window has ended. Requests refused per minute take
+ * nothing from the day.
  */
 export class RateLimitsRepository {
   readonly col: Collection<RateLimitCounter>;
@@ -58,8 +54,12 @@ export class RateLimitsRepository {
     this.col = db.collection<RateLimitCounter>(COLLECTIONS.rateLimits);
   }
 
-  ensureIndexes(): Promise<void> {
-    return ensureIndexesOneByOne(this.col, RATE_LIMIT_INDEXES as unknown as IndexDescription[]);
+  async ensureIndexes(): Promise<void> {
+    // The index the TTL one replaces has the same key, which both engines refuse twice.
+    await this.col.dropIndex(LEGACY_RATE_LIMIT_INDEX).catch((err: { code?: number }) => {
+      if (err.code !== 26 && err.code !== 27) throw err; // no collection / no such index
+    });
+    await ensureIndexes(this.col, RATE_LIMIT_INDEXES);
   }
 
   async hit(keyId: string, limits: RateLimits, now = Date.now()): Promise<RateDecision> {
@@ -79,8 +79,6 @@ export class RateLimitsRepository {
     const size = WINDOWS[window];
     const start = Math.floor(now / size) * size;
     const wid = `${keyId}:${window}:${start}`;
-    const chunk = chunkSize(limit);
-    const maxSlots = Math.floor(limit / chunk);
     const state = (allowed: boolean, used: number): WindowState => ({
       window,
       limit,
@@ -93,49 +91,49 @@ export class RateLimitsRepository {
     if (lease?.exhausted) return state(false, limit);
     if (lease && lease.left > 0) {
       lease.left--;
-      return state(true, lease.slot * chunk - lease.left);
+      return state(true, lease.end - lease.left);
     }
-    const hint = await this.col.findOne({ _id: wid });
-    const fields = { key_id: keyId, window, window_start: new Date(start), expires_at: new Date(start + size) };
-    for (let n = Math.max(hint?.count ?? 0, lease?.slot ?? 0) + 1; n <= maxSlots; n++) {
-      try {
-        await this.col.insertOne({ _id: `${wid}:${n}`, ...fields, count: n });
-      } catch (err) {
-        if ((err as { code?: number }).code === 11000) continue; // slot taken by another request
-        throw err;
-      }
-      this.remember(wid, { slot: n, left: chunk - 1, exhausted: false, expires: start + size });
-      await this.advanceHint(wid, n, fields);
-      return state(true, n * chunk - (chunk - 1));
+    const chunk = chunkSize(limit);
+    const count = await this.increment(wid, chunk, { key_id: keyId, window, window_start: new Date(start), expires_at: new Date(start + size) });
+    const first = count - chunk + 1; // the first admission this chunk stands for
+    if (first > limit) {
+      this.remember(wid, { end: limit, left: 0, exhausted: true, expires: start + size });
+      return state(false, limit);
     }
-    this.remember(wid, { slot: maxSlots, left: 0, exhausted: true, expires: start + size });
-    return state(false, limit);
+    const end = Math.min(count, limit);
+    this.remember(wid, { end, left: end - first, exhausted: false, expires: start + size });
+    return state(true, first);
   }
 
-  private async advanceHint(wid: string, n: number, fields: Omit<RateLimitCounter, '_id' | 'count'>): Promise<void> {
-    const upsert = () => this.col.updateOne({ _id: wid }, { $max: { count: n }, $setOnInsert: fields }, { upsert: true });
-    try {
-      await upsert();
-    } catch (err) {
-      // Two instances creating the same hint: one insert wins; retry once as an update.
-      if ((err as { code?: number }).code !== 11000) throw err;
-      await upsert().catch(() => undefined); // the hint is only a starting point
+  /**
+   * Adds `by` to the window's counter and returns the new count. The counter is created first by a
+   * plain insert (a duplicate key = another request created it) and then incremented without
+   * upsert: FerretDB v2.7 / DocumentDB returns a stale "after" document (count 1) to upserts that
+   * race on creating the same counter, although the stored count is right (measured: 20 concurrent
+   * upserts of a new key, 7-19 of them told 1), which would admit them all.
+   */
+  private async increment(wid: string, by: number, fields: Omit<RateLimitCounter, '_id' | 'count'>): Promise<number> {
+    const create = (strict: boolean) =>
+      this.col.insertOne({ _id: wid, ...fields, count: 0 }).catch((err: unknown) => {
+        // A duplicate key: another request created it. Any other failure the $inc below tells apart.
+        if (strict && !isDuplicateKey(err)) throw err;
+      });
+    const inc = () => this.col.findOneAndUpdate({ _id: wid }, { $inc: { count: by } }, { returnDocument: 'after', projection: { count: 1 } });
+    if (!this.leases.has(wid)) await create(false); // this instance has not seen the window yet
+    let doc = await inc();
+    if (!doc) {
+      await create(true); // absent (the first insert failed, or an operator dropped it): once more
+      doc = await inc();
     }
+    if (!doc) throw new Error(`rate-limit counter ${wid} could not be created`);
+    return doc.count;
   }
 
   private remember(wid: string, lease: Lease): void {
-    if (this.leases.size > 50_000) this.pruneLeases(Date.now());
+    if (this.leases.size > 50_000) {
+      const now = Date.now();
+      for (const [k, l] of this.leases) if (l.expires <= now) this.leases.delete(k);
+    }
     this.leases.set(wid, lease);
-  }
-
-  private pruneLeases(now: number): void {
-    for (const [k, l] of this.leases) if (l.expires <= now) this.leases.delete(k);
-  }
-
-  /** Deletes counters whose window has ended; returns how many. */
-  async sweep(now = new Date()): Promise<number> {
-    this.pruneLeases(now.getTime());
-    const r = await this.col.deleteMany({ expires_at: { $lt: now } });
-    return r.deletedCount;
   }
 }

@@ -8,6 +8,7 @@ import { presentPartialEvent } from '../../presenters/event';
 import type { CompaniesRepository, CompanyPosition } from '../../repositories/companies';
 import type { EventsRepository } from '../../repositories/events';
 import { rawQuery } from '../raw-query';
+import { listTotal } from '../list-total';
 
 export function companiesRouter(deps: { companies: CompaniesRepository; events: EventsRepository; cursors: CursorCodec }): Router {
   const r = Router();
@@ -18,14 +19,17 @@ export function companiesRouter(deps: { companies: CompaniesRepository; events: 
     let after: CompanyPosition | undefined;
     if (cursor !== undefined) {
       after = deps.cursors.decode<CompanyPosition>('companies', filters, cursor);
-      if (!after || (after.r !== 0 && after.r !== 1) || typeof after.t !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
+      const validRank = after && (after.r === 0 || after.r === 1 || (after.r === 2 && typeof after.n === 'string'));
+      if (!validRank || typeof after!.t !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
-    const [rows, total] = await Promise.all([deps.companies.page(search, limit, after), deps.companies.count(search)]);
+    const rows = await deps.companies.page(search, limit, after);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const next_cursor =
-      rows.length > limit && last ? deps.cursors.encode<CompanyPosition>('companies', filters, { r: last.rank, t: last.ticker }) : null;
-    res.json({ data: page.map(presentCompanyListItem), next_cursor, total });
+      rows.length > limit && last
+        ? deps.cursors.encode<CompanyPosition>('companies', filters, { r: last.rank, t: last.ticker, ...(last.rank === 2 ? { n: last.name_upper } : {}) })
+        : null;
+    res.json({ data: page.map(presentCompanyListItem), next_cursor, ...listTotal(cursor, next_cursor, page.length) });
   });
 
   r.get('/:ticker', async (req, res) => {

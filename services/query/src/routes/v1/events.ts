@@ -1,4 +1,3 @@
-
 import { Router } from 'express';
 import type { CursorCodec } from '../../cursor';
 import { badRequest, notFound } from '../../errors';
@@ -6,6 +5,7 @@ import { isPlausibleEventId, parseEventListQuery } from '../../params';
 import { presentEvent } from '../../presenters/event';
 import type { EventPosition, EventsRepository } from '../../repositories/events';
 import { rawQuery } from '../raw-query';
+import { listTotal } from '../list-total';
 
 export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCodec }): Router {
   const r = Router();
@@ -15,14 +15,11 @@ export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCo
     let after: EventPosition | undefined;
     if (cursor !== undefined) {
       after = deps.cursors.decode<EventPosition>('events', filters, cursor);
-      if (!after || typeof after.t !== 'number' || typeof after.i !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
+      if (!after || typeof after.t !== 'number' || typeof after.i !== 'string' || (after.s !== undefined && after.s !== 1)) throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
-    const [rows, total] = await Promise.all([deps.events.page(filters, limit, after), deps.events.count(filters)]);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    const next_cursor =
-      rows.length > limit && last ? deps.cursors.encode<EventPosition>('events', filters, { t: last.published_at_date.getTime(), i: last._id }) : null;
-    res.json({ data: page.map(presentEvent), next_cursor, total });
+    const page = await deps.events.page(filters, limit, after);
+    const next_cursor = page.next ? deps.cursors.encode<EventPosition>('events', filters, page.next) : null;
+    res.json({ data: page.rows.map(presentEvent), next_cursor, ...listTotal(cursor, next_cursor, page.rows.length) });
   });
 
   r.get('/:id', async (req, res) => {
@@ -34,4 +31,3 @@ export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCo
 
   return r;
 }
-

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Freshness, type StoredEvent } from '@nes/contracts';
+import { COLLECTIONS, EVENT_SORT, eventListIndex, type Freshness, type StoredEvent } from '@nes/contracts';
 import type { Db } from '@nes/platform';
 import { Router } from 'express';
 import { badRequest } from '../../errors';
@@ -52,8 +52,8 @@ export function freshnessRouter(deps: { db: Db; now?: () => Date }): Router {
     }
     const to = (deps.now ?? (() => new Date()))();
     const docs = await col
-      .find({ published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } }, { projection: { _id: 0, accepted_at: 1, published_at: 1 } })
-      .sort({ published_at_date: -1 })
+      .find({ published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } }, { projection: { _id: 0, accepted_at: 1, published_at: 1 }, hint: eventListIndex(null) })
+      .sort(EVENT_SORT)
       .limit(MAX_SAMPLE)
       .toArray();
     const latencies = docs
