@@ -39,9 +39,9 @@ export function stripComments(src: string): string {
  * Source files a container runs. `src/bench/` folders are skipped: benchmarks are run from a
  * checkout (`npm run bench:*`), never by an image, and they set variables for the child
  * processes they start, which is not the workspace reading them. The same holds for the pipeline
- * harness and the chaos soak (tools/src/pipeline, tools/src/chaos).
+ * harness, the chaos soak and the transaction-cost measurement (tools/src/pipeline, chaos, eos).
  */
-const NOT_RUN_BY_AN_IMAGE = new Set(['bench', 'pipeline', 'chaos']);
+const NOT_RUN_BY_AN_IMAGE = new Set(['bench', 'pipeline', 'chaos', 'eos']);
 function tsFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
