@@ -2,6 +2,7 @@ export * from './categories';
 export * from './eastern';
 export * from './impact';
 export * from './ids';
+export * from './corpus';
 export * from './topics';
 export * from './schemas/api';
 export * from './schemas/company';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RawFilingMessage } from '@nes/contracts';
-import { rawFromPath } from '@nes/filings';
+import { rawFromPath } from '@nes/document';
 
 /** One recorded filing the replay server can publish. */
 export interface ReplayDocument {
