@@ -115,3 +115,4 @@ export function stackPids(mongoUri: string, root = REPO_ROOT): { ferretdb?: numb
 }
 
 export * from './spawn-node';
+export * from './prng';

@@ -10,4 +10,3 @@ export * from './schemas/event';
 export * from './schemas/messages';
 export * from './validators';
 export * from './storage';
-export * from './api-storage';

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Event } from './schemas/event';
+
+// What the services store in the MongoDB-protocol database: collections and their documents.
 
 /** MongoDB collection names shared by the services that write and read them. */
 export const COLLECTIONS = {
@@ -43,3 +46,109 @@ export function fromStoredEvent(doc: StoredEvent): Event {
   void _id; void ticker_upper; void published_at_date; void topic_published;
   return event as Event;
 }
+
+// Documents the query service reads and the operator tools write (tools/src/keys,
+// tools/src/companies): API keys, their plans and scopes, the company directory, and the shared
+// rate-limit counters.
+
+/** Scopes a key may hold; each API route requires one. */
+export const API_SCOPES = ['events', 'companies'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export interface RateLimits {
+  per_minute: number;
+  per_day: number;
+}
+
+/** Plan tiers and their default limits (the spec leaves the values open; these are ours). */
+export const PLAN_LIMITS = {
+  starter: { per_minute: 60, per_day: 10_000 },
+  pro: { per_minute: 600, per_day: 200_000 },
+  enterprise: { per_minute: 6_000, per_day: 5_000_000 },
+} as const satisfies Record<string, RateLimits>;
+export type ApiPlan = keyof typeof PLAN_LIMITS;
+export const API_PLANS = Object.keys(PLAN_LIMITS) as ApiPlan[];
+
+export type ApiKeyState = 'active' | 'revoked';
+
+/**
+ * A stored API key. The key itself is never stored: only its sha256 (hex), as `_id`, so the
+ * lookup on every request is an _id lookup (the one lookup FerretDB v1 serves from an index).
+ */
+export interface ApiKeyDocument {
+  /** sha256 hex of the key. */
+  _id: string;
+  /** Public key id, e.g. key_3f9a…; what operators list, revoke and rotate by, and what rate limits count. */
+  key_id: string;
+  /** First characters of the key, to recognise it in a list (never enough to use it). */
+  prefix: string;
+  name: string;
+  plan: ApiPlan;
+  scopes: ApiScope[];
+  state: ApiKeyState;
+  /** Per-key override of the plan's limits (e.g. a negotiated enterprise limit). */
+  limits?: Partial<RateLimits>;
+  created_at: Date;
+  revoked_at?: Date;
+  /** For a rotated key: the id of the key it replaced. */
+  rotated_from?: string;
+}
+
+/** The only way a key is turned into what is stored and looked up. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function limitsFor(doc: Pick<ApiKeyDocument, 'plan' | 'limits'>): RateLimits {
+  const plan: RateLimits = PLAN_LIMITS[doc.plan] ?? PLAN_LIMITS.starter;
+  return { per_minute: doc.limits?.per_minute ?? plan.per_minute, per_day: doc.limits?.per_day ?? plan.per_day };
+}
+
+/** A company of the directory as stored in `companies` (one per ticker). */
+export interface StoredCompany {
+  /** The upper-case ticker: lookups by ticker are _id lookups. */
+  _id: string;
+  ticker: string;
+  /** Upper-case copies for case-insensitive search without collation (FerretDB). */
+  ticker_upper: string;
+  name_upper: string;
+  name: string;
+  cik: string;
+  exchange: string;
+  sector: string;
+  sic: number | null;
+  sic_description: string | null;
+  description: string;
+  is_covered: boolean;
+  updated_at: Date;
+}
+
+/**
+ * Rate-limit bookkeeping shared by every query instance (see services/query rate-limits.ts):
+ * slot documents `_id = key_id:window:start ms:n` (one per claimed slot; the unique _id is what
+ * makes a claim atomic, also on FerretDB) and a hint document `_id = key_id:window:start ms`
+ * whose count is the highest slot claimed so far.
+ */
+export interface RateLimitCounter {
+  _id: string;
+  key_id: string;
+  window: 'minute' | 'day';
+  window_start: Date;
+  /** End of the window: the sweeper deletes counters past it (no TTL index on FerretDB). */
+  expires_at: Date;
+  count: number;
+}
+
+/**
+ * Indexes of `companies`, applied by the loader and by the query service at start-up: ticker
+ * unique (and _id = ticker), upper-case copies for case-insensitive search and sorting.
+ */
+export const COMPANY_INDEXES = [
+  { key: { ticker: 1 }, name: 'ticker_unique', unique: true },
+  { key: { ticker_upper: 1 }, name: 'ticker_upper' },
+  { key: { name_upper: 1 }, name: 'name_upper' },
+] as const;
+
+/** Indexes of `api_keys` (looked up by _id = hash; key_id for the CLI) and `rate_limits` (sweep by expiry). */
+export const API_KEY_INDEXES = [{ key: { key_id: 1 }, name: 'key_id_unique', unique: true }] as const;
+export const RATE_LIMIT_INDEXES = [{ key: { expires_at: 1 }, name: 'expires_at' }] as const;

@@ -1,3 +1,5 @@
+import { mulberry32 } from '@nes/bench-kit';
+import { LIVE_WWW_BASE, paths } from '@nes/edgar';
 import {
   CATEGORY_CATALOG,
   buildEventId,
@@ -59,17 +61,6 @@ function formFor(category: EventCategory): { form: string; items: string[] } {
 
 const DIRECTIONS: Direction[] = ['positive', 'negative', 'neutral'];
 
-/** mulberry32: a small seeded PRNG, so event i is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Company index with a skew: a few large filers produce many events, most produce a few. */
 export function companyIndex(u: number, n: number): number {
@@ -77,7 +68,7 @@ export function companyIndex(u: number, n: number): number {
 }
 
 export function benchEvent(i: number, spec: DatasetSpec): Event {
-  const r = rng(i * 2654435761 + 17);
+  const r = mulberry32(i * 2654435761 + 17);
   const company = spec.companies[companyIndex(r(), spec.companies.length)]!;
   const category = CATEGORY_TABLE[Math.floor(r() * CATEGORY_TABLE.length)]!;
   const { form, items } = formFor(category);
@@ -106,7 +97,7 @@ export function benchEvent(i: number, spec: DatasetSpec): Event {
     summary: `${company.name} filed a ${primary} with the SEC reporting ${category.toLowerCase()}. The filing was accepted by EDGAR and scored ${score} of 5 (${direction}) by the ${category} rule.`,
     primary_filing: primary,
     secondary_filing: i % 5 === 0 ? 'EX-99.1' : null,
-    filing_url: `https://www.sec.gov/Archives/edgar/data/${Number(company.cik)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
+    filing_url: LIVE_WWW_BASE + paths.filingIndexHtml(company.cik, accession),
     impact,
     published_at: new Date(published).toISOString(),
     company_name: company.name,
