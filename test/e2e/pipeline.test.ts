@@ -5,9 +5,7 @@ import { rawFromPath } from '@nes/document';
 import { eventsFromFiling } from '@nes/enrichment';
 import { connectMongo, createLogger, ensureTopics, createKafka, type MongoHandle } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
-import { loadCompanies } from '../../tools/src/companies/load';
-import { KeyStore } from '../../tools/src/keys/keys';
-import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
+import { KeyStore, loadCompanies, startReplayServer, type ReplayServer } from '@nes/tools';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
 

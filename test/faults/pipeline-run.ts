@@ -11,9 +11,7 @@ import {
 } from '@nes/contracts';
 import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
-import { KeyStore } from '../../tools/src/keys/keys';
-import { loadCorpus } from '../../tools/src/replay/corpus';
-import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
+import { KeyStore, loadCorpus, startReplayServer, type ReplayServer } from '@nes/tools';
 import type { PrivateStack } from '../helpers/private-stack';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { uniqueName, waitFor } from '../helpers/stack';
