@@ -36,15 +36,14 @@ export function stripComments(src: string): string {
 }
 
 /**
- * Source files a container runs. `src/bench/` folders are skipped: benchmarks are run from a
- * checkout (`npm run bench:*`), never by an image, and they set variables for the child
- * processes they start, which is not the workspace reading them.
+ * Source files a container runs: a workspace's src/ (benchmarks live beside it in bench/, are run
+ * from a checkout and never by an image).
  */
 function tsFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'bench' ? [] : tsFiles(p);
+    if (e.isDirectory()) return tsFiles(p);
     return e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') ? [p] : [];
   });
 }

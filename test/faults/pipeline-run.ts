@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
   COLLECTIONS,
+  edgarCorpusDir,
   RAW_FILING_MAX_MESSAGE_BYTES,
   TOPICS,
   TOPIC_PARTITIONS,
@@ -10,9 +11,7 @@ import {
 } from '@nes/contracts';
 import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
-import { KeyStore } from '../../tools/src/keys/keys';
-import { loadCorpus } from '../../tools/src/replay/corpus';
-import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
+import { KeyStore, loadCorpus, startReplayServer, type ReplayServer } from '@nes/tools';
 import type { PrivateStack } from '../helpers/private-stack';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { uniqueName, waitFor } from '../helpers/stack';
@@ -24,7 +23,7 @@ import { uniqueName, waitFor } from '../helpers/stack';
  * disturbs it mid-stream, waits until it settled and compares what was stored with what an
  * undisturbed run over the same filings stored (harness.ts).
  */
-export const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+export const CORPUS = edgarCorpusDir();
 const logger = createLogger({ service: 'faults', silent: true });
 
 /** Filings per run: enough event-yielding ones to fault mid-stream, few enough for a fast suite. */
