@@ -29,6 +29,7 @@ npm run -s build
 
 PIDS=()
 cleanup() {
+  rm -f "$RUN/demo.env"
   say "stopping services"
   for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
@@ -55,14 +56,23 @@ PORT=$QUERY_PORT METRICS_PORT=9466 node services/query/dist/main.js >"$RUN/query
 PIDS+=($!)
 
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:9466/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+# While the demo runs, `npm run keys` uses its database (tools/src/keys/database.ts reads this file).
+printf 'MONGODB_URI=%s\nMONGODB_DB=%s\nDEMO_PID=%s\n' "$MONGODB_URI" "$MONGODB_DB" "$$" >"$RUN/demo.env"
 
 cat <<EOF
+
+  Database: $MONGODB_DB at $MONGODB_URI
 
   API key (shown once): $KEY
 
   curl -s -H "Authorization: Bearer $KEY" "http://127.0.0.1:$QUERY_PORT/v1/events?limit=5"
   curl -s -H "Authorization: Bearer $KEY" "http://127.0.0.1:$QUERY_PORT/v1/events?event_type=Corporate%20Earnings&impact_min=2"
+  curl -s -H "Authorization: Bearer $KEY" "http://127.0.0.1:$QUERY_PORT/v1/companies?search=apple"
   curl -s -H "Authorization: Bearer $KEY" "http://127.0.0.1:$QUERY_PORT/v1/companies/AAPL"
+
+  More keys, from another shell while the demo runs (npm run keys finds the demo's database):
+  npm run keys -- create --name me --plan pro --scopes events,companies
+  or, naming the database: MONGODB_URI='$MONGODB_URI' MONGODB_DB=$MONGODB_DB npm run keys -- list
 
   Logs: $RUN/*.log    Metrics: :9464 ingest, :9465 enrich, :9466 query (/metrics)
   Ctrl-C stops the services.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command (README): typecheck, lint, then every jest project (unit + integration).
+# The test command (README): typecheck, lint, prettier --check, then every jest project (unit + integration).
 # Integration tests need a real Kafka broker and MongoDB-protocol server: uses KAFKA_BROKERS /
 # MONGODB_URI when set, else a Docker engine (testcontainers), else starts the local stack.
 set -euo pipefail
@@ -15,6 +15,7 @@ fi
 
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
+echo "== format"; npm run -s format:check
 echo "== jest (KAFKA_BROKERS=${KAFKA_BROKERS:-testcontainers} MONGODB_URI=${MONGODB_URI:-testcontainers})"
 mkdir -p .cache
 status=0

@@ -36,10 +36,10 @@ export function stripComments(src: string): string {
 }
 
 /**
- * Source files a container runs. `src/bench/` folders are skipped: benchmarks are run from a
- * checkout (`npm run bench:*`), never by an image, and they set variables for the child
- * processes they start, which is not the workspace reading them. The same holds for the pipeline
- * harness, the chaos soak and the transaction-cost measurement (tools/src/pipeline, chaos, eos).
+ * Source files a container runs: a workspace's src/ (benchmarks live beside it in bench/, are run
+ * from a checkout and never by an image). So are the pipeline harness, the chaos soak and the
+ * transaction-cost tool, which start services with variables set for them (tools/src/pipeline,
+ * chaos, eos).
  */
 const NOT_RUN_BY_AN_IMAGE = new Set(['bench', 'pipeline', 'chaos', 'eos']);
 function tsFiles(dir: string): string[] {

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { topicNames, validators, type Event } from '@nes/contracts';
-import { eventsFromFiling, rawFromPath } from '@nes/filings';
+import { edgarCorpusDir, topicNames, validators, type Event } from '@nes/contracts';
+import { rawFromPath } from '@nes/document';
+import { eventsFromFiling } from '@nes/enrichment';
 import { connectMongo, createLogger, ensureTopics, createKafka, type MongoHandle } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
-import { loadCompanies } from '../../tools/src/companies/load';
-import { KeyStore } from '../../tools/src/keys/keys';
-import { startReplayServer, type ReplayServer } from '../../tools/src/replay/server';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../tools/src/pipeline/processes';
+import { KeyStore, loadCompanies, startReplayServer, type ReplayServer } from '@nes/tools';
+import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
 
 /**
@@ -17,7 +16,7 @@ import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
  * is measured per event.
  */
 const logger = createLogger({ service: 'e2e', silent: true });
-const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+const CORPUS = edgarCorpusDir();
 const REPLAY_RATE = 20; // filings per second released by the replay server
 
 function percentile(sorted: number[], p: number): number {

@@ -1,6 +1,4 @@
-import { runSoak } from '../../tools/src/chaos/soak';
-import { snapshotBuild } from '../../tools/src/pipeline/build-snapshot';
-import { buildServices, lap } from '../../tools/src/pipeline/run';
+import { buildServices, lap, runSoak, snapshotBuild } from '@nes/tools';
 
 /**
  * The chaos soak (`npm run chaos`, docs/benchmarks/chaos.md) in short: a handful of SIGKILLs of

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { validators } from '@nes/contracts';
 import { waitFor } from '../helpers/stack';
 import { expectSameAsUndisturbed, faultSuite } from './harness';
-import { lap } from '../../tools/src/pipeline/run';
+import { lap } from '@nes/tools';
 
 /**
  * The database (this file's own FerretDB) stops in the middle of the stream and comes back on the

@@ -1,8 +1,15 @@
 import { COLLECTIONS } from '@nes/contracts';
-import { snapshotBuild, type BuildSnapshot } from '../../tools/src/pipeline/build-snapshot';
-import { startPrivateStack, type PrivateStack } from '../../tools/src/pipeline/private-stack';
-import { comparable, duplicates } from '../../tools/src/pipeline/ids';
-import { PipelineRun, buildServices, lap } from '../../tools/src/pipeline/run';
+import {
+  PipelineRun,
+  buildServices,
+  comparable,
+  duplicates,
+  lap,
+  snapshotBuild,
+  startPrivateStack,
+  type BuildSnapshot,
+  type PrivateStack,
+} from '@nes/tools';
 
 /** What an undisturbed run over the replayed filings stored. */
 export interface Baseline {

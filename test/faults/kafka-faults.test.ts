@@ -3,7 +3,7 @@ import { validators, type DeadLetterMessage } from '@nes/contracts';
 import { connectProducer, createKafka, createLogger } from '@nes/platform';
 import { uniqueName, waitFor } from '../helpers/stack';
 import { expectSameAsUndisturbed, faultSuite } from './harness';
-import { lap, readTopic } from '../../tools/src/pipeline/run';
+import { lap, readTopic } from '@nes/tools';
 
 /**
  * Faults on the Kafka side, on a broker of this file's own: malformed messages slipped into the

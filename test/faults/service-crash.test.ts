@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { waitFor } from '../helpers/stack';
 import { expectSameAsUndisturbed, faultSuite } from './harness';
-import { lap } from '../../tools/src/pipeline/run';
+import { lap } from '@nes/tools';
 
 /**
  * Service crashes (SIGKILL: no shutdown hook runs) in the middle of the stream, on a broker and a

@@ -1,4 +1,4 @@
-export { uniqueName, waitFor } from '../../tools/src/pipeline/wait';
+export { uniqueName, waitFor } from '@nes/tools';
 
 export function kafkaBrokers(): string[] {
   const v = process.env.KAFKA_BROKERS;

@@ -30,7 +30,9 @@ describe('chaos schedule', () => {
 describe('chaos comparison', () => {
   it('counts lost, duplicated and extra ids against the undisturbed run', () => {
     const want = ['a_20261123_0000000a', 'b_20261123_0000000b', 'c_20261123_0000000c'];
-    expect(tally(['a_20261123_0000000a', 'a_20261123_0000000a', 'c_20261123_0000000c', 'x_20261123_0000000d'], want)).toEqual({
+    expect(
+      tally(['a_20261123_0000000a', 'a_20261123_0000000a', 'c_20261123_0000000c', 'x_20261123_0000000d'], want),
+    ).toEqual({
       lost: ['b_20261123_0000000b'],
       duplicated: ['a_20261123_0000000a'],
       extra: ['x_20261123_0000000d'],
@@ -38,7 +40,7 @@ describe('chaos comparison', () => {
     expect(tally([...want].reverse(), want)).toEqual({ lost: [], duplicated: [], extra: [] });
   });
 
-  it('holds the dead letters to the poison sent and the undisturbed run\'s: each once, nothing else; a failed send may appear', () => {
+  it("holds the dead letters to the poison sent and the undisturbed run's: each once, nothing else; a failed send may appear", () => {
     const filing = (acc: string, at: string) => JSON.stringify({ accession_number: acc, discovered_at: at });
     expect(
       tallyDeadLetters(['p1', 'p2', 'p2', 'q', 'maybe', filing('0001-24-1', 'later'), filing('0001-24-3', 'now')], {

@@ -1,9 +1,9 @@
-import path from 'node:path';
+import { edgarCorpusDir } from '@nes/contracts';
 import { accessionNoDashes, dedupeFeedEntries, EdgarClient, parseAccession, paths } from '@nes/edgar';
 import { loadCorpus } from '../src/replay/corpus';
 import { startReplayServer, type ReplayServer } from '../src/replay/server';
 
-const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../shared/edgar');
+const CORPUS = edgarCorpusDir();
 
 describe('replay server with --agents and --history, over HTTP', () => {
   let srv: ReplayServer;

@@ -1,12 +1,12 @@
-import path from 'node:path';
+import { edgarCorpusDir } from '@nes/contracts';
 import { accessionNoDashes, dedupeFeedEntries, parseAccession, parseDailyIndex, parseFilingIndexHtml, parseGetcurrentAtom, parseIndexJson, toEastern } from '@nes/edgar';
-import { parseSubmission } from '@nes/filings';
+import { parseSubmission } from '@nes/document';
 import { DAY_TOTAL_ACCESSIONS, FILING_AGENTS, renumberToAgents } from '../src/replay/agents';
 import { loadCorpus } from '../src/replay/corpus';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from '../src/replay/render';
 import { repeatSchedule, schedule, withHistory, type ScheduledFiling } from '../src/replay/schedule';
 
-const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../shared/edgar');
+const CORPUS = edgarCorpusDir();
 const corpus = loadCorpus(CORPUS);
 const T0 = Date.parse('2026-11-23T15:00:00Z');
 

@@ -1,10 +1,10 @@
-import path from 'node:path';
+import { edgarCorpusDir } from '@nes/contracts';
 import { dedupeFeedEntries, parseDailyIndex, parseFilingIndexHtml, parseGetcurrentAtom, toEastern } from '@nes/edgar';
 import { loadCorpus } from '../src/replay/corpus';
 import { renderAtom, renderDailyIndex, renderIndexHtml } from '../src/replay/render';
 import { schedule } from '../src/replay/schedule';
 
-const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../shared/edgar');
+const CORPUS = edgarCorpusDir();
 const corpus = loadCorpus(CORPUS);
 
 describe('replay corpus and rendering (what the ingest parsers will read)', () => {

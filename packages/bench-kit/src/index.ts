@@ -1,14 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { spawnNode } from './spawn-node';
 
 /**
  * Benchmark helpers shared by every `npm run bench:*`: a built service as a child process, with its
- * CPU time and memory read from /proc. Paths are relative to the checkout root given to benchKit().
+ * CPU time and memory read from /proc. Scripts are paths relative to the checkout root (REPO_ROOT).
  */
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** The checkout root (this file is packages/bench-kit/{src,dist}/index). */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 export interface Child {
   name: string;
@@ -102,57 +105,37 @@ export function cpuOfDocumentStore(stack: { ferretdb?: number; postgres?: number
   return (stack.ferretdb ? cpuOfPid(stack.ferretdb) : 0) + (stack.postgres ? cpuOfPostgres(stack.postgres) : 0);
 }
 
-function startNode(
-  root: string,
-  name: string,
-  script: string,
-  env: Record<string, string>,
-  nodeArgs: string[] = [],
-  args: string[] = [],
-): Child {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, script), ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const keep = (b: Buffer) => {
-    out += b.toString();
-    if (out.length > 100_000) out = out.slice(-50_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = once(child, 'exit');
+/** A built service or tool of this checkout as a child process, with its CPU time and peak memory. */
+export function startNode(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = [], args: string[] = []): Child {
+  const p = spawnNode(script, { root: REPO_ROOT, env: { LOG_LEVEL: 'warn', ...env }, nodeArgs, args });
   let last = { cpu: 0, hwmKb: 0 };
   const sample = () => {
-    const s = child.pid ? procStat(child.pid) : last;
+    const s = p.child.pid ? procStat(p.child.pid) : last;
     if (s.cpu > 0 || s.hwmKb > 0) last = s;
     return last;
   };
   return {
     name,
-    child,
-    output: () => out,
+    child: p.child,
+    output: p.output,
     cpuSeconds: () => sample().cpu,
     peakRssMb: () => sample().hwmKb / 1024,
     async stop() {
       sample();
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(t);
+      await p.stop();
     },
   };
 }
 
 /**
  * The local stack's own processes (deploy/local/stack.sh under this checkout), to attribute CPU:
- * FerretDB listening on the MONGODB_URI port, the PostgreSQL under it and the Kafka JVM, both with
- * their data or logs in <root>/.local-stack (other sessions' private instances share its binaries,
- * not its folders).
+ * FerretDB listening on the MONGODB_URI port, and the Kafka JVM logging to <root>/.local-stack (other
+ * sessions' private brokers share its libs, not its log dir).
  */
-function stackPids(root: string, mongoUri: string): { ferretdb?: number; postgres?: number; kafka?: number } {
+export function stackPids(
+  mongoUri: string,
+  root = REPO_ROOT,
+): { ferretdb?: number; postgres?: number; kafka?: number } {
   const port = /:(\d+)\//.exec(mongoUri)?.[1] ?? '27017';
   const out: { ferretdb?: number; postgres?: number; kafka?: number } = {};
   for (const d of fs.readdirSync('/proc')) {
@@ -171,17 +154,5 @@ function stackPids(root: string, mongoUri: string): { ferretdb?: number; postgre
   return out;
 }
 
-/** The helpers bound to a checkout root (the folder with package.json and .local-stack). */
-export function benchKit(root: string) {
-  return {
-    ROOT: root,
-    startNode: (
-      name: string,
-      script: string,
-      env: Record<string, string>,
-      nodeArgs: string[] = [],
-      args: string[] = [],
-    ) => startNode(root, name, script, env, nodeArgs, args),
-    stackPids: (mongoUri: string) => stackPids(root, mongoUri),
-  };
-}
+export * from './spawn-node';
+export * from './prng';

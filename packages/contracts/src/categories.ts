@@ -1,7 +1,7 @@
 /**
  * The event category catalog: the 33 categories the spec lists plus the ones we add.
  * `triggers` names the forms / 8-K items that typically produce the category and `rule`
- * states, in words, how the classifier decides. The classifier (packages/filings) cites
+ * states, in words, how the classifier decides. The classifier (packages/enrichment) cites
  * these rules; keep this file the one place where they are written down.
  */
 export interface CategoryDefinition {

@@ -29,3 +29,12 @@ export function buildEventId(args: {
 export function easternDateStamp(instant: Date): string {
   return toEastern(instant).stamp.slice(0, 8);
 }
+
+/**
+ * 10-digit zero-padded CIK from any number-ish input ('' when there are no digits). Here, not in
+ * @nes/edgar, because @nes/reference keys companies by it and may import only contracts.
+ */
+export function padCik(cik: string | number | undefined | null): string {
+  const digits = String(cik ?? '').replace(/\D/g, '');
+  return digits ? digits.slice(-10).padStart(10, '0') : '';
+}

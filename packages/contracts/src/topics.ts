@@ -33,7 +33,7 @@ export function topicNames(prefix = ''): { [K in keyof typeof TOPICS]: string } 
 }
 
 /** How each topic is created: partitions and, where documents travel, the message size it needs. */
-export interface TopicSpecOf {
+export interface TopicSpec {
   topic: string;
   numPartitions: number;
   maxMessageBytes?: number;
@@ -44,7 +44,7 @@ export interface TopicSpecOf {
  * start-up, the benchmarks and tests create topics from (dead letters carry a raw filing plus the
  * reason, hence twice its size).
  */
-export function topicSpecs(prefix = ''): { [K in keyof typeof TOPICS]: TopicSpecOf } {
+export function topicSpecs(prefix = ''): { [K in keyof typeof TOPICS]: TopicSpec } {
   const names = topicNames(prefix);
   return {
     rawFilings: { topic: names.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },

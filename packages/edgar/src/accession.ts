@@ -32,11 +32,8 @@ export function formatAccession(parts: AccessionParts): string {
   return `${parts.prefix}-${parts.year}-${String(parts.sequence).padStart(6, '0')}`;
 }
 
-/** 10-digit zero-padded CIK from any number-ish input ('' when there are no digits). */
-export function padCik(cik: string | number | undefined | null): string {
-  const digits = String(cik ?? '').replace(/\D/g, '');
-  return digits ? digits.slice(-10).padStart(10, '0') : '';
-}
+// The CIK padding rule lives in contracts (reference data needs it too); re-exported for EDGAR callers.
+export { padCik } from '@nes/contracts';
 
 /** CIK without leading zeros, as EDGAR's Archives paths use it. */
 export function bareCik(cik: string | number): string {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { edgarCorpusDir } from '@nes/contracts';
 
-/** The shared EDGAR corpus, resolved from the repo root (../shared/edgar). */
-export const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../../shared/edgar');
+export const CORPUS = edgarCorpusDir();
 
 export function corpusFile(rel: string): string {
   return fs.readFileSync(path.join(CORPUS, rel), 'utf8');

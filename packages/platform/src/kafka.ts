@@ -8,6 +8,7 @@ import {
   type ITopicConfig,
   CompressionTypes,
 } from 'kafkajs';
+import type { TopicSpec } from '@nes/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backoffDelay, retry } from './retry';
 import type { Logger } from './logger';
@@ -46,11 +47,6 @@ export function createKafka(opts: {
   });
 }
 
-export interface TopicSpec {
-  topic: string;
-  numPartitions: number;
-  maxMessageBytes?: number;
-}
 
 /**
  * Creates the topics that do not exist yet and waits until every partition has a leader

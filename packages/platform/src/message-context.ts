@@ -20,7 +20,12 @@ export interface MessageContext {
   output: RecordSender;
 }
 
-export function messageContext(batch: Batch, message: KafkaMessage, logger: Logger, output: RecordSender): MessageContext {
+export function messageContext(
+  batch: Batch,
+  message: KafkaMessage,
+  logger: Logger,
+  output: RecordSender,
+): MessageContext {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(message.headers ?? {})) if (v !== undefined) headers[k] = v.toString();
   return {
@@ -33,4 +38,3 @@ export function messageContext(batch: Batch, message: KafkaMessage, logger: Logg
     output,
   };
 }
-

@@ -86,14 +86,18 @@ export class TransactionalBatches {
       ready.checked = true;
       const first = batch.messages[0];
       if (committed !== null && first && BigInt(first.offset) < committed) {
-        logger.info('skipping offsets a former owner committed', { partition, from: first.offset, to: String(committed) });
+        logger.info('skipping offsets a former owner committed', {
+          partition,
+          from: first.offset,
+          to: String(committed),
+        });
         this.o.consumer.seek({ topic: batch.topic, partition, offset: String(committed) });
         return;
       }
     }
 
     let next = 0;
-    for (let attempt = 0; next < batch.messages.length && !halted(); ) {
+    for (let attempt = 0; next < batch.messages.length && !halted();) {
       const start = next;
       const handled: Array<[MessageOutcome, MessageContext]> = [];
       let current: MessageContext | undefined;
@@ -103,7 +107,12 @@ export class TransactionalBatches {
         txn = await (await this.o.producers.get(partition)).transaction();
         const open = txn;
         const deadline = Date.now() + options.maxMs;
-        while (next < batch.messages.length && next - start < options.maxMessages && (next === start || Date.now() < deadline) && !halted()) {
+        while (
+          next < batch.messages.length &&
+          next - start < options.maxMessages &&
+          (next === start || Date.now() < deadline) &&
+          !halted()
+        ) {
           const message = batch.messages[next]!;
           let produced = false;
           current = messageContext(batch, message, logger, {
@@ -122,7 +131,10 @@ export class TransactionalBatches {
           return;
         }
         const offset = String(BigInt(batch.messages[next - 1]!.offset) + 1n);
-        await txn.sendOffsets({ consumerGroupId: this.o.groupId, topics: [{ topic: batch.topic, partitions: [{ partition, offset }] }] });
+        await txn.sendOffsets({
+          consumerGroupId: this.o.groupId,
+          topics: [{ topic: batch.topic, partitions: [{ partition, offset }] }],
+        });
         await txn.commit();
       } catch (err) {
         next = start;
@@ -134,7 +146,13 @@ export class TransactionalBatches {
         if (kafkaFailed) await this.o.producers.drop(partition);
         if (halted()) throw err; // left uncommitted: redelivered to this partition's next owner
         const delayMs = backoffDelay(Math.min(attempt++, 6), 250, 15_000);
-        logger.warn('transaction aborted; handling its messages again', { partition, offset: batch.messages[start]!.offset, attempt, delayMs, err });
+        logger.warn('transaction aborted; handling its messages again', {
+          partition,
+          offset: batch.messages[start]!.offset,
+          attempt,
+          delayMs,
+          err,
+        });
         await sleep(delayMs);
         await heartbeat();
         continue;
@@ -150,7 +168,11 @@ export class TransactionalBatches {
   }
 
   /** The handler's outcome within the open transaction; throws what must abort it. */
-  private async handleOne(message: KafkaMessage, ctx: MessageContext, produced: () => boolean): Promise<'ok' | 'dead_letter'> {
+  private async handleOne(
+    message: KafkaMessage,
+    ctx: MessageContext,
+    produced: () => boolean,
+  ): Promise<'ok' | 'dead_letter'> {
     const key = `${ctx.partition}:${ctx.offset}`;
     if (this.poisoned.has(key)) {
       await this.o.deadLetters.send(message, ctx, this.poisoned.get(key));
@@ -164,7 +186,12 @@ export class TransactionalBatches {
       if (produced()) {
         // Its output is in the transaction already: abort, and dead-letter it alone on the redo.
         this.poisoned.set(key, err);
-        throw new AppError('message rejected after it produced; aborting its transaction', 'rejected_after_produce', true, { cause: err });
+        throw new AppError(
+          'message rejected after it produced; aborting its transaction',
+          'rejected_after_produce',
+          true,
+          { cause: err },
+        );
       }
       ctx.logger.warn('message rejected; sending to dead-letter topic', { err });
       await this.o.deadLetters.send(message, ctx, err);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { edgarCorpusDir, padCik } from '@nes/contracts';
 import { parseCsv, parsePyList } from './csv';
 import { isCoveredExchange, normaliseExchange } from './exchanges';
+import { normaliseCompanyName } from './names';
 import { UNCLASSIFIED_SECTOR, sectorForSic } from './sectors';
 
 export interface CompanyRecord {
@@ -24,17 +26,19 @@ export interface CompanyRecord {
 export interface ReferenceDirectory {
   byCik(cik: string | number): CompanyRecord | undefined;
   byTicker(ticker: string): CompanyRecord | undefined;
+  /** The issuer an event is published for: a covered company's ticker, name and exchange; else undefined. */
+  coveredIssuer(cik: string): { ticker: string; name: string; exchange: string } | undefined;
+  /** CIK of a company name (normaliseCompanyName) from the SEC ticker files, for documents without a CIK. */
+  cikByName(name: string): string | undefined;
   all(): CompanyRecord[];
   /** The company directory: covered records, exactly one per ticker (see the ticker index below). */
   covered(): CompanyRecord[];
 }
 
-/** ../shared/edgar/reference beside the repository, unless REFERENCE_DIR or an argument says otherwise. */
+/** The corpus's reference/ folder (edgarCorpusDir), unless REFERENCE_DIR or an argument says otherwise. */
 export function defaultReferenceDir(): string {
-  return process.env.REFERENCE_DIR || path.resolve(__dirname, '../../../../shared/edgar/reference');
+  return process.env.REFERENCE_DIR || path.join(edgarCorpusDir(), 'reference');
 }
-
-export const padCik = (cik: string | number) => String(cik).replace(/\D/g, '').padStart(10, '0');
 
 interface Draft {
   cik: string;
@@ -63,6 +67,8 @@ export function describeCompany(r: Omit<CompanyRecord, 'description'>, d: Draft)
 export function loadReferenceDirectory(dir: string = defaultReferenceDir()): ReferenceDirectory {
   const drafts = new Map<string, Draft>();
   const inMetadata = new Set<string>();
+  // Names → CIK: the exchange file's names (a later row wins), then company_tickers.json's titles for names not seen.
+  const cikByName = new Map<string, string>();
   const draft = (cik: string) => {
     let d = drafts.get(cik);
     if (!d) drafts.set(cik, (d = { cik, listings: [] }));
@@ -84,6 +90,7 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
     for (const row of j.data) {
       const d = draft(padCik(String(row[ci])));
       d.name ??= String(row[ni] ?? '') || undefined;
+      cikByName.set(normaliseCompanyName(String(row[ni] ?? '')), d.cik);
       addListing(d, String(row[ti] ?? ''), normaliseExchange(row[ei] as string));
     }
   }
@@ -121,6 +128,7 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
     for (const r of Object.values(j)) {
       const d = draft(padCik(r.cik_str));
       d.name ??= r.title;
+      if (!cikByName.has(normaliseCompanyName(r.title))) cikByName.set(normaliseCompanyName(r.title), d.cik);
       addListing(d, r.ticker);
     }
   }
@@ -128,7 +136,7 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
   const byCik = new Map<string, CompanyRecord>();
   const byTicker = new Map<string, CompanyRecord>();
   for (const d of drafts.values()) {
-    if (!d.listings.length || d.cik === '0000000000') continue;
+    if (!d.listings.length || !d.cik || d.cik === '0000000000') continue;
     const primary = d.listings.find((l) => isCoveredExchange(l.exchange)) ?? d.listings[0]!;
     const exchange = primary.exchange ?? 'UNKNOWN';
     const base = {
@@ -165,6 +173,11 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
   return {
     byCik: (cik) => byCik.get(padCik(cik)),
     byTicker: (t) => byTicker.get(t.trim().toUpperCase()),
+    coveredIssuer: (cik) => {
+      const c = byCik.get(padCik(cik));
+      return c?.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
+    },
+    cikByName: (name) => cikByName.get(normaliseCompanyName(name)),
     all: () => records,
     covered: () => covered,
   };

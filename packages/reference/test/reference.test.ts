@@ -35,6 +35,21 @@ describe('reference directory over the SEC files', () => {
     expect(dir.byCik(1)).toBeUndefined();
   });
 
+  it('is the one coverage rule: coveredIssuer answers for covered companies only', () => {
+    expect(dir.coveredIssuer('320193')).toEqual({ ticker: 'AAPL', name: 'Apple Inc.', exchange: 'NASDAQ' });
+    // An OTC-only issuer (LVMH's ADR) is in the directory but not covered: no issuer, no events.
+    expect(dir.byCik('824046')).toMatchObject({ exchange: 'OTC', covered: false });
+    expect(dir.coveredIssuer('824046')).toBeUndefined();
+    expect(dir.coveredIssuer('1')).toBeUndefined();
+  });
+
+  it('resolves a company name to its CIK, whatever the suffix and case', () => {
+    expect(dir.cikByName('Apple Inc.')).toBe('0000320193');
+    expect(dir.cikByName('APPLE INC /CA/')).toBe('0000320193');
+    expect(dir.cikByName('The Buckle, Inc.')).toBe('0000885245');
+    expect(dir.cikByName('No Such Company Xyz')).toBeUndefined();
+  });
+
   it('describes a company only with what the SEC data states', () => {
     const d = dir.byTicker('AAPL')!.description;
     expect(d).toContain('Apple Inc.');

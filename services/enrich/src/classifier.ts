@@ -1,10 +1,10 @@
 import type { RawFilingMessage } from '@nes/contracts';
-import { eventsFromFiling } from '@nes/filings';
+import { eventsFromFiling } from '@nes/enrichment';
 import type { Logger } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
 import type { Classify } from './handle-raw-filing';
 
-/** Wires the pure classifier (packages/filings) to the SEC reference directory (ticker, coverage). */
+/** Wires the pure classifier (packages/enrichment) to the SEC reference directory (ticker, coverage). */
 export function createClassifier(opts: { referenceDir?: string; logger: Logger }): Classify {
   const directory = loadReferenceDirectory(opts.referenceDir);
   const covered = directory.covered().length;
@@ -13,9 +13,5 @@ export function createClassifier(opts: { referenceDir?: string; logger: Logger }
     throw new Error(`no covered companies in the reference directory ${opts.referenceDir ?? '(default)'}: set REFERENCE_DIR to a folder with the SEC reference files`);
   }
   opts.logger.info('reference directory loaded', { companies: directory.all().length, covered });
-  const lookup = (cik: string) => {
-    const c = directory.byCik(cik);
-    return c && c.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
-  };
-  return (raw: RawFilingMessage, publishedAt: Date) => eventsFromFiling(raw, lookup, { publishedAt });
+  return (raw: RawFilingMessage, publishedAt: Date) => eventsFromFiling(raw, directory.coveredIssuer, { publishedAt });
 }

@@ -7,7 +7,7 @@ export interface ClassifyResult {
   uncovered: boolean;
   skippedReason?: string;
 }
-/** The pure enrichment step (packages/filings), injected so this handler stays about I/O order. */
+/** The pure enrichment step (packages/enrichment), injected so this handler stays about I/O order. */
 export type Classify = (raw: RawFilingMessage, publishedAt: Date) => ClassifyResult;
 
 export interface EventSink {

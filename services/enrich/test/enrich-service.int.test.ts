@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { topicNames, type RawFilingMessage } from '@nes/contracts';
-import { rawFromPath } from '@nes/filings';
+import { edgarCorpusDir, topicNames, type RawFilingMessage } from '@nes/contracts';
+import { discoverFilings, rawFromPath } from '@nes/document';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics, type MongoHandle, type Producer } from '@nes/platform';
-import { discoverFilings } from '../../../packages/filings/src/cli/discover';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
 import { createClassifier } from '../src/classifier';
@@ -15,7 +14,7 @@ import { createClassifier } from '../src/classifier';
  * sent twice and a replay of the same messages change nothing.
  */
 const logger = createLogger({ service: 'enrich-service-test', silent: true });
-const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+const CORPUS = edgarCorpusDir();
 const REFERENCE_DIR = path.join(CORPUS, 'reference');
 
 describe('enrich service (process) over the corpus', () => {

@@ -1,4 +1,4 @@
-import { dedupeFeedEntries, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling, type FilingIndex } from '@nes/edgar';
+import { dedupeFeedEntries, issuerSideParty, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling, type FilingIndex } from '@nes/edgar';
 import type { Logger } from '@nes/platform';
 import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
@@ -22,8 +22,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /** The CIK a filing's folder is reached under: the issuer-side entity the feed names. */
 function cikOf(f: FeedFiling): string {
-  const order = ['issuer', 'subject', 'filer', 'filed-by', 'reporting', 'other'];
-  return [...f.entities].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))[0]?.cik ?? '';
+  return issuerSideParty(f.entities)?.cik ?? '';
 }
 
 /**
@@ -158,8 +157,7 @@ const BEHIND_MS = 3000;
 export function readProbedIndex(indexHtml: string, url: string): { cik?: string; index?: FilingIndex & { url: string } } {
   try {
     const index = parseFilingIndexHtml(indexHtml);
-    const order = ['issuer', 'subject', 'filer', 'filed-by', 'reporting'];
-    const cik = [...index.parties].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role))[0]?.cik || undefined;
+    const cik = issuerSideParty(index.parties)?.cik || undefined;
     return { cik, index: { ...index, url } };
   } catch {
     return {};

@@ -1,6 +1,6 @@
-import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
+import type { RawFilingMessage } from '@nes/contracts';
 import { paths, type EdgarClient, type FilingIndex, type IndexDocument } from '@nes/edgar';
-import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/filings';
+import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/document';
 
 export type DiscoveryPath = RawFilingMessage['discovery_path'];
 
@@ -19,8 +19,6 @@ export function wanted(d: IndexDocument, formType: string | undefined): boolean 
   if (/^EX-99/i.test(d.type)) return true;
   return /\.xml$/i.test(d.filename);
 }
-
-const ROLE_ORDER = ['issuer', 'subject', 'filer', 'filed-by', 'reporting'] as const;
 
 export interface FetchedFiling {
   msg: RawFilingMessage;
@@ -92,41 +90,18 @@ export async function fetchFiling(
       extra.push({ filename: d.filename, content: r.text(), type: d.type || undefined });
     }
   }
-  sub.header.formType ??= idx.formType;
-  sub.header.accessionNumber ??= accession;
-  const msg = rawFromSubmission(sub, { accessionHint: accession, discoveredAt: discovery.at, discoveryPath: discovery.path, extraDocuments: extra });
+  sub.header.accessionNumber = accession;
+  // Built once, complete: the index page's facts, the unfetched documents listed, and links that
+  // point where we fetched from (live EDGAR or the replay server).
+  const msg = rawFromSubmission(sub, {
+    accessionHint: accession,
+    discoveredAt: discovery.at,
+    discoveryPath: discovery.path,
+    extraDocuments: extra,
+    index: idx,
+    unfetched: notFetched,
+    archiveBase: client.baseUrl,
+  });
   extra = [];
-  completeFromIndex(msg, idx, accession);
-  if (!idx.acceptedAt && sub.header.acceptedAt) msg.accepted_at = sub.header.acceptedAt.toISOString();
-  for (const d of notFetched) {
-    const doc: FilingDocument = { filename: d.filename, type: d.type || 'UNKNOWN', url: client.resolve(`${folder}/${d.filename}`), encoding: 'utf8', content: null, truncated: false };
-    if (d.sequence !== undefined) doc.sequence = d.sequence;
-    if (d.description) doc.description = d.description;
-    if (d.sizeBytes !== undefined) doc.size_bytes = d.sizeBytes;
-    msg.documents.push(doc);
-  }
-  // Links point where we fetched from (live EDGAR or the replay server).
-  msg.filing_url = idx.url;
-  const issuerFolder = paths.filingFolder(msg.cik, accession);
-  for (const d of msg.documents) if (!d.url || /^https:\/\/www\.sec\.gov\//.test(d.url)) d.url = client.resolve(`${issuerFolder}/${d.filename}`);
   return { msg, missingDocuments, via };
-}
-
-/** The index page is authoritative for acceptance time, and fills issuer/parties/items gaps. */
-function completeFromIndex(msg: RawFilingMessage, idx: FilingIndex, accession: string): void {
-  msg.accession_number = accession;
-  if (idx.acceptedAt) msg.accepted_at = idx.acceptedAt.toISOString();
-  if (idx.formType && (!msg.form_type || msg.form_type === 'UNKNOWN')) msg.form_type = idx.formType.toUpperCase();
-  for (const p of idx.parties) if (!msg.entities.some((e) => e.cik === p.cik && e.role === p.role)) msg.entities.push({ cik: p.cik, name: p.name, role: p.role });
-  if (!msg.cik || msg.cik === '0000000000') {
-    const best = ROLE_ORDER.map((r) => idx.parties.find((p) => p.role === r)).find(Boolean);
-    if (best) {
-      msg.cik = best.cik;
-      msg.company_name ||= best.name;
-      if (!msg.company_name || msg.company_name.length < 2) msg.company_name = best.name;
-    }
-  }
-  if (/^8-K/.test(msg.form_type) && !msg.items.length) msg.items = idx.items;
-  if (!msg.filed_date && idx.filingDate) msg.filed_date = idx.filingDate;
-  if (!msg.period_of_report && idx.periodOfReport) msg.period_of_report = idx.periodOfReport;
 }

@@ -1,3 +1,4 @@
+import { edgarCorpusDir } from '@nes/contracts';
 import { execFileSync } from 'node:child_process';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { freePort, REPO_ROOT, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
@@ -10,7 +11,7 @@ export function buildAll(): void {
 
 export async function startReplay(args: string[], fixedPort?: number): Promise<{ proc: ServiceProcess; url: string; port: number }> {
   const port = fixedPort ?? (await freePort());
-  const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, ['--dir', '../shared/edgar', '--port', String(port), '--start-delay-ms', '500', ...args]);
+  const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, ['--dir', edgarCorpusDir(), '--port', String(port), '--start-delay-ms', '500', ...args]);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/__replay/stats`, proc);
   return { proc, url, port };

@@ -1,9 +1,10 @@
+import { edgarCorpusDir } from '@nes/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFilingIndexHtml } from '@nes/edgar';
 import { issuerCik, needNextPage } from '../src/discovery';
 
-const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(__dirname, '../../../../shared/edgar');
+const CORPUS = edgarCorpusDir();
 
 describe('issuerCik (where a probed filing lives)', () => {
   it('takes the company from a recorded index page, not the filing agent of the accession number', () => {

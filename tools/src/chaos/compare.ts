@@ -47,7 +47,10 @@ export function tallyDeadLetters(
 ): DeadLetterTally {
   const poison = new Set([...o.poisonSent, ...(o.poisonUncertain ?? [])]);
   const got = values.map((v) => describeDeadLetter(v, poison));
-  const want = [...o.poisonSent.map((v) => `poison ${v}`), ...o.baselineValues.map((v) => describeDeadLetter(v, new Set()))];
+  const want = [
+    ...o.poisonSent.map((v) => `poison ${v}`),
+    ...o.baselineValues.map((v) => describeDeadLetter(v, new Set())),
+  ];
   const maybe = new Set((o.poisonUncertain ?? []).map((v) => `poison ${v}`));
   const gotSet = new Set(got);
   const wantSet = new Set(want);

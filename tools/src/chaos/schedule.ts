@@ -1,3 +1,5 @@
+import { mulberry32 } from '@nes/bench-kit';
+
 /**
  * The chaos soak's seeded schedule: which process dies when, when the broker and the database
  * restart, when poison messages arrive. The same seed and options give the same schedule, so a
@@ -22,20 +24,8 @@ export interface ScheduleOptions {
   restartDatabase: boolean;
 }
 
-/** mulberry32: a small, well-mixed 32-bit PRNG; deterministic per seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function chaosSchedule(o: ScheduleOptions): ChaosAction[] {
-  const rand = prng(o.seed);
+  const rand = mulberry32(o.seed);
   const between = (lo: number, hi: number) => lo + (hi - lo) * rand();
   const at = (lo: number, hi: number) => Math.round(between(lo, hi) * o.durationMs);
   const actions: ChaosAction[] = [];
@@ -45,8 +35,10 @@ export function chaosSchedule(o: ScheduleOptions): ChaosAction[] {
   for (const target of targets.slice(0, o.kills)) {
     actions.push({ atMs: at(0.03, 0.92), kind: 'kill', target, downMs: Math.round(between(300, 4000)) });
   }
-  if (o.restartBroker) actions.push({ atMs: at(0.25, 0.45), kind: 'restart-broker', downMs: Math.round(between(1000, 5000)) });
-  if (o.restartDatabase) actions.push({ atMs: at(0.55, 0.75), kind: 'restart-database', downMs: Math.round(between(1000, 5000)) });
+  if (o.restartBroker)
+    actions.push({ atMs: at(0.25, 0.45), kind: 'restart-broker', downMs: Math.round(between(1000, 5000)) });
+  if (o.restartDatabase)
+    actions.push({ atMs: at(0.55, 0.75), kind: 'restart-database', downMs: Math.round(between(1000, 5000)) });
   for (let i = 0; i < o.poison; i++) actions.push({ atMs: at(0.05, 0.9), kind: 'poison', index: i });
   return actions.sort((a, b) => a.atMs - b.atMs);
 }

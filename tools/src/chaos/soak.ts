@@ -5,7 +5,14 @@ import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack'
 import type { ServiceProcess } from '../pipeline/processes';
 import { PipelineRun } from '../pipeline/run';
 import { tally, tallyDeadLetters, type DeadLetterTally, type Tally } from './compare';
-import { CHAOS_TARGETS, chaosSchedule, poisonValue, type ChaosAction, type ChaosTarget, type ScheduleOptions } from './schedule';
+import {
+  CHAOS_TARGETS,
+  chaosSchedule,
+  poisonValue,
+  type ChaosAction,
+  type ChaosTarget,
+  type ScheduleOptions,
+} from './schedule';
 
 /**
  * The chaos soak: the replay at a steady rate through ingest → Kafka → two enrich instances in one
@@ -63,11 +70,17 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
   try {
     if (!chaosStack || !baseStack) throw (stacks.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
     log(`private stacks up (chaos kafka ${chaosStack.brokers}, baseline kafka ${baseStack.brokers})`);
-    const [baseline, disturbed] = await Promise.all([undisturbed(baseStack, o, log), chaos(chaosStack, o, schedule, log)]);
+    const [baseline, disturbed] = await Promise.all([
+      undisturbed(baseStack, o, log),
+      chaos(chaosStack, o, schedule, log),
+    ]);
     const db = tally(disturbed.dbIds, baseline.ids);
     const api = tally(disturbed.apiIds, baseline.ids);
     const topic = tally(disturbed.topicKeys, baseline.ids);
-    const deadLetters = tallyDeadLetters(disturbed.deadLetterValues, { ...disturbed, baselineValues: baseline.deadLetterValues });
+    const deadLetters = tallyDeadLetters(disturbed.deadLetterValues, {
+      ...disturbed,
+      baselineValues: baseline.deadLetterValues,
+    });
     const places = [db, api, topic];
     const lost = places.reduce((n, t) => n + t.lost.length, 0);
     const duplicated = places.reduce((n, t) => n + t.duplicated.length, 0);
@@ -82,7 +95,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       `dead letters ${disturbed.deadLetterValues.length} of ${deadLetters.poison} poison + ${deadLetters.filings} rejected filings (${deadLetters.missing.length} missing, ${deadLetters.duplicated.length} twice, ${deadLetters.unexpected.length} other), ` +
       `kills ${CHAOS_TARGETS.map((t) => `${t} ${disturbed.kills[t]}`).join(', ')}, broker ${o.restartBroker ? 1 : 0} and database ${o.restartDatabase ? 1 : 0} restart, ` +
       `${disturbed.selfExits} self-exits, transactions ${o.transactions ? 'on' : 'off'}, seed ${o.seed}, ${wallSeconds} s`;
-    for (const [name, t] of [['db', db], ['api', api], ['topic', topic]] as const) {
+    for (const [name, t] of [
+      ['db', db],
+      ['api', api],
+      ['topic', topic],
+    ] as const) {
       for (const id of t.lost) log(`${name}: lost ${id}`);
       for (const id of t.duplicated) log(`${name}: duplicated ${id}`);
       for (const id of t.extra) log(`${name}: extra ${id}`);
@@ -116,20 +133,32 @@ function describe(a: ChaosAction): string {
 }
 
 /** The same replay, nothing disturbed: the ids every place must hold, the filings enrich rejects. */
-async function undisturbed(stack: PrivateStack, o: SoakOptions, log: (l: string) => void): Promise<{ ids: string[]; deadLetterValues: string[] }> {
-  const run = await PipelineRun.create(stack, o.buildRoot, { filings: o.filings, rate: o.rate, enrichEnv: { ENRICH_TRANSACTIONS: String(o.transactions) } });
+async function undisturbed(
+  stack: PrivateStack,
+  o: SoakOptions,
+  log: (l: string) => void,
+): Promise<{ ids: string[]; deadLetterValues: string[] }> {
+  const run = await PipelineRun.create(stack, o.buildRoot, {
+    filings: o.filings,
+    rate: o.rate,
+    enrichEnv: { ENRICH_TRANSACTIONS: String(o.transactions) },
+  });
   const close = () => run.close();
   live.add(close);
   try {
     await run.startAll();
-    await run.waitSettled(o.filings / o.rate * 1000 + 300_000);
+    await run.waitSettled((o.filings / o.rate) * 1000 + 300_000);
     const snap = await run.snapshot(API_PAGE);
     const topic = await run.publishedEventKeys();
     if (snap.apiIds.join() !== snap.ids.join() || topic.join() !== snap.ids.join()) {
-      throw new Error(`the undisturbed run's stored, listed and produced ids differ: ${JSON.stringify({ stored: snap.ids, listed: snap.apiIds, topic })}`);
+      throw new Error(
+        `the undisturbed run's stored, listed and produced ids differ: ${JSON.stringify({ stored: snap.ids, listed: snap.apiIds, topic })}`,
+      );
     }
     const deadLetterValues = deadLetterValuesOf(await run.deadLetters());
-    log(`undisturbed run: ${snap.ids.length} events stored, listed and produced once each; ${deadLetterValues.length} filings dead-lettered`);
+    log(
+      `undisturbed run: ${snap.ids.length} events stored, listed and produced once each; ${deadLetterValues.length} filings dead-lettered`,
+    );
     return { ids: snap.ids, deadLetterValues };
   } finally {
     live.delete(close);
@@ -153,7 +182,12 @@ interface Disturbed {
   selfExits: number;
 }
 
-async function chaos(stack: PrivateStack, o: SoakOptions, schedule: ChaosAction[], log: (l: string) => void): Promise<Disturbed> {
+async function chaos(
+  stack: PrivateStack,
+  o: SoakOptions,
+  schedule: ChaosAction[],
+  log: (l: string) => void,
+): Promise<Disturbed> {
   const run = await PipelineRun.create(stack, o.buildRoot, {
     filings: o.filings,
     rate: o.rate,
@@ -174,7 +208,10 @@ async function chaos(stack: PrivateStack, o: SoakOptions, schedule: ChaosAction[
   live.add(close);
   try {
     await run.startAll();
-    const slots: Record<ChaosTarget, { proc: () => ServiceProcess | undefined; start: () => Promise<void>; busy?: Promise<void> }> = {
+    const slots: Record<
+      ChaosTarget,
+      { proc: () => ServiceProcess | undefined; start: () => Promise<void>; busy?: Promise<void> }
+    > = {
       ingest: { proc: () => run.ingest, start: () => run.startIngest() },
       'enrich-0': { proc: () => run.enrichProcs[0], start: () => run.startEnrich(0) },
       'enrich-1': { proc: () => run.enrichProcs[1], start: () => run.startEnrich(1) },
@@ -272,7 +309,11 @@ async function chaos(stack: PrivateStack, o: SoakOptions, schedule: ChaosAction[
       } else if (action.kind === 'restart-broker') {
         stackOp('broker (SIGKILL)', () => stack.stopKafka('SIGKILL'), action.downMs);
       } else if (action.kind === 'restart-database') {
-        stackOp('database (FerretDB SIGKILL, PostgreSQL immediate shutdown)', () => stack.stopMongo('SIGKILL'), action.downMs);
+        stackOp(
+          'database (FerretDB SIGKILL, PostgreSQL immediate shutdown)',
+          () => stack.stopMongo('SIGKILL'),
+          action.downMs,
+        );
       } else {
         background.push(sendPoison(action.index).then(() => log(`poison ${action.index} sent`)));
       }
@@ -286,8 +327,19 @@ async function chaos(stack: PrivateStack, o: SoakOptions, schedule: ChaosAction[
     const snap = await run.snapshot(API_PAGE);
     const topicKeys = await run.publishedEventKeys();
     const deadLetterValues = deadLetterValuesOf(await run.deadLetters());
-    log(`disturbed run: ${snap.ids.length} stored, ${snap.apiIds.length} listed, ${topicKeys.length} on the topic, ${deadLetterValues.length} dead letters`);
-    return { dbIds: snap.ids, apiIds: snap.apiIds, topicKeys, deadLetterValues, poisonSent, poisonUncertain, kills, selfExits };
+    log(
+      `disturbed run: ${snap.ids.length} stored, ${snap.apiIds.length} listed, ${topicKeys.length} on the topic, ${deadLetterValues.length} dead letters`,
+    );
+    return {
+      dbIds: snap.ids,
+      apiIds: snap.apiIds,
+      topicKeys,
+      deadLetterValues,
+      poisonSent,
+      poisonUncertain,
+      kills,
+      selfExits,
+    };
   } catch (e) {
     log(`chaos run failed: ${(e as Error).message}\n${run.outputs()}`);
     throw e;

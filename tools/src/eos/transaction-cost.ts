@@ -9,13 +9,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS, RAW_FILING_MAX_MESSAGE_BYTES, topicNames, topicSpecs, type RawFilingMessage } from '@nes/contracts';
-import { rawFromPath } from '@nes/filings';
-import { benchKit, freePort, sleep, waitHttp } from '@nes/bench-kit';
+import {
+  COLLECTIONS,
+  RAW_FILING_MAX_MESSAGE_BYTES,
+  topicNames,
+  topicSpecs,
+  type RawFilingMessage,
+} from '@nes/contracts';
+import { rawFromPath } from '@nes/document';
+import { REPO_ROOT as ROOT, freePort, sleep, startNode, waitHttp } from '@nes/bench-kit';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const { startNode } = benchKit(ROOT);
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : dflt);
 const N = Number(arg('filings', '400'));
@@ -44,14 +48,21 @@ function messages(): { key: string; value: string }[] {
     const raw = raws[i % raws.length]!;
     const k = Math.floor(i / raws.length);
     const [prefix, yy, seq] = raw.accession_number.split('-') as [string, string, string];
-    const acc = k === 0 ? raw.accession_number : `${prefix}-${yy}-${String((Number(seq) + k * 104_729) % 1_000_000).padStart(6, '0')}`;
+    const acc =
+      k === 0
+        ? raw.accession_number
+        : `${prefix}-${yy}-${String((Number(seq) + k * 104_729) % 1_000_000).padStart(6, '0')}`;
     const from = raw.accession_number;
     const value = JSON.stringify(raw).split(from).join(acc).split(from.replace(/-/g, '')).join(acc.replace(/-/g, ''));
     return { key: raw.cik, value };
   });
 }
 
-async function measure(values: { key: string; value: string }[], transactions: boolean, maxFilings: number): Promise<number> {
+async function measure(
+  values: { key: string; value: string }[],
+  transactions: boolean,
+  maxFilings: number,
+): Promise<number> {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const prefix = `eos-cost-${id}.`;
   const topics = topicNames(prefix);
@@ -60,7 +71,8 @@ async function measure(values: { key: string; value: string }[], transactions: b
   const kafka = createKafka({ brokers: BROKERS, clientId: 'eos-cost', logger });
   await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
-  for (let i = 0; i < values.length; i += 50) await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
+  for (let i = 0; i < values.length; i += 50)
+    await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
   await producer.disconnect();
   const admin = kafka.admin();
   await admin.connect();
@@ -88,12 +100,14 @@ async function measure(values: { key: string; value: string }[], transactions: b
     let done = 0;
     const deadline = Date.now() + 15 * 60_000;
     while (done < N) {
-      if (Date.now() > deadline || enrich.child.exitCode !== null) throw new Error(`enrich stalled at ${done}/${N}\n${enrich.output().slice(-3000)}`);
+      if (Date.now() > deadline || enrich.child.exitCode !== null)
+        throw new Error(`enrich stalled at ${done}/${N}\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
       if (!first && done > 0) first = { at: Date.now(), done };
     }
-    if ((await mongo.db.collection(COLLECTIONS.events).countDocuments({})) === 0) throw new Error('enrich stored no events');
+    if ((await mongo.db.collection(COLLECTIONS.events).countDocuments({})) === 0)
+      throw new Error('enrich stored no events');
     return (N - first!.done) / ((Date.now() - first!.at) / 1000);
   } finally {
     await enrich.stop();
@@ -109,9 +123,15 @@ async function main() {
   const values = messages();
   const settings: Array<{ label: string; transactions: boolean; maxFilings: number }> = [
     { label: 'ENRICH_TRANSACTIONS=false', transactions: false, maxFilings: 1 },
-    ...SIZES.map((n) => ({ label: `ENRICH_TRANSACTIONS=true, ENRICH_TRANSACTION_MAX_FILINGS=${n}`, transactions: true, maxFilings: n })),
+    ...SIZES.map((n) => ({
+      label: `ENRICH_TRANSACTIONS=true, ENRICH_TRANSACTION_MAX_FILINGS=${n}`,
+      transactions: true,
+      maxFilings: n,
+    })),
   ];
-  console.log(`eos:cost — ${N} filings per run, ${ROUNDS} rounds, settings alternating; load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `eos:cost — ${N} filings per run, ${ROUNDS} rounds, settings alternating; load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`,
+  );
   const rates = new Map<string, number[]>(settings.map((s) => [s.label, []]));
   for (let r = 1; r <= ROUNDS; r++) {
     for (const s of settings) {
@@ -122,12 +142,16 @@ async function main() {
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const base = mean(rates.get(settings[0]!.label)!);
-  console.log(['| setting | filings/s per round | mean | vs without |', '|---|---|---|---|']
-    .concat(settings.map((s) => {
-      const xs = rates.get(s.label)!;
-      return `| ${s.label} | ${xs.map((x) => x.toFixed(1)).join(', ')} | ${mean(xs).toFixed(1)} | ${((mean(xs) / base - 1) * 100).toFixed(0)} % |`;
-    }))
-    .join('\n'));
+  console.log(
+    ['| setting | filings/s per round | mean | vs without |', '|---|---|---|---|']
+      .concat(
+        settings.map((s) => {
+          const xs = rates.get(s.label)!;
+          return `| ${s.label} | ${xs.map((x) => x.toFixed(1)).join(', ')} | ${mean(xs).toFixed(1)} | ${((mean(xs) / base - 1) * 100).toFixed(0)} % |`;
+        }),
+      )
+      .join('\n'),
+  );
 }
 
 main().then(

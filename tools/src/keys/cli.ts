@@ -1,4 +1,5 @@
 import { connectMongo, createLogger, loadConfig, mongoConfig } from '@nes/platform';
+import { keysDatabase } from './database';
 import { KeyStore, parsePlan, parseScopes } from './keys';
 
 const USAGE = `usage: npm run keys -- <command>
@@ -6,7 +7,8 @@ const USAGE = `usage: npm run keys -- <command>
   list
   revoke KEY_ID
   rotate KEY_ID        (new key, same name/plan/scopes/limits; the old one is revoked)
-The key is printed once, on create and rotate; only its sha256 is stored.`;
+The key is printed once, on create and rotate; only its sha256 is stored.
+Database: MONGODB_URI / MONGODB_DB when set, else the running demo's (npm run demo), else the defaults.`;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -25,7 +27,9 @@ export async function runKeysCli(args: string[], out: (line: string) => void = c
     out(USAGE);
     return command ? 0 : 2;
   }
-  const cfg = loadConfig(mongoConfig);
+  const target = keysDatabase();
+  const cfg = loadConfig(mongoConfig, target.env);
+  console.error(`keys: database ${cfg.MONGODB_DB} at ${cfg.MONGODB_URI}, from ${target.source}`);
   // Logs go to stderr and never contain a key (the logger redacts key-like fields anyway).
   const logger = createLogger({ service: 'keys-cli', level: 'warn' });
   const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger, retries: 3 });

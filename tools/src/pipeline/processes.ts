@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
+import { spawnNode } from '@nes/bench-kit';
 import path from 'node:path';
 
 /** The checkout's root, from tools/src/pipeline (tests, ts) and tools/dist/pipeline (the chaos tool) alike. */
@@ -21,38 +21,24 @@ export interface ServiceProcess {
  * build, see build-snapshot.ts) with extra env; output is kept for diagnostics.
  */
 export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = [], root = REPO_ROOT): ServiceProcess {
-  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+  const p = spawnNode(script, {
+    root,
     cwd: REPO_ROOT,
-    // A clean environment, as a deployment would give: only PATH/HOME plus what the test sets.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { LOG_LEVEL: process.env.TEST_SERVICE_LOG_LEVEL ?? 'warn', ...env },
+    args,
+    keepChars: 200_000,
   });
-  let out = '';
-  const keep = (b: Buffer) => {
-    out += b.toString();
-    if (out.length > 200_000) out = out.slice(-100_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = once(child, 'exit');
   return {
     name,
-    child,
-    output: () => out,
+    child: p.child,
+    output: p.output,
     async kill9() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
+      if (p.child.exitCode === null && p.child.signalCode === null) {
+        p.child.kill('SIGKILL');
+        await p.exited;
       }
     },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const [code] = (await exited) as [number | null];
-      clearTimeout(timer);
-      return code;
-    },
+    stop: p.stop,
   };
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
   COLLECTIONS,
+  edgarCorpusDir,
   RAW_FILING_MAX_MESSAGE_BYTES,
   TOPICS,
   TOPIC_PARTITIONS,
@@ -24,7 +25,7 @@ import { uniqueName, waitFor } from './wait';
  * disturbs it mid-stream, waits until it settled and compares what was stored with what an
  * undisturbed run over the same filings stored (harness.ts).
  */
-export const CORPUS = path.resolve(REPO_ROOT, '../shared/edgar');
+export const CORPUS = edgarCorpusDir();
 const logger = createLogger({ service: 'faults', silent: true });
 
 /** Filings per run: enough event-yielding ones to fault mid-stream, few enough for a fast suite. */

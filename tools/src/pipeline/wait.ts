@@ -6,7 +6,11 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Polls until fn returns a truthy value or the timeout passes. */
-export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

@@ -1,6 +1,7 @@
 import { accessionNoDashes, formatAccession, padCik, toEastern } from '@nes/edgar';
 import type { ReplayFiling } from './corpus';
-import { prng, type ScheduledFiling } from './schedule';
+import { mulberry32 } from '@nes/bench-kit';
+import type { ScheduledFiling } from './schedule';
 
 /**
  * Real filing-agent submitter prefixes with their unique accessions on one real day (the daily
@@ -66,7 +67,7 @@ export interface AgentPlan {
  */
 export function planAgents(o: AgentOptions, firstAcceptedAt: number): AgentPlan[] {
   const n = Math.max(1, Math.min(FILING_AGENTS.length, Math.floor(o.agents)));
-  const rnd = prng((o.seed ?? 1) * 7919 + 17);
+  const rnd = mulberry32((o.seed ?? 1) * 7919 + 17);
   const pool = [...FILING_AGENTS];
   const picked: AgentPlan[] = [];
   const et = toEastern(firstAcceptedAt).date;
@@ -121,7 +122,7 @@ export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { s
   const ordered = [...sched].sort((a, b) => a.acceptedAt - b.acceptedAt);
   const plan = planAgents(o, ordered[0]!.acceptedAt);
   const share = Math.max(0, Math.min(1, o.agentShare ?? defaultAgentShare(plan)));
-  const rnd = prng((o.seed ?? 1) * 104729 + 3);
+  const rnd = mulberry32((o.seed ?? 1) * 104729 + 3);
   const order = plan.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));

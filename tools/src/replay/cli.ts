@@ -1,3 +1,4 @@
+import { edgarCorpusDir } from '@nes/contracts';
 import path from 'node:path';
 import { parseFaults } from './faults';
 import type { ScheduleMode } from './schedule';
@@ -31,7 +32,7 @@ function main() {
   const feedLagSec: [number, number] = lag ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number]) : [0, 0];
   const startDelayMs = Number(get('start-delay-ms') ?? 1000);
   void startReplayServer({
-    dir: path.resolve(get('dir') ?? path.resolve(__dirname, '../../../../shared/edgar')),
+    dir: path.resolve(get('dir') ?? edgarCorpusDir()),
     port: Number(get('port') ?? 8089),
     host: get('host') ?? '127.0.0.1',
     mode,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RawFilingMessage } from '@nes/contracts';
-import { rawFromPath } from '@nes/filings';
+import { rawFromPath } from '@nes/document';
 
 /** One recorded filing the replay server can publish. */
 export interface ReplayDocument {
@@ -140,9 +140,9 @@ function fromMessage(m: RawFilingMessage, source: string, absPath: string, synth
 /**
  * Loads a folder laid out like ../shared/edgar: filings/<accession>/ and
  * documents-unknown-accession/ (each file or sub-folder = one filing). Metadata comes from the
- * filing itself (packages/filings); MANIFEST.tsv, when present, fills a missing issuer CIK/items.
+ * filing itself (packages/document); MANIFEST.tsv, when present, fills a missing issuer CIK/items.
  *
- * Unknown-accession documents get the replay-only accession numbers of packages/filings
+ * Unknown-accession documents get the replay-only accession numbers of packages/document
  * (`0000000000-YY-NNNNNN`: submitter CIK 0, which EDGAR never assigns; NNNNNN from a content
  * hash, so the same document always gets the same number). Entries without an issuer CIK, or
  * without any document or header (e.g. an index.json alone), are skipped with a reason.

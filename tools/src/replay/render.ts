@@ -1,5 +1,5 @@
 import { accessionNoDashes, bareCik, toEastern } from '@nes/edgar';
-import { EIGHT_K_ITEMS } from '@nes/filings';
+import { EIGHT_K_ITEMS } from '@nes/document';
 import type { ScheduledFiling } from './schedule';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@nes/bench-kit';
 import type { ReplayFiling } from './corpus';
 
 export type ScheduleMode = { kind: 'rate'; perSecond: number } | { kind: 'speedup'; factor: number } | { kind: 'all-at-once' };
@@ -10,17 +11,6 @@ export interface ScheduledFiling {
   feedAt: number;
 }
 
-/** Small deterministic PRNG (mulberry32) so a seed reproduces the feed lags. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Filings in original acceptance order (unknown times last, then by accession), shifted so the
@@ -33,7 +23,7 @@ export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: n
     const tb = b.originalAcceptedAt?.getTime() ?? Infinity;
     return ta !== tb ? (ta < tb ? -1 : 1) : a.accession.localeCompare(b.accession);
   });
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const t0 = ordered.find((f) => f.originalAcceptedAt)?.originalAcceptedAt?.getTime() ?? 0;
   let last = startAt;
   return ordered.map((filing, i) => {

@@ -1,0 +1,124 @@
+import { splitSentences } from '@nes/document';
+import type { EventCategory } from '@nes/contracts';
+import type { Draft } from './classify/draft';
+import { patternsFor } from './classify/text-rules';
+
+/** How each category reads in a headline after the company name. */
+const PHRASES: Readonly<Record<EventCategory, string>> = {
+  'Bankruptcy/Liquidation': 'reports a bankruptcy or liquidation event',
+  'C-Level Change': 'announces an officer change',
+  'Corporate Earnings': 'reports results',
+  'Credit Ratings': 'reports a credit rating action',
+  'Deal Termination': 'terminates a material agreement',
+  Delisting: 'reports a delisting notice',
+  Dividends: 'announces a dividend',
+  'Drug Trial/Clinical Data': 'reports clinical trial news',
+  'Drug Updates': 'gives a drug program update',
+  'Earnings Revision Guidance': 'updates its guidance',
+  'Equity/Debt Offerings': 'announces a securities offering',
+  ESG: 'reports on ESG matters',
+  'FDA Approval/Rejections': 'reports an FDA decision',
+  'Geopolitics/Market News': 'reports on market conditions',
+  'IPO News': 'reports initial public offering news',
+  'Insider Buy/Sell': 'insider transaction',
+  'Institutional New Position/Exit/Increase': 'reports institutional holdings',
+  'Legal Action': 'reports legal action',
+  'Litigation/Settlement': 'reports a litigation settlement or ruling',
+  'Loans/Revolvers': 'enters a financing agreement',
+  'Mergers and Acquisitions': 'reports a merger or acquisition',
+  'Mining and Exploration': 'gives a mining and exploration update',
+  'Minority Stakes Deals': 'announces a minority stake deal',
+  'Name Change': 'changes its name',
+  'New Projects/Ventures': 'announces a new agreement or venture',
+  'Operations Update': 'gives an operations update',
+  'Property Transaction': 'reports a property transaction',
+  'Regulatory Action': 'reports regulatory action',
+  Restructuring: 'announces restructuring',
+  'Shareholder Activism': 'faces shareholder activism',
+  'Staffing/Adds/Cuts': 'announces workforce changes',
+  'Stock Buybacks': 'announces a share repurchase',
+  'Trading Update': 'reports a trading update',
+  'Cybersecurity Incident': 'reports a cybersecurity incident',
+  'Auditor Change': 'changes its certifying accountant',
+  'Financial Restatement': 'reports non-reliance on previously issued financial statements',
+  'Shareholder Vote': 'reports shareholder vote results',
+  'Asset Impairment': 'reports a material impairment',
+  'Debt Default/Acceleration': 'reports an accelerated financial obligation',
+  'Governance Change': 'reports a governance change',
+};
+
+const NOISE = /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+/** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
+const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
+
+const AMOUNT = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million|thousand))?|\b\d+(?:\.\d+)?\s?%/i;
+
+/** Shortens at a word boundary, never inside a number or name. */
+export function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max);
+  const sp = cut.lastIndexOf(' ');
+  return `${(sp > max * 0.5 ? cut.slice(0, sp) : cut).replace(/[\s,;:(-]+$/, '')}…`;
+}
+
+/** Sentences of the text ranked for a category: rule matches, stated amounts, early position. */
+export function rankSentences(text: string, category: EventCategory, limit = 400): string[] {
+  const patterns = patternsFor(category);
+  const scored: Array<{ s: string; score: number; pos: number }> = [];
+  splitSentences(text.slice(0, 60_000)).forEach((s, pos) => {
+    if (s.length < 40 || s.length > 1200 || NOISE.test(s) || TABLE_ROW.test(s)) return;
+    if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
+    let score = 0;
+    for (const re of patterns) if (re.test(s)) score += 2;
+    if (AMOUNT.test(s)) score += 1;
+    if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) score += 0.5;
+    scored.push({ s, score: score - pos * 0.01, pos });
+  });
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((x) => ({ ...x, s: clip(x.s, limit) }))
+    .filter((x) => x.score > -1)
+    .sort((a, b) => a.pos - b.pos)
+    .map((x) => x.s);
+}
+
+/** A short phrase around the first stated amount of a sentence ("revenue of $4.66 billion"). */
+export function amountPhrase(sentence: string): string | undefined {
+  const m = AMOUNT.exec(sentence);
+  if (!m) return undefined;
+  const before = sentence.slice(0, m.index).split(/[,;:()“”"]/).pop() ?? '';
+  const words = before.trim().split(/\s+/).filter(Boolean).slice(-6);
+  // Only a phrase that names what the amount is ("revenue of", "net income was") reads well.
+  const alpha = words.filter((w) => /^[A-Za-z][a-z-]*$/.test(w));
+  if (alpha.length < 2 || !/^[A-Za-z]/.test(words[0] ?? '') || !/\b(of|was|were|totaled|totaling|to|for|by|approximately|at|increased|decreased|rose|fell|grew)$/i.test(words[words.length - 1] ?? '')) return undefined;
+  const phrase = `${words.join(' ')} ${m[0]}`.trim().replace(/[.,]$/, '');
+  return phrase.length <= 90 ? phrase : undefined;
+}
+
+export function categoryPhrase(c: EventCategory, facts: Draft['facts'] = {}): string {
+  // 5.02 is always C-Level Change; say what it actually reports.
+  if (c === 'C-Level Change' && facts.change_kind === 'director') return 'reports a change in its board of directors';
+  if (c === 'C-Level Change' && facts.change_kind === 'compensation') return 'reports executive compensation arrangements';
+  return PHRASES[c];
+}
+
+/** "Inc.." → "Inc.", collapsed spaces. */
+export function tidySentence(s: string): string {
+  return s.replace(/\.\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim();
+}
+
+export interface Composed {
+  headline: string;
+  summary: string;
+}
+
+/** Headline and summary of a text-classified event (8-K items, 6-K, periodic reports). */
+export function composeFromText(company: string, d: Draft, fallbackSummary: string): Composed {
+  if (d.headline && d.summary) return { headline: d.headline, summary: d.summary };
+  const ranked = rankSentences(d.text, d.category);
+  const headline = d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`;
+  let summary = d.summary ?? ranked.slice(0, 2).join(' ');
+  if (!summary) summary = fallbackSummary;
+  return { headline: tidySentence(clip(headline, 220)), summary: tidySentence(clip(summary, 700)) };
+}

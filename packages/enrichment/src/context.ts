@@ -1,0 +1,93 @@
+import { FilingParseError, parseHeaderText, type SubmissionHeader, documentToText, detectFormat, type DocumentFormat } from '@nes/document';
+import { gunzipSync } from 'node:zlib';
+import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
+
+export interface ContextDocument {
+  type: string;
+  filename: string;
+  description?: string;
+  url: string;
+  /** Decoded content, or null when it was not fetched. */
+  content: string | null;
+  format: DocumentFormat;
+}
+
+/** Everything the parsers need about one filing, with lazily extracted and cached text. */
+export class FilingContext {
+  readonly formType: string;
+  /** Form type without the amendment suffix: "8-K/A" → "8-K". */
+  readonly baseForm: string;
+  readonly isAmendment: boolean;
+  readonly header: SubmissionHeader | undefined;
+  readonly documents: ContextDocument[];
+  private readonly textCache = new Map<ContextDocument, string>();
+
+  constructor(readonly raw: RawFilingMessage) {
+    this.formType = raw.form_type.trim().toUpperCase().replace(/\s+/g, ' ');
+    this.isAmendment = /\/A$/.test(this.formType);
+    this.baseForm = this.formType.replace(/\/A$/, '');
+    this.header = raw.header ? parseHeaderText(raw.header) : undefined;
+    this.documents = raw.documents.map((d) => {
+      const content = decodeContent(d);
+      return {
+        type: d.type.trim().toUpperCase(),
+        filename: d.filename,
+        description: d.description,
+        url: d.url,
+        content,
+        format: content === null ? 'text' : detectFormat(content, d.filename),
+      };
+    });
+  }
+
+  /** The main document: the one typed as the form (or its base form), else the first with content. */
+  primary(): ContextDocument | undefined {
+    const withContent = this.documents.filter((d) => d.content !== null);
+    return (
+      withContent.find((d) => d.type === this.formType) ??
+      withContent.find((d) => d.type === this.baseForm || d.type.replace(/\/A$/, '') === this.baseForm) ??
+      withContent[0]
+    );
+  }
+
+  requirePrimary(): ContextDocument & { content: string } {
+    const p = this.primary();
+    if (!p || p.content === null) {
+      throw new FilingParseError('no_primary_document', `${this.formType} ${this.raw.accession_number} has no readable primary document`);
+    }
+    return p as ContextDocument & { content: string };
+  }
+
+  /** Exhibits whose type starts with a prefix, e.g. "EX-99". */
+  exhibits(prefix: string): ContextDocument[] {
+    return this.documents.filter((d) => d.content !== null && d.type.startsWith(prefix));
+  }
+
+  text(doc: ContextDocument): string {
+    let t = this.textCache.get(doc);
+    if (t === undefined) {
+      t = doc.content === null ? '' : documentToText(doc.content, doc.filename);
+      this.textCache.set(doc, t);
+    }
+    return t;
+  }
+
+  /** All text of the filing that headlines and summaries may draw on: header + every document. */
+  sourceText(): string {
+    const parts = [this.raw.header ?? '', this.raw.company_name];
+    for (const d of this.documents) if (d.content !== null) parts.push(this.text(d));
+    return parts.join('\n');
+  }
+}
+
+function decodeContent(d: FilingDocument): string | null {
+  if (d.content === null || d.content === undefined) return null;
+  if (d.encoding === 'gzip-base64') {
+    try {
+      return gunzipSync(Buffer.from(d.content, 'base64')).toString('utf8');
+    } catch (e) {
+      throw new FilingParseError('unsupported_document', `document ${d.filename} is not valid gzip-base64`, { cause: e });
+    }
+  }
+  return d.content;
+}

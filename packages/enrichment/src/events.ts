@@ -1,0 +1,134 @@
+import { asParseError, FilingParseError, EIGHT_K_ITEMS } from '@nes/document';
+import { buildEventId, easternDateStamp, validators, describeErrors, type Event, type RawFilingMessage } from '@nes/contracts';
+import { mergeDrafts, type Draft } from './classify/draft';
+import { classifyEightK, itemLabel } from './classify/eight-k';
+import { classifyOtherForm, formFamily } from './classify/forms';
+import { categoryPhrase, composeFromText, tidySentence } from './compose';
+import { FilingContext } from './context';
+import { buildSourceIndex, checkGrounded } from './grounded';
+import { scoreDraft } from './impact';
+import { headlineCandidates } from './headlines';
+import { displayName } from './headlines/company';
+
+export interface IssuerInfo {
+  ticker: string;
+  name: string;
+  exchange: string;
+}
+/** CIK (10 digits) → covered issuer, or undefined when the issuer is not covered. */
+export type IssuerLookup = (cik: string) => IssuerInfo | undefined;
+
+export interface EventsOptions {
+  publishedAt: Date;
+  /** Also emit events of issuers that are not covered, with ticker `CIK##########`. */
+  includeUncovered?: boolean;
+}
+
+export interface EventsResult {
+  events: Event[];
+  uncovered: boolean;
+  skippedReason?: string;
+}
+
+/** The ticker convention for uncovered issuers: "CIK" + the 10-digit CIK (valid against ^[A-Z0-9.-]+$). */
+export function uncoveredTicker(cik: string): string {
+  return `CIK${cik.padStart(10, '0')}`;
+}
+
+/** "8-K (2.02)", "8-K/A (1.01)", "Form 4", "Form 4/A", "SC 13D", "10-Q". */
+export function primaryFilingLabel(formType: string, items: string[]): string {
+  const f = formType.toUpperCase();
+  if (/^[345](\/A)?$/.test(f)) return `Form ${f}`;
+  // The spec's shape is `8-K (<item>)`: one item, the one that triggered the event (the first the
+  // classifier attached). Every item of the filing stays in the additive `items` field.
+  const label = itemLabel(items).split(', ')[0];
+  return label ? `${f} (${label})` : f;
+}
+
+/** Templated sentences, most informative first; the first one that is grounded is used. */
+function fallbackSentences(ctx: FilingContext, d: Draft, company: string): string[] {
+  const items = d.items.filter((i) => EIGHT_K_ITEMS[i]);
+  const titles = items.map((i) => EIGHT_K_ITEMS[i]).join(' and ');
+  return [
+    items.length ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.` : '',
+    items.length ? `${company} filed a current report on ${titles}.` : '',
+    `${company} filed a Form ${ctx.formType}.`,
+    `${company} ${categoryPhrase(d.category, d.facts)}.`,
+  ]
+    .filter(Boolean)
+    .map(tidySentence);
+}
+
+/**
+ * The enrich step: one raw filing → validated, scored, grounded events. Uncovered issuers yield no
+ * events (uncovered: true) unless includeUncovered. Forms the service does not handle yield none
+ * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
+ */
+export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
+  const family = formFamily(raw.form_type);
+  if (!family) return { events: [], uncovered: false, skippedReason: `unsupported form type ${raw.form_type}` };
+  const issuer = lookup(raw.cik);
+  if (!issuer && !opts.includeUncovered) return { events: [], uncovered: true, skippedReason: 'issuer not covered' };
+  try {
+    const ctx = new FilingContext(raw);
+    let drafts: Draft[];
+    let items: string[] = raw.items;
+    if (family === 'eight-k' || family === 'six-k') {
+      const a = classifyEightK(ctx);
+      drafts = a.drafts;
+      items = a.items;
+    } else drafts = classifyOtherForm(ctx, family);
+    drafts = mergeDrafts(drafts);
+    if (!drafts.length) return { events: [], uncovered: !issuer, skippedReason: items.length ? `no event-bearing items (${items.join(',')})` : 'no events' };
+
+    const ticker = issuer ? issuer.ticker.toUpperCase() : uncoveredTicker(raw.cik);
+    const accepted = new Date(raw.accepted_at);
+    const dateStamp = easternDateStamp(accepted);
+    const sourceText = ctx.sourceText();
+    const company = displayName(raw.company_name || issuer?.name || 'The registrant', sourceText);
+    const index = buildSourceIndex(sourceText);
+    const events: Event[] = [];
+    for (const d of drafts) {
+      const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
+      const fallbacks = fallbackSentences(ctx, d, company);
+      const grounded = (t: string) => checkGrounded(t, index).grounded;
+      let { headline, summary } = composeFromText(company, d, fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!);
+      // Grounding guard: text that fails the check falls back to templated, grounded sentences.
+      if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
+      const headlines = [
+        ...(d.headline ? [d.headline] : headlineCandidates(company, d)),
+        headline,
+        tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`),
+      ].map(tidySentence);
+      headline = headlines.find(grounded) ?? tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`);
+      const event: Event = {
+        id: buildEventId({ formType: ctx.formType, ticker, acceptedDateEastern: dateStamp, accessionNumber: raw.accession_number, category: d.category }),
+        ticker,
+        event_type: d.category,
+        headline,
+        summary,
+        primary_filing: primaryFilingLabel(ctx.formType, d.items),
+        secondary_filing: d.secondary,
+        filing_url: raw.filing_url,
+        impact,
+        published_at: opts.publishedAt.toISOString(),
+        company_name: company,
+        cik: raw.cik,
+        accession_number: raw.accession_number,
+        form_type: ctx.formType,
+        items: d.items.length ? d.items : family === 'eight-k' ? items : [],
+        accepted_at: accepted.toISOString(),
+        amends: null,
+        is_amendment: ctx.isAmendment,
+        impact_rationale: { rule, facts: { ...facts, covered: Boolean(issuer) } },
+      };
+      if (!validators.event(event)) {
+        throw new FilingParseError('internal_error', `event for ${raw.accession_number} violates the Event contract: ${describeErrors(validators.event.errors)}`);
+      }
+      events.push(event);
+    }
+    return { events, uncovered: !issuer };
+  } catch (e) {
+    throw asParseError(e);
+  }
+}

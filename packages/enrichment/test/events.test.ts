@@ -1,0 +1,110 @@
+import { validators, type RawFilingMessage } from '@nes/contracts';
+import { FilingParseError, rawFromPath } from '@nes/document';
+import { eventsFromFiling, primaryFilingLabel, type IssuerLookup } from '@nes/enrichment';
+import { filingPath, reference } from './corpus';
+
+const publishedAt = new Date('2026-01-01T00:00:00Z');
+const opts = { resolveCik: reference.resolveCik };
+const run = (raw: RawFilingMessage, lookup: IssuerLookup = reference.lookup, includeUncovered = false) =>
+  eventsFromFiling(raw, lookup, { publishedAt, includeUncovered });
+
+describe('eventsFromFiling on real filings', () => {
+  it('8-K with 2.02 + 4.02 + 7.01: separate events per category, merged duplicates, valid Event shape', () => {
+    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+    const r = run(raw);
+    const cats = r.events.map((e) => e.event_type).sort();
+    expect(cats).toEqual(expect.arrayContaining(['Corporate Earnings', 'Financial Restatement']));
+    expect(new Set(cats).size).toBe(cats.length);
+    const earnings = r.events.find((e) => e.event_type === 'Corporate Earnings')!;
+    expect(earnings.primary_filing).toMatch(/^8-K \(2\.02/);
+    expect(earnings.secondary_filing).toBe('EX-99.1');
+    expect(earnings.filing_url).toBe('https://www.sec.gov/Archives/edgar/data/1173313/000121390025032135/0001213900-25-032135-index.htm');
+    expect(r.events.find((e) => e.event_type === 'Financial Restatement')!.impact).toMatchObject({ direction: 'negative', score: 4, label: 'Major', bars: 4 });
+    for (const e of r.events) {
+      expect(validators.event(e)).toBe(true);
+      expect(e.impact_rationale?.rule).toContain(e.event_type);
+    }
+  });
+
+  it('5.02 is always a C-Level Change (the spec table); an officer role change scores above a pay-only change', () => {
+    const jpm = run(rawFromPath(filingPath('filings/0000019617-26-000241'), opts));
+    expect(jpm.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(jpm.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'officer' });
+    expect(jpm.events[0]!.headline).toMatch(/Co-Presidents/);
+    const nvda = run(rawFromPath(filingPath('filings/0001045810-26-000024'), opts));
+    expect(nvda.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(nvda.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'compensation' });
+    expect(nvda.events[0]!.impact.score).toBeLessThan(jpm.events[0]!.impact.score);
+    expect(nvda.events[0]!.headline).not.toMatch(/officer change/);
+  });
+
+  it('9.01 alone yields nothing', () => {
+    const raw = rawFromPath(filingPath('filings/0001045810-26-000024'), opts);
+    const only901 = { ...raw, items: ['9.01'], header: raw.header!.replace(/ITEM INFORMATION:[^\n]*Departure[^\n]*\n/, '') };
+    const r = run(only901);
+    expect(r.events).toEqual([]);
+    expect(r.skippedReason).toMatch(/9\.01/);
+  });
+
+  it('Form 4 code S → Insider Buy/Sell, negative, scored up for size and a CFO; code A → neutral, score 1', () => {
+    const sell = run(rawFromPath(filingPath('filings/0000320193-20-000086'), opts)).events;
+    expect(sell).toHaveLength(1);
+    expect(sell[0]).toMatchObject({ event_type: 'Insider Buy/Sell', primary_filing: 'Form 4', ticker: 'AAPL' });
+    expect(sell[0]!.impact.direction).toBe('negative');
+    expect(sell[0]!.impact.score).toBeGreaterThanOrEqual(4);
+    expect(sell[0]!.impact_rationale!.facts).toMatchObject({ code: 'S', top_executive: true });
+    const award = run(rawFromPath(filingPath('filings/0001127602-25-004598'), opts)).events[0]!;
+    expect(award.impact).toMatchObject({ score: 1, direction: 'neutral' });
+    expect(award.headline).toMatch(/award of 2,193/);
+  });
+
+  it('Schedule 13D XML with a letter to the board → Shareholder Activism; 13G → institutional position', () => {
+    const d = run(rawFromPath(filingPath('documents-unknown-accession/schedule13d-primary_doc.xml'), opts), reference.lookup, true).events[0]!;
+    expect(d.event_type).toBe('Shareholder Activism');
+    expect(d.headline).toContain('8.5%');
+    const g = run(rawFromPath(filingPath('filings/0001076809-24-000144'), opts), reference.lookup, true).events[0]!;
+    expect(g.event_type).toBe('Institutional New Position/Exit/Increase');
+    expect(g.headline).toContain('5.31%');
+  });
+
+  it('ids are deterministic and differ per category; uncovered issuers give no events unless asked', () => {
+    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+    const a = run(raw).events.map((e) => e.id);
+    const b = run(raw).events.map((e) => e.id);
+    expect(a).toEqual(b);
+    expect(new Set(a).size).toBe(a.length);
+    expect(a[0]).toMatch(/^evt_8k_ABVC_20250415_[0-9a-f]{8}$/);
+    const none = run(raw, () => undefined);
+    expect(none).toMatchObject({ events: [], uncovered: true });
+    const incl = run(raw, () => undefined, true);
+    expect(incl.uncovered).toBe(true);
+    expect(incl.events[0]!.ticker).toBe('CIK0001173313');
+    expect(incl.events[0]!.id).toMatch(/^evt_8k_CIK0001173313_/);
+    expect(incl.events.every((e) => validators.event(e))).toBe(true);
+  });
+
+  it('unsupported forms are skipped with a reason; broken documents raise a typed parse error', () => {
+    expect(run(rawFromPath(filingPath('filings/0002002260-24-000001'), opts), () => undefined, true).skippedReason).toMatch(/unsupported form type D/);
+    const raw = rawFromPath(filingPath('filings/0000320193-20-000086'), opts);
+    const broken = { ...raw, documents: raw.documents.map((d) => ({ ...d, content: '<ownershipDocument><issuer><issuerCik>' })) };
+    expect(() => run(broken)).toThrow(FilingParseError);
+    try {
+      run(broken);
+    } catch (e) {
+      expect((e as FilingParseError).retry).toBe(false);
+      expect(typeof (e as FilingParseError).code).toBe('string');
+    }
+    expect(() => run({ ...raw, documents: [] })).toThrow(expect.objectContaining({ code: 'no_primary_document' }));
+  });
+});
+
+describe('primary_filing label', () => {
+  it("has the spec's shape: the form, and only the item that triggered the event", () => {
+    expect(primaryFilingLabel('8-K', ['1.01', '2.03'])).toBe('8-K (1.01)');
+    expect(primaryFilingLabel('8-K/A', ['5.02', '9.01'])).toBe('8-K/A (5.02)');
+    expect(primaryFilingLabel('8-K', [])).toBe('8-K');
+    expect(primaryFilingLabel('4', [])).toBe('Form 4');
+    expect(primaryFilingLabel('4/A', [])).toBe('Form 4/A');
+    expect(primaryFilingLabel('10-Q', [])).toBe('10-Q');
+  });
+});

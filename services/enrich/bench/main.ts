@@ -1,0 +1,226 @@
+/**
+ * bench:enrich — the enrich service as a process against the local stack (Kafka + FerretDB/MongoDB).
+ *   1. offline: parse + classify + summarize of the same messages in this process (one core), the
+ *      code behind bench:filings, so the ratio shows what Kafka + the database cost;
+ *   2. service: N raw-filing messages pre-produced to a fresh topic (corpus repeated under distinct
+ *      accession numbers), then one enrich process started; timed from its first committed offset
+ *      to the last (consumer-group offsets), CPU seconds and peak RSS read from /proc.
+ * Options: --filings N (default 600), --rounds R (offline rounds, default 3), --publish false (run
+ * the service with ENRICH_PUBLISH_EVENTS=false, to see what the events-topic bookkeeping costs).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  COLLECTIONS,
+  edgarCorpusDir,
+  RAW_FILING_MAX_MESSAGE_BYTES,
+  topicSpecs,
+  topicNames,
+  type RawFilingMessage,
+} from '@nes/contracts';
+import { rawFromPath } from '@nes/document';
+import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
+import { createClassifier } from '../src/classifier';
+import { cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
+
+const arg = (name: string, dflt: number) => {
+  const a = process.argv.slice(2);
+  const i = a.indexOf(`--${name}`);
+  return i >= 0 ? Number(a[i + 1]) : dflt;
+};
+const N = arg('filings', 600);
+const ROUNDS = arg('rounds', 3);
+/** --publish false: run with ENRICH_PUBLISH_EVENTS=false (no events topic, none of its bookkeeping queries). */
+const PUBLISH = !process.argv.includes('--publish') || process.argv[process.argv.indexOf('--publish') + 1] !== 'false';
+const CORPUS = edgarCorpusDir();
+const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.join(CORPUS, 'reference');
+const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
+const logger = createLogger({ service: 'bench-enrich', silent: true });
+
+/** Every corpus entry that builds into a raw-filing message (what ingest would produce). */
+function corpusMessages(): RawFilingMessage[] {
+  const out: RawFilingMessage[] = [];
+  for (const sub of ['filings', 'documents-unknown-accession']) {
+    const base = path.join(CORPUS, sub);
+    if (!fs.existsSync(base)) continue;
+    for (const name of fs.readdirSync(base).sort()) {
+      try {
+        out.push(rawFromPath(path.join(base, name)));
+      } catch {
+        // not a filing (or unreadable): the report command's concern, not the benchmark's
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * N message values: the corpus in order, then again, each copy under its own accession number
+ * (same submitter prefix and year, another sequence) replaced everywhere in the message, so every
+ * copy yields distinct event ids as distinct filings would.
+ */
+function repeatMessages(raws: RawFilingMessage[], n: number): { key: string; value: string }[] {
+  const used = new Set(raws.map((r) => r.accession_number));
+  const out: { key: string; value: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const raw = raws[i % raws.length]!;
+    const k = Math.floor(i / raws.length);
+    let json = JSON.stringify(raw);
+    if (k > 0) {
+      const [prefix, yy, seq] = raw.accession_number.split('-') as [string, string, string];
+      let s = (Number(seq) + k * 104_729) % 1_000_000;
+      let acc: string;
+      while (used.has((acc = `${prefix}-${yy}-${String(s).padStart(6, '0')}`))) s = (s + 1) % 1_000_000;
+      used.add(acc);
+      const from = raw.accession_number;
+      json = json.split(from).join(acc).split(from.replace(/-/g, '')).join(acc.replace(/-/g, ''));
+    }
+    out.push({ key: raw.cik, value: json });
+  }
+  return out;
+}
+
+async function main() {
+  const load = os.loadavg()[0]!.toFixed(2);
+  console.log(
+    `bench:enrich — ${N} messages, ENRICH_PUBLISH_EVENTS=${PUBLISH}, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`,
+  );
+  const raws = corpusMessages();
+  const values = repeatMessages(raws, N);
+  const mb = values.reduce((s, v) => s + v.value.length, 0) / 1e6;
+  console.log(
+    `corpus: ${raws.length} distinct filings, repeated ${(N / raws.length).toFixed(1)}x under distinct accession numbers (${mb.toFixed(0)} MB of messages)`,
+  );
+
+  // 1. Offline: decode + parse + classify + summarize, the service's CPU work without I/O.
+  const classify = createClassifier({ referenceDir: REFERENCE_DIR, logger });
+  const distinct = values.slice(0, raws.length).map((v) => v.value);
+  let offlineEvents = 0;
+  const classifyAll = () => {
+    let events = 0;
+    for (const v of distinct) {
+      try {
+        events += classify(JSON.parse(v) as RawFilingMessage, new Date()).events.length;
+      } catch {
+        // rejected filings are dead-lettered by the service: cost counted, no events
+      }
+    }
+    return events;
+  };
+  classifyAll(); // warm-up (JIT), as the service is warm after its first messages
+  const t0 = process.hrtime.bigint();
+  const c0 = process.cpuUsage();
+  for (let r = 0; r < ROUNDS; r++) offlineEvents += classifyAll();
+  const offlineSecs = Number(process.hrtime.bigint() - t0) / 1e9;
+  const c1 = process.cpuUsage(c0);
+  // CPU time, not wall time: other work shares the cores, and the service figure is per CPU second too.
+  const offlineCpu = (c1.user + c1.system) / 1e6;
+  const offlineRate = (distinct.length * ROUNDS) / offlineCpu;
+
+  // 2. The service, through the real broker and database.
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const prefix = `bench-enrich-${id}.`;
+  const topics = topicNames(prefix);
+  const dbName = `bench_enrich_${id}`;
+  const groupId = `${prefix}enrich`;
+  const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-enrich', logger });
+  await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
+  const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
+  const tp = Date.now();
+  for (let i = 0; i < values.length; i += 50)
+    await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
+  await producer.disconnect();
+  const produceSecs = (Date.now() - tp) / 1000;
+
+  const admin = kafka.admin();
+  await admin.connect();
+  const mongo = await connectMongo({ uri: MONGO, dbName, logger });
+  const committed = async () => {
+    const res = await admin.fetchOffsets({ groupId, topics: [topics.rawFilings] });
+    return res.flatMap((t) => t.partitions).reduce((s, p) => s + Math.max(0, Number(p.offset)), 0);
+  };
+  const stack = stackPids(MONGO);
+  const stackCpu = () => ({
+    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
+  });
+  const metricsPort = await freePort();
+  const tStart = Date.now();
+  const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
+    KAFKA_BROKERS: BROKERS.join(','),
+    KAFKA_TOPIC_PREFIX: prefix,
+    MONGODB_URI: MONGO,
+    MONGODB_DB: dbName,
+    METRICS_PORT: String(metricsPort),
+    METRICS_HOST: '127.0.0.1',
+    ENRICH_GROUP_ID: groupId,
+    REFERENCE_DIR,
+    ENRICH_PUBLISH_EVENTS: String(PUBLISH),
+  });
+  let result: Record<string, number | string> = {};
+  try {
+    await waitHttp(`http://127.0.0.1:${metricsPort}/readyz`, enrich);
+    const ready = Date.now();
+    // Steady state: from the first commit (group joined, warm) to the last.
+    let first: { at: number; done: number; cpu: number; stack: { ferretdb: number; kafka: number } } | undefined;
+    let done = 0;
+    const deadline = Date.now() + 10 * 60_000;
+    while (done < N) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${done}/${N} consumed after 10 min\n${enrich.output().slice(-3000)}`);
+      if (enrich.child.exitCode !== null) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
+      await sleep(200);
+      done = await committed();
+      if (!first && done > 0) first = { at: Date.now(), done, cpu: enrich.cpuSeconds(), stack: stackCpu() };
+    }
+    const end = Date.now();
+    const cpu = enrich.cpuSeconds();
+    const stackEnd = stackCpu();
+    const peak = enrich.peakRssMb();
+    const stored = await mongo.db.collection(COLLECTIONS.events).countDocuments({});
+    const secs = (end - first!.at) / 1000;
+    const filings = N - first!.done;
+    const cpuSteady = cpu - first!.cpu;
+    result = {
+      'offline filings/s (1 core)': +offlineRate.toFixed(1),
+      'service filings/s': +(filings / secs).toFixed(1),
+      'service events/s': +((stored * filings) / N / secs).toFixed(1),
+      'service CPU s/filing': +(cpuSteady / filings).toFixed(4),
+      'service filings/s per core': +(filings / cpuSteady).toFixed(1),
+      'service ÷ offline (per core)': +(filings / cpuSteady / offlineRate).toFixed(2),
+      'peak RSS MiB': +peak.toFixed(0),
+      'FerretDB CPU s/filing': +((stackEnd.ferretdb - first!.stack.ferretdb) / filings).toFixed(4),
+      'Kafka CPU s/filing': +((stackEnd.kafka - first!.stack.kafka) / filings).toFixed(4),
+    };
+    console.log(
+      `offline: ${distinct.length} filings x ${ROUNDS} rounds in ${offlineSecs.toFixed(2)} s wall, ${offlineCpu.toFixed(2)} CPU s → ${offlineRate.toFixed(1)} filings/s per core (${(offlineEvents / ROUNDS).toFixed(0)} events per round)`,
+    );
+    console.log(`produce: ${N} messages in ${produceSecs.toFixed(1)} s (not part of the service figures)`);
+    console.log(
+      `service: spawn→ready ${((ready - tStart) / 1000).toFixed(1)} s, ready→first commit ${((first!.at - ready) / 1000).toFixed(1)} s; ` +
+        `${filings} filings in ${secs.toFixed(1)} s after the first commit; ${stored} events stored in all; ` +
+        `CPU ${cpuSteady.toFixed(1)} s (${cpu.toFixed(1)} s incl. start-up)`,
+    );
+    console.log(
+      ['| figure | value |', '|---|---|', ...Object.entries(result).map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
+    );
+  } finally {
+    await enrich.stop();
+    await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
+    await admin.deleteGroups([groupId]).catch(() => undefined);
+    await admin.disconnect();
+    await mongo.db.dropDatabase().catch(() => undefined);
+    await mongo.close();
+  }
+  console.log(`load average at end: ${os.loadavg()[0]!.toFixed(2)} (2 cores shared with other work)`);
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

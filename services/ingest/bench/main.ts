@@ -1,0 +1,186 @@
+/**
+ * bench:ingest — replay server → ingest (built JS, child processes) → Kafka, on the local stack.
+ *   1. throughput at full replay speed (filings arrive faster than ingest can take them): within
+ *      the 10 req/s EDGAR budget, and with the limit lifted (replay server only) for the
+ *      pipeline's own ceiling;
+ *   2. acceptance→produced latency at BENCH_RATE filings/s (default 1; and twice that) with the Atom feed lagging
+ *      120 s: feed only, and feed + accession prober, with filer agents submitting their real share
+ *      of filings (the rest self-filed, unpredictable), and with agents submitting every filing.
+ * Latency = Kafka message timestamp − the replay's acceptance instant of that filing; filings the
+ * replay placed before the start (--history, what a live EDGAR already shows) are not counted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { MongoClient } from 'mongodb';
+import { REPO_ROOT } from '@nes/bench-kit';
+import { edgarCorpusDir } from '@nes/contracts';
+
+const ROOT = REPO_ROOT;
+const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
+const POLL_MS = process.env.INGEST_POLL_INTERVAL_MS ?? '1000';
+const RATE = process.env.BENCH_RATE ?? '1';
+const REPEAT = process.env.BENCH_REPEAT ?? '2';
+const ONLY = process.env.BENCH_RUNS?.split(',');
+const FULL_RATE = process.env.BENCH_FULL_RATE ?? '50';
+const CORPUS = edgarCorpusDir();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+function node(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitHttp(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never came up`);
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+
+async function run(name: string, replayArgs: string[], ingestEnv: Record<string, string>) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const topic = `bench-raw-${id}`;
+  const db = `bench_ingest_${id}`;
+  const rport = await freePort();
+  const replay = node('tools/dist/replay/cli.js', ['--dir', CORPUS, '--port', String(rport), '--start-delay-ms', '3000', ...replayArgs]);
+  const replayUrl = `http://127.0.0.1:${rport}`;
+  await waitHttp(`${replayUrl}/__replay/stats`);
+  const vis = (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as { accession: string; acceptedAt: string; beforeStart: boolean }[];
+  const accepted = new Map(vis.map((v) => [v.accession, Date.parse(v.acceptedAt)]));
+  const beforeStart = new Set(vis.filter((v) => v.beforeStart).map((v) => v.accession));
+  const agentCiks = new Set(((await (await fetch(`${replayUrl}/__replay/agents`)).json()) as { cik: string }[]).map((a) => a.cik));
+  const byAgent = (acc: string) => agentCiks.has(acc.slice(0, 10));
+  const mport = await freePort();
+  const ingest = node('services/ingest/dist/main.js', [], {
+    EDGAR_BASE_URL: replayUrl,
+    EDGAR_USER_AGENT: 'NES benchmark bench@nes-bench.org',
+    KAFKA_BROKERS: BROKERS.join(','),
+    MONGODB_URI: MONGO,
+    MONGODB_DB: db,
+    INGEST_RAW_TOPIC: topic,
+    METRICS_PORT: String(mport),
+    INGEST_POLL_INTERVAL_MS: POLL_MS,
+    ...ingestEnv,
+  });
+  const kafka = new Kafka({ clientId: 'bench', brokers: BROKERS, logLevel: logLevel.NOTHING });
+  const consumer = kafka.consumer({ groupId: `bench-${id}`, maxBytes: 64 * 1024 * 1024 });
+  await consumer.connect();
+  for (let i = 0; ; i++) {
+    try {
+      await consumer.subscribe({ topic, fromBeginning: true });
+      break;
+    } catch (e) {
+      if (i > 120) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const produced = new Map<string, { ts: number; path: string; discovered: number }>();
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const acc = message.headers?.accession?.toString() ?? '';
+      const v = JSON.parse(message.value!.toString()) as { discovery_path: string; discovered_at: string };
+      if (!produced.has(acc)) produced.set(acc, { ts: Number(message.timestamp), path: v.discovery_path, discovered: Date.parse(v.discovered_at) });
+    },
+  });
+  const deadline = Date.now() + 20 * 60_000;
+  while (produced.size < accepted.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  const stats = (await (await fetch(`${replayUrl}/__replay/stats`)).json()) as { requests: number; byKind: Record<string, number> };
+  const statsAt = Date.now();
+  const metricsText = await (await fetch(`http://127.0.0.1:${mport}/metrics`)).text().catch(() => '');
+  const probes = (result: string) => Number(new RegExp(`ingest_probe_results_total\\{[^}]*result="${result}"[^}]*\\} (\\S+)`).exec(metricsText)?.[1] ?? 0);
+  ingest.kill('SIGTERM');
+  replay.kill('SIGTERM');
+  await consumer.disconnect();
+  const counted = [...produced].filter(([acc]) => !beforeStart.has(acc));
+  const lat = counted.map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
+  const agentLat = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
+  const agentFound = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.discovered - accepted.get(acc)!) / 1000);
+  const ts = [...produced.values()].map((p) => p.ts);
+  const first = Math.min(...[...accepted].filter(([a]) => !beforeStart.has(a)).map(([, t]) => t));
+  const byPath: Record<string, number> = {};
+  for (const [acc, p] of counted) if (!beforeStart.has(acc)) byPath[p.path] = (byPath[p.path] ?? 0) + 1;
+  const spanS = (statsAt - first) / 1000;
+  const f1 = (x: number) => (Number.isFinite(x) ? +x.toFixed(1) : null);
+  const result = {
+    run: name,
+    filings: `${produced.size}/${accepted.size}`,
+    'filings/s': +(counted.length / ((Math.max(...ts) - first) / 1000)).toFixed(2),
+    p50_s: f1(pct(lat, 50)),
+    p90_s: f1(pct(lat, 90)),
+    p99_s: f1(pct(lat, 99)),
+    max_s: f1(Math.max(...lat)),
+    'under_10s_%': +((100 * lat.filter((x) => x < 10).length) / Math.max(1, lat.length)).toFixed(1),
+    agent_filed: agentLat.length,
+    agent_p50_s: f1(pct(agentLat, 50)),
+    agent_found_p50_s: f1(pct(agentFound, 50)),
+    agent_p99_s: f1(pct(agentLat, 99)),
+    'req/s': +(stats.requests / spanS).toFixed(2),
+    'feed_polls/s': +((stats.byKind.feed ?? 0) / spanS).toFixed(2),
+    'probes/s': +((probes('hit') + probes('miss') + probes('error')) / spanS).toFixed(2),
+    probe_hits: probes('hit'),
+    by_path: byPath,
+  };
+  console.log(JSON.stringify(result));
+  const slowest = counted
+    .map(([acc, p]) => ({ acc, path: p.path, found_s: (p.discovered - accepted.get(acc)!) / 1000, produced_s: (p.ts - accepted.get(acc)!) / 1000, agent: byAgent(acc) }))
+    .sort((a, b) => b.produced_s - a.produced_s)
+    .filter((x) => x.agent)
+    .slice(0, 5);
+  console.log(JSON.stringify({ run: name, slowest_agent_filed: slowest }));
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
+  await admin.disconnect();
+  const m = new MongoClient(MONGO);
+  await m.connect();
+  await m.db(db).dropDatabase().catch(() => undefined);
+  await m.close();
+  return result;
+}
+
+async function main() {
+  console.log(`bench:ingest — corpus ${CORPUS}, poll ${POLL_MS} ms, EDGAR budget 10 req/s unless stated, rate ${RATE} filings/s, corpus x${REPEAT}`);
+  const agents = ['--agents', '16', '--repeat', REPEAT, '--agent-gaps', '0.02'];
+  const latencyAt = (rate: string) => ['--rate', rate, '--feed-lag', '120', '--history', '40', '--history-span-sec', '180', ...agents];
+  const latency = latencyAt(RATE);
+  const fast = String(2 * Number(RATE));
+  const runs: [string, string, string[], Record<string, string>][] = [
+    ['full', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, 10 req/s`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], {}],
+    ['full-unlimited', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, limit lifted (replay only)`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' }],
+    ['feed', `latency: ${RATE}/s, feed lag 120 s, feed only`, latency, { INGEST_PROBE_ENABLED: 'false' }],
+    ['probe', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file their real share`, latency, { INGEST_PROBE_ENABLED: 'true' }],
+    ['probe-all-agents', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file everything`, [...latency, '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
+    ['probe-all-agents-fast', `latency: ${fast}/s, feed lag 120 s, feed + prober, agents file everything`, [...latencyAt(fast), '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
+  ];
+  const results = [];
+  for (const [key, name, args, env] of runs) if (!ONLY || ONLY.includes(key)) results.push(await run(name, args, env));
+  console.table(results.map(({ by_path, ...r }) => ({ ...r, by_path: JSON.stringify(by_path) })));
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+import type { Event, RawFilingMessage } from '@nes/contracts';
+import { asParseError, discoverFilings, rawFromPath } from '@nes/document';
+import { eventsFromFiling, type IssuerLookup } from '@nes/enrichment';
+import { loadReferenceDirectory } from '@nes/reference';
+
+export interface FilingOutcome {
+  path: string;
+  raw?: RawFilingMessage;
+  events: Event[];
+  uncovered: boolean;
+  skippedReason?: string;
+  error?: { code: string; message: string };
+}
+
+export interface Classifier {
+  lookup: IssuerLookup;
+  resolveCik: (name: string) => string | undefined;
+}
+
+/** Tickers, coverage and names → CIK from @nes/reference, as the enrich service uses them. */
+export function loadClassifier(referenceDir?: string): Classifier {
+  const directory = loadReferenceDirectory(referenceDir);
+  return { lookup: directory.coveredIssuer, resolveCik: directory.cikByName };
+}
+
+/** Classifies every filing under the paths; never throws for a bad filing (it is reported). */
+export function* classifyPaths(paths: string[], c: Classifier, opts: { includeUncovered: boolean; publishedAt: Date }): Generator<FilingOutcome> {
+  for (const path of discoverFilings(paths)) {
+    let raw: RawFilingMessage | undefined;
+    try {
+      raw = rawFromPath(path, { discoveredAt: opts.publishedAt, resolveCik: c.resolveCik });
+      const r = eventsFromFiling(raw, c.lookup, { publishedAt: opts.publishedAt, includeUncovered: opts.includeUncovered });
+      yield { path, raw, ...r };
+    } catch (e) {
+      const err = asParseError(e);
+      yield { path, raw, events: [], uncovered: false, error: { code: err.code, message: err.message } };
+    }
+  }
+}
