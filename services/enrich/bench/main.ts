@@ -1,5 +1,5 @@
 /**
- * bench:enrich — the enrich service as a process against the local stack (Kafka + FerretDB/MongoDB).
+ * bench:enrich — the enrich service as a process against the local stack (Kafka + FerretDB over PostgreSQL, or MongoDB).
  *   1. offline: parse + classify + summarize of the same messages in this process (one core), the
  *      code behind bench:filings, so the ratio shows what Kafka + the database cost;
  *   2. service: N raw-filing messages pre-produced to a fresh topic (corpus repeated under distinct
@@ -22,7 +22,7 @@ import {
 import { rawFromPath } from '@nes/document';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { createClassifier } from '../src/classifier';
-import { cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
+import { cpuOfDocumentStore, cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
 
 const arg = (name: string, dflt: number) => {
   const a = process.argv.slice(2);
@@ -143,7 +143,7 @@ async function main() {
   };
   const stack = stackPids(MONGO);
   const stackCpu = () => ({
-    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    docstore: cpuOfDocumentStore(stack),
     kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
   });
   const metricsPort = await freePort();
@@ -164,7 +164,7 @@ async function main() {
     await waitHttp(`http://127.0.0.1:${metricsPort}/readyz`, enrich);
     const ready = Date.now();
     // Steady state: from the first commit (group joined, warm) to the last.
-    let first: { at: number; done: number; cpu: number; stack: { ferretdb: number; kafka: number } } | undefined;
+    let first: { at: number; done: number; cpu: number; stack: { docstore: number; kafka: number } } | undefined;
     let done = 0;
     const deadline = Date.now() + 10 * 60_000;
     while (done < N) {
@@ -191,7 +191,7 @@ async function main() {
       'service filings/s per core': +(filings / cpuSteady).toFixed(1),
       'service ÷ offline (per core)': +(filings / cpuSteady / offlineRate).toFixed(2),
       'peak RSS MiB': +peak.toFixed(0),
-      'FerretDB CPU s/filing': +((stackEnd.ferretdb - first!.stack.ferretdb) / filings).toFixed(4),
+      'document store CPU s/filing': +((stackEnd.docstore - first!.stack.docstore) / filings).toFixed(4),
       'Kafka CPU s/filing': +((stackEnd.kafka - first!.stack.kafka) / filings).toFixed(4),
     };
     console.log(
