@@ -2,7 +2,7 @@
  * bench:query — the query service over HTTP at a given events-collection size, beside a bare
  * express route in the same run.
  *
- *   npm run bench:query [-- --events N] [--fresh] [--duration S] [--concurrency C] [--db NAME]
+ *   npm run bench:query [-- --events N] [--fresh] [--load-only] [--duration S] [--concurrency C] [--db NAME]
  *
  * 1. Fills its own database (default nes_bench_query_<N>; kept between runs, reused when it holds
  *    ≥ N events, --fresh drops it) with N events shaped exactly like enrich stores them, the covered
@@ -36,6 +36,8 @@ const CURSOR_SECRET = 'bench-query-cursor-secret';
 interface Args {
   events: number;
   fresh: boolean;
+  /** Load (or top up) the dataset and its statistics, then stop: a big load can run ahead of the measuring. */
+  loadOnly: boolean;
   durationS: number;
   warmupS: number;
   concurrency: number;
@@ -44,7 +46,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { events: 1_000_000, fresh: false, durationS: 10, warmupS: 2, concurrency: 16, db: '', batch: 5_000 };
+  const a: Args = { events: 1_000_000, fresh: false, loadOnly: false, durationS: 10, warmupS: 2, concurrency: 16, db: '', batch: 5_000 };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const num = () => {
@@ -54,6 +56,7 @@ function parseArgs(argv: string[]): Args {
     };
     if (flag === '--events') a.events = Math.floor(num());
     else if (flag === '--fresh') a.fresh = true;
+    else if (flag === '--load-only') a.loadOnly = true;
     else if (flag === '--duration') a.durationS = num();
     else if (flag === '--warmup') a.warmupS = num();
     else if (flag === '--concurrency') a.concurrency = Math.floor(num());
@@ -177,6 +180,7 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     await ensureStatistics();
     log(`statistics: ${process.env.NES_PG_URL ? `ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'none needed (no NES_PG_URL)'}`);
+    if (args.loadOnly) return;
     const benchStarted = Date.now();
     const spec = seeded.spec;
     const key = await createBenchKey(db);
