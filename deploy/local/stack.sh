@@ -161,6 +161,9 @@ autovacuum_naptime = 10s
 autovacuum_analyze_scale_factor = 0.05
 shared_preload_libraries = 'pg_cron,pg_documentdb_core,pg_documentdb,pg_documentdb_extended_rum'
 cron.database_name = 'postgres'
+# DocumentDB schedules its index builds every few seconds: keep those runs out of the log.
+cron.log_run = off
+cron.log_statement = off
 # Ordered index scans (sort + limit served by the index): DocumentDB's own RUM fork, the composite
 # opclass for new indexes and order-by pushdown. PG 15 would otherwise load Debian's rum.so.
 documentdb.rum_library_load_option = 'require_documentdb_extended_rum'

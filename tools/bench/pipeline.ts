@@ -23,7 +23,7 @@ import { edgarCorpusDir, COLLECTIONS, topicNames, topicSpecs } from '@nes/contra
 import { connectMongo, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { KeyStore } from '../src/keys/keys';
 import { percentile, scrape, sumMetric } from './metrics';
-import { cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp, type Child } from '@nes/bench-kit';
+import { cpuOfDocumentStore, cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp, type Child } from '@nes/bench-kit';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -96,7 +96,7 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
   const procs: Child[] = [];
   const stack = stackPids(MONGO);
   const stackCpu0 = {
-    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    docstore: cpuOfDocumentStore(stack),
     kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
   };
   try {
@@ -264,8 +264,8 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
     }
     // A stack process restarted meanwhile (another session's fault test) has no comparable figure.
     const stackNow = stackPids(MONGO);
-    if (stack.ferretdb && stackNow.ferretdb === stack.ferretdb)
-      cpu.ferretdb = +(cpuOfPid(stack.ferretdb) - stackCpu0.ferretdb).toFixed(1);
+    if ((stack.ferretdb || stack.postgres) && stackNow.ferretdb === stack.ferretdb && stackNow.postgres === stack.postgres)
+      cpu.docstore = +(cpuOfDocumentStore(stack) - stackCpu0.docstore).toFixed(1);
     if (stack.kafka && stackNow.kafka === stack.kafka)
       cpu.kafka = +(cpuOfPid(stack.kafka) - stackCpu0.kafka).toFixed(1);
 
@@ -394,7 +394,7 @@ function table(results: RunResult[]): string {
 }
 
 function cpuTable(results: RunResult[]): string {
-  const names = ['replay', 'ingest', 'enrich', 'query', 'ferretdb', 'kafka'];
+  const names = ['replay', 'ingest', 'enrich', 'query', 'docstore', 'kafka'];
   const head = `| EDGAR budget | rate | ${names.map((n) => `${n} CPU s`).join(' | ')} | enrich CPU ms/filing | peak RSS MiB (ingest / enrich / query) | /v1/freshness p50 / p99 (s) |`;
   const sep = `|${'---|'.repeat(names.length + 5)}`;
   const lines = results.map(

@@ -154,5 +154,6 @@ export function stackPids(
   return out;
 }
 
+export * from './plans';
 export * from './spawn-node';
 export * from './prng';

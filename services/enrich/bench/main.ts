@@ -1,12 +1,15 @@
 /**
- * bench:enrich — the enrich service as a process against the local stack (Kafka + FerretDB/MongoDB).
+ * bench:enrich — the enrich service as a process against the local stack (Kafka + FerretDB over PostgreSQL, or MongoDB).
  *   1. offline: parse + classify + summarize of the same messages in this process (one core), the
  *      code behind bench:filings, so the ratio shows what Kafka + the database cost;
  *   2. service: N raw-filing messages pre-produced to a fresh topic (corpus repeated under distinct
  *      accession numbers), then one enrich process started; timed from its first committed offset
  *      to the last (consumer-group offsets), CPU seconds and peak RSS read from /proc.
  * Options: --filings N (default 600), --rounds R (offline rounds, default 3), --publish false (run
- * the service with ENRICH_PUBLISH_EVENTS=false, to see what the events-topic bookkeeping costs).
+ * the service with ENRICH_PUBLISH_EVENTS=false, to see what the events-topic bookkeeping costs),
+ * --db NAME (write into an existing database, e.g. bench:query's 1,000,000-event one, to see whether
+ * the cost per filing grows with the events collection; this run's events are deleted afterwards,
+ * the database is kept; default: a fresh database, dropped afterwards).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +25,7 @@ import {
 import { rawFromPath } from '@nes/document';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { createClassifier } from '../src/classifier';
-import { cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
+import { cpuOfDocumentStore, cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
 
 const arg = (name: string, dflt: number) => {
   const a = process.argv.slice(2);
@@ -33,6 +36,8 @@ const N = arg('filings', 600);
 const ROUNDS = arg('rounds', 3);
 /** --publish false: run with ENRICH_PUBLISH_EVENTS=false (no events topic, none of its bookkeeping queries). */
 const PUBLISH = !process.argv.includes('--publish') || process.argv[process.argv.indexOf('--publish') + 1] !== 'false';
+/** --db NAME: an existing database to write into (kept); unset = a fresh one (dropped). */
+const KEEP_DB = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : undefined;
 const CORPUS = edgarCorpusDir();
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.join(CORPUS, 'reference');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -123,7 +128,7 @@ async function main() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const prefix = `bench-enrich-${id}.`;
   const topics = topicNames(prefix);
-  const dbName = `bench_enrich_${id}`;
+  const dbName = KEEP_DB ?? `bench_enrich_${id}`;
   const groupId = `${prefix}enrich`;
   const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-enrich', logger });
   await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
@@ -137,13 +142,14 @@ async function main() {
   const admin = kafka.admin();
   await admin.connect();
   const mongo = await connectMongo({ uri: MONGO, dbName, logger });
+  const eventsBefore = await mongo.db.collection(COLLECTIONS.events).countDocuments({});
   const committed = async () => {
     const res = await admin.fetchOffsets({ groupId, topics: [topics.rawFilings] });
     return res.flatMap((t) => t.partitions).reduce((s, p) => s + Math.max(0, Number(p.offset)), 0);
   };
   const stack = stackPids(MONGO);
   const stackCpu = () => ({
-    ferretdb: stack.ferretdb ? cpuOfPid(stack.ferretdb) : NaN,
+    docstore: cpuOfDocumentStore(stack),
     kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
   });
   const metricsPort = await freePort();
@@ -164,7 +170,7 @@ async function main() {
     await waitHttp(`http://127.0.0.1:${metricsPort}/readyz`, enrich);
     const ready = Date.now();
     // Steady state: from the first commit (group joined, warm) to the last.
-    let first: { at: number; done: number; cpu: number; stack: { ferretdb: number; kafka: number } } | undefined;
+    let first: { at: number; done: number; cpu: number; stack: { docstore: number; kafka: number } } | undefined;
     let done = 0;
     const deadline = Date.now() + 10 * 60_000;
     while (done < N) {
@@ -179,7 +185,7 @@ async function main() {
     const cpu = enrich.cpuSeconds();
     const stackEnd = stackCpu();
     const peak = enrich.peakRssMb();
-    const stored = await mongo.db.collection(COLLECTIONS.events).countDocuments({});
+    const stored = (await mongo.db.collection(COLLECTIONS.events).countDocuments({})) - eventsBefore;
     const secs = (end - first!.at) / 1000;
     const filings = N - first!.done;
     const cpuSteady = cpu - first!.cpu;
@@ -191,7 +197,7 @@ async function main() {
       'service filings/s per core': +(filings / cpuSteady).toFixed(1),
       'service ÷ offline (per core)': +(filings / cpuSteady / offlineRate).toFixed(2),
       'peak RSS MiB': +peak.toFixed(0),
-      'FerretDB CPU s/filing': +((stackEnd.ferretdb - first!.stack.ferretdb) / filings).toFixed(4),
+      'document store CPU s/filing': +((stackEnd.docstore - first!.stack.docstore) / filings).toFixed(4),
       'Kafka CPU s/filing': +((stackEnd.kafka - first!.stack.kafka) / filings).toFixed(4),
     };
     console.log(
@@ -200,7 +206,8 @@ async function main() {
     console.log(`produce: ${N} messages in ${produceSecs.toFixed(1)} s (not part of the service figures)`);
     console.log(
       `service: spawn→ready ${((ready - tStart) / 1000).toFixed(1)} s, ready→first commit ${((first!.at - ready) / 1000).toFixed(1)} s; ` +
-        `${filings} filings in ${secs.toFixed(1)} s after the first commit; ${stored} events stored in all; ` +
+        `${filings} filings in ${secs.toFixed(1)} s after the first commit; ${stored} events stored in all` +
+        `${KEEP_DB ? ` beside ${eventsBefore.toLocaleString('en-US')} already in ${dbName}` : ''}; ` +
         `CPU ${cpuSteady.toFixed(1)} s (${cpu.toFixed(1)} s incl. start-up)`,
     );
     console.log(
@@ -211,7 +218,12 @@ async function main() {
     await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
     await admin.deleteGroups([groupId]).catch(() => undefined);
     await admin.disconnect();
-    await mongo.db.dropDatabase().catch(() => undefined);
+    if (!KEEP_DB) await mongo.db.dropDatabase().catch(() => undefined);
+    else {
+      const accessions = values.map((v) => (JSON.parse(v.value.toString()) as RawFilingMessage).accession_number);
+      for (let i = 0; i < accessions.length; i += 500)
+        await mongo.db.collection(COLLECTIONS.events).deleteMany({ accession_number: { $in: accessions.slice(i, i + 500) } });
+    }
     await mongo.close();
   }
   console.log(`load average at end: ${os.loadavg()[0]!.toFixed(2)} (2 cores shared with other work)`);

@@ -1,7 +1,7 @@
 import { buildEventId, EVENT_CATEGORIES, makeImpact, toStoredEvent, type Event, type RawFilingMessage, type StoredEvent } from '@nes/contracts';
 import { createLogger } from '@nes/platform';
 import { MongoClient, type Db } from 'mongodb';
-import { captureCommands, describeCommand, ensureStatistics, explainCommand } from '../../../test/helpers/query-plans';
+import { captureCommands, describeCommand, ensureStatistics, explainCommand } from '@nes/bench-kit';
 import { mongoUri, uniqueName } from '../../../test/helpers/stack';
 import { EventRepository } from '../src/event-repository';
 import { handleRawFiling, type Classify, type EventSink } from '../src/handle-raw-filing';

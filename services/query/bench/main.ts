@@ -1,43 +1,33 @@
 /**
- * bench:query — the query service at ≥ 1,000,000 events, beside a bare express route.
+ * bench:query — the query service over HTTP at a given events-collection size, beside a bare
+ * express route in the same run.
  *
- *   npm run bench:query [-- --events N] [--fresh] [--duration S] [--concurrency C] [--probe-cap S] [--db NAME]
+ *   npm run bench:query [-- --events N] [--fresh] [--load-only] [--duration S] [--concurrency C] [--db NAME]
  *
- * 1. Fills its own database (default nes_bench_query; kept between runs, reused when it holds ≥
- *    N events, --fresh drops it) with N events shaped exactly like enrich stores them, the
- *    covered company directory, every index enrich and the query service create, and a key.
- * 2. Probes each scenario's database commands directly, capped by maxTimeMS, and explains them:
- *    a scenario whose commands cannot finish within the cap is not sent over HTTP (the service
- *    sets no time limit and FerretDB does not cancel abandoned queries), and is reported with
- *    its probe and the full-scan time extrapolated from the measured scan rate.
+ * 1. Fills its own database (default nes_bench_query_<N>; kept between runs, reused when it holds
+ *    ≥ N events, --fresh drops it) with N events shaped exactly like enrich stores them, the covered
+ *    company directory, every declared index and a key; then makes sure the engine has statistics
+ *    (PostgreSQL ANALYZE through NES_PG_URL on the local stack; nothing on MongoDB).
+ * 2. Explains every database command one request of each scenario sends (captured from the
+ *    service's own app in this process) and says whether it walks an index.
  * 3. Starts the real query service (services/query/dist/main.js) and a bare express app as child
- *    processes, and drives both with a closed-loop keep-alive load (C workers, S seconds after a
- *    warm-up); slow-but-finite scenarios run with 1 worker and a few requests.
- * 4. Prints the table (req/s, p50, p99, non-2xx, ratio to the bare route) and the service's peak RSS.
+ *    processes and drives each scenario with a closed-loop keep-alive load (C workers, a warm-up,
+ *    then S seconds).
+ * 4. Prints the table (req/s, p50, p99, non-2xx, ratio to the bare route), the plans and the
+ *    service's peak RSS. Run it at two sizes to see whether a request's cost grows with the data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT } from '@nes/bench-kit';
-import { COLLECTIONS } from '@nes/contracts';
+import { REPO_ROOT, cpuOfDocumentStore, ensureStatistics, stackPids } from '@nes/bench-kit';
 import { loadReferenceDirectory } from '@nes/reference';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import { createCursorCodec } from '../src/cursor';
-import type { EventFilters } from '../src/params';
 import { benchEvent, type DatasetSpec } from './dataset';
 import { percentile, runLoad, type LoadResult } from './http-load';
-import {
-  companyOps,
-  companySearchOps,
-  eventByIdOps,
-  eventListOps,
-  explainOp,
-  timeOps,
-  type DbOp,
-  type OpTiming,
-} from './probes';
+import { planRequests, type CommandPlan } from './plans';
 import { createBenchKey, dropBenchKey, seed } from './seed';
 
 const ROOT = REPO_ROOT;
@@ -46,25 +36,17 @@ const CURSOR_SECRET = 'bench-query-cursor-secret';
 interface Args {
   events: number;
   fresh: boolean;
+  /** Load (or top up) the dataset and its statistics, then stop: a big load can run ahead of the measuring. */
+  loadOnly: boolean;
   durationS: number;
   warmupS: number;
   concurrency: number;
-  probeCapS: number;
   db: string;
   batch: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = {
-    events: 1_000_000,
-    fresh: false,
-    durationS: 10,
-    warmupS: 2,
-    concurrency: 16,
-    probeCapS: 20,
-    db: 'nes_bench_query',
-    batch: 10_000,
-  };
+  const a: Args = { events: 1_000_000, fresh: false, loadOnly: false, durationS: 10, warmupS: 2, concurrency: 16, db: '', batch: 5_000 };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const num = () => {
@@ -74,14 +56,15 @@ function parseArgs(argv: string[]): Args {
     };
     if (flag === '--events') a.events = Math.floor(num());
     else if (flag === '--fresh') a.fresh = true;
+    else if (flag === '--load-only') a.loadOnly = true;
     else if (flag === '--duration') a.durationS = num();
     else if (flag === '--warmup') a.warmupS = num();
     else if (flag === '--concurrency') a.concurrency = Math.floor(num());
-    else if (flag === '--probe-cap') a.probeCapS = num();
     else if (flag === '--batch') a.batch = Math.floor(num());
     else if (flag === '--db') a.db = argv[++i] ?? a.db;
     else throw new Error(`unknown option ${flag}`);
   }
+  a.db ||= `nes_bench_query_${a.events}`;
   return a;
 }
 
@@ -121,92 +104,57 @@ function memoryOf(pid: number | undefined): { hwmMb: number; rssMb: number } | u
   }
 }
 
-/** The local stack's FerretDB (deploy/local/stack.sh), to show its memory; undefined elsewhere. */
-function localFerretPid(): number | undefined {
-  try {
-    return (
-      Number(
-        readFileSync(
-          path.join(process.env.NES_STACK_DIR ?? path.join(ROOT, '.local-stack'), 'ferretdb/ferretdb.pid'),
-          'utf8',
-        ).trim(),
-      ) || undefined
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-/** Documents per second FerretDB decodes on a plain scan (limit pushdown, no filter, no sort). */
-async function scanRate(db: Db, n: number): Promise<number> {
-  const t0 = performance.now();
-  await db.collection(COLLECTIONS.events).find({}, { batchSize: 5000 }).limit(n).toArray();
-  return n / ((performance.now() - t0) / 1000);
-}
-
 interface Scenario {
   name: string;
+  /** The next request's path (varied per request so no single row stays hot). */
   path: () => string;
-  ops: DbOp[];
 }
 
 function scenarios(spec: DatasetSpec): Scenario[] {
   const n = spec.count;
   const top = spec.companies.slice(0, 200);
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-  const filtered: Array<{ ticker: string; type: string; impact: number }> = [];
-  for (const c of spec.companies.slice(0, 10)) {
-    filtered.push(
-      { ticker: c.ticker, type: 'Insider Buy/Sell', impact: 2 },
-      { ticker: c.ticker.toLowerCase(), type: 'Corporate Earnings', impact: 1 },
-    );
-  }
-  const searches = ['BANK', 'ENERGY', 'THERAPEUTICS', 'AAP', 'HOLDINGS', 'TECH'];
-  // The deep page: the keyset position of the event halfway through the whole list (~25,000 pages in).
-  const mid = benchEvent(Math.floor(n / 2), spec);
-  const position = { t: Date.parse(mid.published_at), i: mid.id };
-  const cursor = createCursorCodec(CURSOR_SECRET).encode('events', {}, position);
-  const f0 = filtered[0]!;
-  const filters0: EventFilters = { ticker: f0.ticker.toUpperCase(), event_type: f0.type, impact_min: f0.impact };
+  const common = ['Insider Buy/Sell', 'Corporate Earnings', 'Equity/Debt Offerings', 'Governance Change', 'Dividends'];
+  const searches = ['AA', 'MS', 'BANK', 'FIRST', 'AMERICAN', 'GLOBAL', 'TECH', 'JP'];
+  const day = 86_400_000;
+  const codec = createCursorCodec(CURSOR_SECRET);
+  // A keyset position in the older half of the list, as the service encodes it for an unfiltered list.
+  const deepCursor = () => {
+    const e = benchEvent(Math.floor(n * (0.1 + 0.4 * Math.random())), spec);
+    return codec.encode('events', {}, { t: Date.parse(e.published_at), i: e.id });
+  };
+  const window = () => {
+    const from = spec.startMs + Math.floor(Math.random() * (spec.spanMs - day));
+    return `from=${new Date(from).toISOString()}&to=${new Date(from + day).toISOString()}`;
+  };
   return [
-    { name: 'list', path: () => '/v1/events', ops: eventListOps({}, 20) },
+    { name: 'list (newest)', path: () => '/v1/events' },
+    { name: 'list ticker', path: () => `/v1/events?ticker=${pick(top).ticker.toLowerCase()}` },
+    { name: 'list event_type', path: () => `/v1/events?event_type=${encodeURIComponent(pick(common))}` },
+    { name: 'list impact_min=4', path: () => '/v1/events?impact_min=4' },
+    { name: 'list direction', path: () => `/v1/events?direction=${pick(['positive', 'negative', 'neutral'])}` },
+    { name: 'list from/to (1 day)', path: () => `/v1/events?${window()}` },
     {
-      name: 'filtered list',
-      path: () => {
-        const f = pick(filtered);
-        return `/v1/events?ticker=${f.ticker}&event_type=${encodeURIComponent(f.type)}&impact_min=${f.impact}`;
-      },
-      ops: eventListOps(filters0, 20),
+      name: 'list ticker+type+impact (rare)',
+      path: () => `/v1/events?ticker=${pick(top).ticker}&event_type=${encodeURIComponent(pick(common))}&impact_min=3`,
     },
-    {
-      name: 'by id',
-      path: () => `/v1/events/${benchEvent(Math.floor(Math.random() * n), spec).id}`,
-      ops: eventByIdOps(benchEvent(Math.floor(n / 3), spec).id),
-    },
-    { name: 'company', path: () => `/v1/companies/${pick(top).ticker}`, ops: companyOps(top[0]!.ticker) },
-    {
-      name: 'company search',
-      path: () => `/v1/companies?search=${pick(searches)}`,
-      ops: companySearchOps(searches[0]!, 50),
-    },
-    { name: 'deep cursor page', path: () => `/v1/events?cursor=${cursor}`, ops: eventListOps({}, 20, position) },
+    { name: 'deep cursor page', path: () => `/v1/events?cursor=${deepCursor()}` },
+    { name: 'by id', path: () => `/v1/events/${benchEvent(Math.floor(Math.random() * n), spec).id}` },
+    { name: 'company', path: () => `/v1/companies/${pick(top).ticker}` },
+    { name: 'company search', path: () => `/v1/companies?search=${pick(searches)}` },
   ];
 }
 
-type Mode = 'full' | 'slow' | 'not run';
 interface Row {
   name: string;
-  mode: Mode;
-  load?: LoadResult;
-  probe: OpTiming[];
-  explain: string[];
-  note?: string;
+  load: LoadResult;
+  plans: CommandPlan[];
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
-  const client = await MongoClient.connect(uri, { retryWrites: false, serverSelectionTimeoutMS: 5000 });
+  const client = await MongoClient.connect(uri, { retryWrites: false, serverSelectionTimeoutMS: 5000, monitorCommands: true });
   const db = client.db(args.db);
   const children: ChildProcess[] = [];
   let keyId: string | undefined;
@@ -223,46 +171,26 @@ async function main(): Promise<void> {
       await db.dropDatabase();
     }
     const records = loadReferenceDirectory().covered();
-    log(
-      `reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`,
-    );
+    log(`reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`);
     const seeded = await seed(db, records, args.events, { batch: args.batch, log });
     const loadNote = seeded.reused
       ? `reused ${seeded.events.toLocaleString('en-US')} stored events (their load took ${(seeded.totalLoadMs / 1000).toFixed(0)} s)`
-      : `loaded ${seeded.events.toLocaleString('en-US')} events in ${(seeded.loadMs / 1000).toFixed(0)} s this run (${(seeded.totalLoadMs / 1000).toFixed(0)} s in all)`;
+      : `loaded ${seeded.events.toLocaleString('en-US')} events in ${(seeded.loadMs / 1000).toFixed(0)} s this run (${(seeded.totalLoadMs / 1000).toFixed(0)} s in all; ${(seeded.events / (seeded.totalLoadMs / 1000)).toFixed(0)} events/s)`;
     log(loadNote);
+    const t0 = Date.now();
+    await ensureStatistics();
+    log(`statistics: ${process.env.NES_PG_URL ? `ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'none needed (no NES_PG_URL)'}`);
+    if (args.loadOnly) return;
     const benchStarted = Date.now();
     const spec = seeded.spec;
     const key = await createBenchKey(db);
     keyId = key.keyId;
     const auth = { Authorization: `Bearer ${key.key}` };
-
-    // Probe + explain every scenario's database commands, capped.
-    const capMs = args.probeCapS * 1000;
     const list = scenarios(spec);
-    const rows: Row[] = [];
-    const isFerret =
-      'filterPushdown' in
-      (await db.command({ explain: { find: COLLECTIONS.events, filter: { _id: 'x' } } }).catch(() => ({})));
-    let rate: number | undefined;
-    if (isFerret) {
-      rate = await scanRate(db, Math.min(20_000, spec.count));
-      log(
-        `FerretDB plain scan: ${rate.toFixed(0)} documents/s → a full scan of ${spec.count.toLocaleString('en-US')} events ≈ ${(spec.count / rate).toFixed(0)} s`,
-      );
-    }
-    for (const s of list) {
-      const explain = await Promise.all(s.ops.map(async (op) => `${op.label}: ${await explainOp(db, op)}`));
-      const probe = await timeOps(db, s.ops, capMs);
-      const worst = Math.max(...probe.map((p) => p.ms));
-      const timedOut = probe.some((p) => p.timedOut) || probe.length < s.ops.length;
-      const mode: Mode = timedOut ? 'not run' : worst > 1000 ? 'slow' : 'full';
-      log(
-        `probe ${s.name}: ${probe.map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s (maxTimeMS)` : `${p.ms.toFixed(0)} ms`}`).join(', ')} → ${mode}`,
-      );
-      for (const e of explain) log(`  explain ${e}`);
-      rows.push({ name: s.name, mode, probe, explain });
-    }
+
+    // Plans: one request of each scenario through the service's own app, every command explained.
+    const planned = await planRequests(client, args.db, CURSOR_SECRET, auth, list.map((s) => ({ scenario: s.name, path: s.path() })));
+    for (const [label, plans] of planned) for (const p of plans) log(`plan ${label}: ${p.command} ⇒ ${p.plan}`);
 
     // The two servers, as child processes on free ports.
     const [port, metricsPort] = [await freePort(), await freePort()];
@@ -282,10 +210,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(query);
-    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(bare);
     const barePort = await new Promise<number>((resolve, reject) => {
       createInterface({ input: bare.stdout! }).once('line', (l) => resolve((JSON.parse(l) as { port: number }).port));
@@ -298,118 +223,50 @@ async function main(): Promise<void> {
     log(`query service pid ${query.pid} on ${queryUrl}; bare express pid ${bare.pid} on ${bareUrl}`);
 
     const c = args.concurrency;
-    const measure = async (baseUrl: string, p: () => string, headers: Record<string, string>, mode: Mode) => {
-      if (mode === 'slow')
-        return runLoad({
-          baseUrl,
-          path: p,
-          headers,
-          concurrency: 1,
-          durationMs: 3 * capMs,
-          maxRequests: 3,
-          timeoutMs: 10 * capMs,
-        });
+    const measure = async (baseUrl: string, p: () => string, headers: Record<string, string>) => {
       await runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.warmupS * 1000 });
-      return runLoad({
-        baseUrl,
-        path: p,
-        headers,
-        concurrency: c,
-        durationMs: args.durationS * 1000,
-        timeoutMs: 30_000,
-      });
+      return runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.durationS * 1000, timeoutMs: 30_000 });
     };
     log(`bare express: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
-    const bareLoad = await measure(bareUrl, () => '/bare', {}, 'full');
-    for (const r of rows) {
-      if (r.mode === 'not run') {
-        r.note = `one request would run a full scan for ≈ ${rate ? `${(spec.count / rate).toFixed(0)} s` : 'longer than the cap'}`;
-        continue;
-      }
-      const s = list.find((x) => x.name === r.name)!;
-      log(
-        `${r.name}: ${r.mode === 'full' ? `${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s` : '1 worker, 3 requests'}`,
-      );
-      r.load = await measure(queryUrl, s.path, auth, r.mode);
-      if (r.load.sampleFailure) log(`  first failure: ${r.load.sampleFailure}`);
+    const bareLoad = await measure(bareUrl, () => '/bare', {});
+    const dbPids = stackPids(uri);
+    const dbCpu0 = cpuOfDocumentStore(dbPids);
+    const rows: Row[] = [];
+    for (const s of list) {
+      log(`${s.name}: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
+      const load = await measure(queryUrl, s.path, auth);
+      if (load.sampleFailure) log(`  first failure: ${load.sampleFailure}`);
+      rows.push({ name: s.name, load, plans: planned.get(s.name) ?? [] });
     }
+    const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
     const mem = memoryOf(query.pid);
     const bareMem = memoryOf(bare.pid);
-    const ferretMem = memoryOf(localFerretPid());
 
     // Report.
     const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    const engine = process.env.NES_PG_URL ? 'FerretDB v2.7.0 over PostgreSQL 15 + DocumentDB (local stack)' : uri.replace(/\/\/[^@]*@/, '//');
     const out: string[] = [];
-    out.push(
-      `Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db}${isFerret ? ' on FerretDB (SQLite)' : ''}`,
-    );
-    out.push(
-      `Load: closed loop, keep-alive; full = ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s; slow = 1 worker, 3 requests; probe cap ${args.probeCapS} s (maxTimeMS)`,
-    );
+    out.push(`Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db} on ${engine}`);
+    out.push(`Load: closed loop, keep-alive, ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s per scenario`);
     out.push('');
-    out.push(
-      line([
-        'scenario',
-        'mode',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'non-2xx',
-        'errors',
-        'vs bare',
-        "db probe (one request's commands)",
-      ]),
-    );
-    out.push(line(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
-    const bareSorted = bareLoad.latenciesMs;
-    out.push(
-      line([
-        'bare express (fixed JSON)',
-        'full',
-        fmt(bareLoad.rps, 0),
-        fmt(percentile(bareSorted, 50), 2),
-        fmt(percentile(bareSorted, 99), 2),
-        String(bareLoad.non2xx),
-        String(bareLoad.errors),
-        '1.00',
-        '–',
-      ]),
-    );
+    out.push(line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'plans']));
+    out.push(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
+    const bl = bareLoad.latenciesMs;
+    out.push(line(['bare express (fixed JSON)', fmt(bareLoad.rps, 0), fmt(percentile(bl, 50), 2), fmt(percentile(bl, 99), 2), String(bareLoad.non2xx), String(bareLoad.errors), '1.00', '–']));
     for (const r of rows) {
-      const probe = r.probe
-        .map((p) => `${p.label} ${p.timedOut ? `> ${args.probeCapS} s` : `${fmt(p.ms, 0)} ms`}`)
-        .join(', ');
-      if (!r.load) {
-        out.push(line([r.name, r.mode, '–', '–', '–', '–', '–', '–', `${probe}; ${r.note ?? ''}`]));
-        continue;
-      }
       const l = r.load;
-      out.push(
-        line([
-          r.name,
-          r.mode,
-          fmt(l.rps, l.rps < 10 ? 2 : 0),
-          fmt(percentile(l.latenciesMs, 50), 2),
-          fmt(percentile(l.latenciesMs, 99), 2),
-          String(l.non2xx),
-          String(l.errors),
-          fmt(l.rps / bareLoad.rps, 3),
-          probe,
-        ]),
-      );
+      const plans = r.plans.length ? `${r.plans.filter((p) => p.indexed).length}/${r.plans.length} indexed` : '–';
+      out.push(line([r.name, fmt(l.rps, 0), fmt(percentile(l.latenciesMs, 50), 2), fmt(percentile(l.latenciesMs, 99), 2), String(l.non2xx), String(l.errors), fmt(l.rps / bareLoad.rps, 3), plans]));
     }
     out.push('');
     out.push(
-      `Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}${ferretMem ? `; FerretDB RSS now ${fmt(ferretMem.rssMb, 0)} MB (shared)` : ''}`,
+      `Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}` +
+        (Number.isFinite(dbCpu) ? `; document store CPU during the scenarios: ${fmt(dbCpu, 0)} s` : ''),
     );
-    if (rate)
-      out.push(
-        `FerretDB plain scan rate: ${fmt(rate, 0)} documents/s (full scan of ${spec.count.toLocaleString('en-US')} ≈ ${fmt(spec.count / rate, 0)} s)`,
-      );
     out.push('');
-    out.push('Explain (per database command of each scenario):');
-    for (const r of rows) for (const e of r.explain) out.push(`- ${r.name} / ${e}`);
+    out.push('Plans (every database command of one request per scenario, explained):');
+    for (const [label, plans] of planned) for (const p of plans) out.push(`- ${label}: \`${p.command}\` ⇒ ${p.plan}`);
     out.push('');
     out.push(`Bench time after the load: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
     process.stdout.write(`${out.join('\n')}\n`);

@@ -2,7 +2,7 @@ import { COLLECTIONS, type ApiKeyDocument, type RateLimitCounter, type StoredCom
 import { toStoredCompany } from '@nes/reference';
 import { MongoClient, type Db } from 'mongodb';
 import request from 'supertest';
-import { captureCommands, describeCommand, ensureStatistics, explainCommand, type CapturedCommand } from '../../../test/helpers/query-plans';
+import { captureCommands, describeCommand, ensureStatistics, explainCommand, type CapturedCommand } from '@nes/bench-kit';
 import type { QueryApp } from '../src/app';
 import { expectStatus } from './expect-helpers';
 import { makeStoredEvents } from './fixtures';

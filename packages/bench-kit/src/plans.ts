@@ -4,7 +4,8 @@ import { inspectPlan, type PlanVerdict } from '@nes/platform';
 import type { CommandStartedEvent, Db, Document, MongoClient } from 'mongodb';
 
 /**
- * For plan tests: what the services send, captured from the driver, explained on the real engine.
+ * For plan tests and the query bench: what the services send, captured from the driver, explained
+ * on the real engine.
  * Small tables may be planned as scans, so plan tests load tens of thousands of documents and then
  * make sure the engine has statistics for them.
  */
@@ -67,6 +68,8 @@ export async function explainCommand(db: Db, command: Document): Promise<{ verdi
 /** A short form of a command for failure messages (filter / sort / the update's query). */
 export function describeCommand(c: CapturedCommand): string {
   const cmd = c.command;
-  const pick = { filter: cmd.filter ?? cmd.query ?? cmd.updates?.[0]?.q ?? cmd.deletes?.[0]?.q ?? cmd.pipeline, sort: cmd.sort, limit: cmd.limit };
+  // The driver sends sort specs as Maps (key order matters), which JSON would print as {}.
+  const sort = cmd.sort instanceof Map ? Object.fromEntries(cmd.sort) : cmd.sort;
+  const pick = { filter: cmd.filter ?? cmd.query ?? cmd.updates?.[0]?.q ?? cmd.deletes?.[0]?.q ?? cmd.pipeline, sort, hint: cmd.hint, limit: cmd.limit };
   return `${c.label}: ${c.name} ${cmd[c.name]} ${JSON.stringify(pick)}`;
 }
