@@ -11,7 +11,10 @@ import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const dirs = (parent) => readdirSync(path.join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+const dirs = (parent) =>
+  readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${parent}/${d.name}`);
 const packages = dirs('packages');
 const services = dirs('services');
 const workspaces = [...packages, ...services, 'tools'];
@@ -20,16 +23,44 @@ const except = (list, ...drop) => list.filter((d) => !drop.includes(d));
 
 /** The layers, lowest first: what each may not import (whole folders, src and dist alike). */
 const zones = [
-  { target: pkg('contracts'), from: except(workspaces, pkg('contracts')), message: 'contracts imports nothing internal.' },
-  ...['edgar', 'reference'].map((p) => ({ target: pkg(p), from: except(workspaces, pkg(p), pkg('contracts')), message: `${p} imports only contracts.` })),
-  { target: pkg('platform'), from: [pkg('edgar'), pkg('reference'), pkg('document'), pkg('enrichment')], message: 'platform imports none of edgar, reference, document, enrichment.' },
-  { target: pkg('document'), from: except(workspaces, pkg('document'), pkg('edgar'), pkg('contracts')), message: 'document imports only edgar and contracts.' },
-  { target: pkg('enrichment'), from: [pkg('platform'), pkg('bench-kit'), ...services, 'tools'], message: 'enrichment is pure: no platform, services or tools.' },
+  {
+    target: pkg('contracts'),
+    from: except(workspaces, pkg('contracts')),
+    message: 'contracts imports nothing internal.',
+  },
+  ...['edgar', 'reference'].map((p) => ({
+    target: pkg(p),
+    from: except(workspaces, pkg(p), pkg('contracts')),
+    message: `${p} imports only contracts.`,
+  })),
+  {
+    target: pkg('platform'),
+    from: [pkg('edgar'), pkg('reference'), pkg('document'), pkg('enrichment')],
+    message: 'platform imports none of edgar, reference, document, enrichment.',
+  },
+  {
+    target: pkg('document'),
+    from: except(workspaces, pkg('document'), pkg('edgar'), pkg('contracts')),
+    message: 'document imports only edgar and contracts.',
+  },
+  {
+    target: pkg('enrichment'),
+    from: [pkg('platform'), pkg('bench-kit'), ...services, 'tools'],
+    message: 'enrichment is pure: no platform, services or tools.',
+  },
   { target: 'packages', from: [...services, 'tools'], message: 'A package never imports a service or a tool.' },
-  ...services.map((s) => ({ target: s, from: except(services, s), message: 'A service never imports another service; share code through packages/.' })),
+  ...services.map((s) => ({
+    target: s,
+    from: except(services, s),
+    message: 'A service never imports another service; share code through packages/.',
+  })),
   { target: services, from: 'tools', message: 'A service never imports a tool.' },
   // Another workspace's src/ by path (relative, or @nes/x/src/…): only its package name, which resolves to dist.
-  ...workspaces.map((w) => ({ target: [...except(workspaces, w), 'test'], from: `${w}/src`, message: `Import ${w} by its package name, not its src/.` })),
+  ...workspaces.map((w) => ({
+    target: [...except(workspaces, w), 'test'],
+    from: `${w}/src`,
+    message: `Import ${w} by its package name, not its src/.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -47,7 +78,10 @@ export default tseslint.config(
       'import/no-unresolved': 'error',
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
       // Spelling only: a package's insides are not its interface, even where they resolve.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nes/*/*'], message: 'Import a package by its name only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@nes/*/*'], message: 'Import a package by its name only.' }] },
+      ],
     },
   },
 );

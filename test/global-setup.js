@@ -51,7 +51,8 @@ module.exports = async function globalSetup() {
     } catch (e) {
       throw new Error(
         'Integration tests need KAFKA_BROKERS and MONGODB_URI (run `npm run stack:up` and export what it prints, ' +
-          'or use `npm test`, which does it for you) or a Docker engine for testcontainers: ' + e.message,
+          'or use `npm test`, which does it for you) or a Docker engine for testcontainers: ' +
+          e.message,
       );
     }
     if (needKafka) {

@@ -38,18 +38,34 @@ describe('pipeline: EDGAR replay → HTTP', () => {
 
   beforeAll(async () => {
     const t0 = Date.now();
-    const lap = (what: string) => process.stdout.write(`e2e setup: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    const lap = (what: string) =>
+      process.stdout.write(`e2e setup: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
     execFileSync('npx', ['tsc', '-b'], { cwd: REPO_ROOT, stdio: 'inherit' });
     lap('built');
     mongo = await connectMongo({ uri: mongoUri(), dbName, logger });
     const directory = loadReferenceDirectory();
     await loadCompanies(mongo.db, directory.all());
     lap('companies loaded');
-    apiKey = (await new KeyStore(mongo.db).create({ name: 'e2e', plan: 'enterprise', scopes: ['events', 'companies'] })).key;
+    apiKey = (await new KeyStore(mongo.db).create({ name: 'e2e', plan: 'enterprise', scopes: ['events', 'companies'] }))
+      .key;
     const kafka = createKafka({ brokers: kafkaBrokers(), clientId: 'e2e', logger });
-    await ensureTopics(kafka, [{ topic: topics.rawFilings, numPartitions: 3 }, { topic: topics.publishedEvents, numPartitions: 1 }, { topic: topics.deadLetters, numPartitions: 1 }], logger);
+    await ensureTopics(
+      kafka,
+      [
+        { topic: topics.rawFilings, numPartitions: 3 },
+        { topic: topics.publishedEvents, numPartitions: 1 },
+        { topic: topics.deadLetters, numPartitions: 1 },
+      ],
+      logger,
+    );
 
-    replay = await startReplayServer({ dir: CORPUS, port: 0, host: '127.0.0.1', mode: { kind: 'rate', perSecond: REPLAY_RATE }, startDelayMs: 3000 });
+    replay = await startReplayServer({
+      dir: CORPUS,
+      port: 0,
+      host: '127.0.0.1',
+      mode: { kind: 'rate', perSecond: REPLAY_RATE },
+      startDelayMs: 3000,
+    });
     const lookup = (cik: string) => {
       const c = directory.byCik(cik);
       return c?.covered ? { ticker: c.ticker, name: c.name, exchange: c.exchange } : undefined;
@@ -67,9 +83,24 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     expect(expected.size).toBeGreaterThan(20);
     lap('expectations computed');
 
-    const common = { KAFKA_BROKERS: kafkaBrokers().join(','), KAFKA_TOPIC_PREFIX: prefix, MONGODB_URI: mongoUri(), MONGODB_DB: dbName, METRICS_HOST: '127.0.0.1' };
-    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-    const enrich = startNode('enrich', 'services/enrich/dist/main.js', { ...common, METRICS_PORT: String(enrichOps), ENRICH_GROUP_ID: `${prefix}enrich` });
+    const common = {
+      KAFKA_BROKERS: kafkaBrokers().join(','),
+      KAFKA_TOPIC_PREFIX: prefix,
+      MONGODB_URI: mongoUri(),
+      MONGODB_DB: dbName,
+      METRICS_HOST: '127.0.0.1',
+    };
+    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
+      ...common,
+      METRICS_PORT: String(enrichOps),
+      ENRICH_GROUP_ID: `${prefix}enrich`,
+    });
     const ingest = startNode('ingest', 'services/ingest/dist/main.js', {
       ...common,
       METRICS_PORT: String(ingestOps),
@@ -77,7 +108,13 @@ describe('pipeline: EDGAR replay → HTTP', () => {
       EDGAR_BASE_URL: replay.url,
       EDGAR_USER_AGENT: 'News Event Service e2e e2e@example.com',
     });
-    const query = startNode('query', 'services/query/dist/main.js', { ...common, METRICS_PORT: String(queryOps), PORT: String(queryPort), HOST: '127.0.0.1', CURSOR_SECRET: 'e2e-secret-0123456789abcdef' });
+    const query = startNode('query', 'services/query/dist/main.js', {
+      ...common,
+      METRICS_PORT: String(queryOps),
+      PORT: String(queryPort),
+      HOST: '127.0.0.1',
+      CURSOR_SECRET: 'e2e-secret-0123456789abcdef',
+    });
     procs.push(enrich, ingest, query);
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${enrichOps}/readyz`, enrich),
@@ -120,7 +157,9 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     const replayDurationMs = (replay.filings.length / REPLAY_RATE) * 1000;
     await waitFor(collect, replayDurationMs + 120_000, 'every expected filing queryable').catch((e) => {
       const missing = [...expected.keys()].filter((acc) => !byAccession.has(acc));
-      throw new Error(`${(e as Error).message}; missing ${missing.length}: ${missing.slice(0, 10).join(', ')}\n${procs.map((p) => `--- ${p.name}\n${p.output().slice(-2000)}`).join('\n')}`);
+      throw new Error(
+        `${(e as Error).message}; missing ${missing.length}: ${missing.slice(0, 10).join(', ')}\n${procs.map((p) => `--- ${p.name}\n${p.output().slice(-2000)}`).join('\n')}`,
+      );
     });
 
     const latencies: number[] = [];
@@ -137,7 +176,9 @@ describe('pipeline: EDGAR replay → HTTP', () => {
         const one = await get(`/events/${encodeURIComponent(e.id)}`);
         expect(one.status).toBe(200);
         expect(one.body).toEqual(e);
-        const byTicker = await get(`/events?ticker=${e.ticker.toLowerCase()}&event_type=${encodeURIComponent(e.event_type)}&limit=100`);
+        const byTicker = await get(
+          `/events?ticker=${e.ticker.toLowerCase()}&event_type=${encodeURIComponent(e.event_type)}&limit=100`,
+        );
         expect(byTicker.status).toBe(200);
         expect((byTicker.body.data as Event[]).map((x) => x.id)).toContain(e.id);
         latencies.push((Date.parse(e.published_at) - Date.parse(e.accepted_at!)) / 1000);
@@ -148,7 +189,9 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    process.stdout.write(`e2e acceptance→queryable over ${latencies.length} events: p50 ${p50.toFixed(1)} s, p99 ${p99.toFixed(1)} s, max ${latencies.at(-1)!.toFixed(1)} s\n`);
+    process.stdout.write(
+      `e2e acceptance→queryable over ${latencies.length} events: p50 ${p50.toFixed(1)} s, p99 ${p99.toFixed(1)} s, max ${latencies.at(-1)!.toFixed(1)} s\n`,
+    );
     expect(p99).toBeLessThan(90);
 
     // The public freshness figure agrees: every event of this run is in the window, within budget.

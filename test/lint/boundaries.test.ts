@@ -18,31 +18,138 @@ interface Probe {
 }
 
 const PROBES: Probe[] = [
-  { name: 'contracts → platform (by name)', file: 'packages/contracts/src/probe.ts', code: "import { createLogger } from '@nes/platform';\nvoid createLogger;\n", expect: [['import/no-restricted-paths', 'contracts imports nothing internal']] },
-  { name: 'contracts test → edgar (tests follow the rules)', file: 'packages/contracts/test/probe.test.ts', code: "import { padCik } from '@nes/edgar';\nvoid padCik;\n", expect: [['import/no-restricted-paths', 'contracts imports nothing internal']] },
-  { name: 'edgar → document', file: 'packages/edgar/src/probe.ts', code: "import { parseSubmission } from '@nes/document';\nvoid parseSubmission;\n", expect: [['import/no-restricted-paths', 'edgar imports only contracts']] },
-  { name: 'edgar → enrichment', file: 'packages/edgar/src/probe.ts', code: "import { eventsFromFiling } from '@nes/enrichment';\nvoid eventsFromFiling;\n", expect: [['import/no-restricted-paths', 'edgar imports only contracts']] },
-  { name: 'reference → edgar (relative path)', file: 'packages/reference/src/probe.ts', code: "import { padCik } from '../../edgar/src/accession';\nvoid padCik;\n", expect: [['import/no-restricted-paths', 'reference imports only contracts'], ['import/no-restricted-paths', 'Import packages/edgar by its package name']] },
-  { name: 'platform → reference', file: 'packages/platform/src/probe.ts', code: "import { loadReferenceDirectory } from '@nes/reference';\nvoid loadReferenceDirectory;\n", expect: [['import/no-restricted-paths', 'platform imports none of']] },
-  { name: 'platform → document', file: 'packages/platform/src/probe.ts', code: "import { parseSubmission } from '@nes/document';\nvoid parseSubmission;\n", expect: [['import/no-restricted-paths', 'platform imports none of']] },
-  { name: 'document → enrichment', file: 'packages/document/src/probe.ts', code: "import { eventsFromFiling } from '@nes/enrichment';\nvoid eventsFromFiling;\n", expect: [['import/no-restricted-paths', 'document imports only edgar and contracts']] },
-  { name: 'document → platform', file: 'packages/document/src/probe.ts', code: "import { createLogger } from '@nes/platform';\nvoid createLogger;\n", expect: [['import/no-restricted-paths', 'document imports only edgar and contracts']] },
-  { name: 'a package → a service', file: 'packages/enrichment/src/probe.ts', code: "import { createClassifier } from '../../../services/enrich/src/classifier';\nvoid createClassifier;\n", expect: [['import/no-restricted-paths', 'enrichment is pure'], ['import/no-restricted-paths', 'A package never imports a service'], ['import/no-restricted-paths', 'Import services/enrich by its package name']] },
-  { name: "another package's src/ by relative path", file: 'services/enrich/test/probe.test.ts', code: "import { discoverFilings } from '../../../packages/document/src/discover';\nvoid discoverFilings;\n", expect: [['import/no-restricted-paths', 'Import packages/document by its package name']] },
-  { name: "another package's src/ by package path", file: 'services/enrich/src/probe.ts', code: "import { discoverFilings } from '@nes/document/src/discover';\nvoid discoverFilings;\n", expect: [['import/no-restricted-paths', 'Import packages/document by its package name'], ['no-restricted-imports', 'Import a package by its name only']] },
-  { name: 'a tool by its src/ from the repository tests', file: 'test/e2e/probe.test.ts', code: "import { KeyStore } from '../../tools/src/keys/keys';\nvoid KeyStore;\n", expect: [['import/no-restricted-paths', 'Import tools by its package name']] },
-  { name: 'a service → another, from a nested folder', file: 'services/ingest/src/deep/er/probe.ts', code: "import { loadConfig } from '../../../../query/src/config';\nvoid loadConfig;\n", expect: [['import/no-restricted-paths', 'A service never imports another service'], ['import/no-restricted-paths', 'Import services/query by its package name']] },
-  { name: 'a service → another, by name', file: 'services/query/src/probe.ts', code: "import * as ingest from '@nes/ingest';\nvoid ingest;\n", expect: [['import/no-restricted-paths', 'A service never imports another service']] },
-  { name: 'an import that does not resolve', file: 'services/query/src/probe.ts', code: "import { x } from './no-such-file';\nvoid x;\n", expect: [['import/no-unresolved', 'Unable to resolve']] },
-  { name: 'control: enrich uses its packages and its own src', file: 'services/enrich/src/probe.ts', code: "import { eventsFromFiling } from '@nes/enrichment';\nimport { createLogger } from '@nes/platform';\nimport { createClassifier } from './classifier';\nvoid eventsFromFiling; void createLogger; void createClassifier;\n", expect: [] },
-  { name: 'control: document uses edgar and contracts', file: 'packages/document/src/probe.ts', code: "import { padCik } from '@nes/edgar';\nimport { COLLECTIONS } from '@nes/contracts';\nimport { parseSubmission } from './sgml/submission';\nvoid padCik; void COLLECTIONS; void parseSubmission;\n", expect: [] },
+  {
+    name: 'contracts → platform (by name)',
+    file: 'packages/contracts/src/probe.ts',
+    code: "import { createLogger } from '@nes/platform';\nvoid createLogger;\n",
+    expect: [['import/no-restricted-paths', 'contracts imports nothing internal']],
+  },
+  {
+    name: 'contracts test → edgar (tests follow the rules)',
+    file: 'packages/contracts/test/probe.test.ts',
+    code: "import { padCik } from '@nes/edgar';\nvoid padCik;\n",
+    expect: [['import/no-restricted-paths', 'contracts imports nothing internal']],
+  },
+  {
+    name: 'edgar → document',
+    file: 'packages/edgar/src/probe.ts',
+    code: "import { parseSubmission } from '@nes/document';\nvoid parseSubmission;\n",
+    expect: [['import/no-restricted-paths', 'edgar imports only contracts']],
+  },
+  {
+    name: 'edgar → enrichment',
+    file: 'packages/edgar/src/probe.ts',
+    code: "import { eventsFromFiling } from '@nes/enrichment';\nvoid eventsFromFiling;\n",
+    expect: [['import/no-restricted-paths', 'edgar imports only contracts']],
+  },
+  {
+    name: 'reference → edgar (relative path)',
+    file: 'packages/reference/src/probe.ts',
+    code: "import { padCik } from '../../edgar/src/accession';\nvoid padCik;\n",
+    expect: [
+      ['import/no-restricted-paths', 'reference imports only contracts'],
+      ['import/no-restricted-paths', 'Import packages/edgar by its package name'],
+    ],
+  },
+  {
+    name: 'platform → reference',
+    file: 'packages/platform/src/probe.ts',
+    code: "import { loadReferenceDirectory } from '@nes/reference';\nvoid loadReferenceDirectory;\n",
+    expect: [['import/no-restricted-paths', 'platform imports none of']],
+  },
+  {
+    name: 'platform → document',
+    file: 'packages/platform/src/probe.ts',
+    code: "import { parseSubmission } from '@nes/document';\nvoid parseSubmission;\n",
+    expect: [['import/no-restricted-paths', 'platform imports none of']],
+  },
+  {
+    name: 'document → enrichment',
+    file: 'packages/document/src/probe.ts',
+    code: "import { eventsFromFiling } from '@nes/enrichment';\nvoid eventsFromFiling;\n",
+    expect: [['import/no-restricted-paths', 'document imports only edgar and contracts']],
+  },
+  {
+    name: 'document → platform',
+    file: 'packages/document/src/probe.ts',
+    code: "import { createLogger } from '@nes/platform';\nvoid createLogger;\n",
+    expect: [['import/no-restricted-paths', 'document imports only edgar and contracts']],
+  },
+  {
+    name: 'a package → a service',
+    file: 'packages/enrichment/src/probe.ts',
+    code: "import { createClassifier } from '../../../services/enrich/src/classifier';\nvoid createClassifier;\n",
+    expect: [
+      ['import/no-restricted-paths', 'enrichment is pure'],
+      ['import/no-restricted-paths', 'A package never imports a service'],
+      ['import/no-restricted-paths', 'Import services/enrich by its package name'],
+    ],
+  },
+  {
+    name: "another package's src/ by relative path",
+    file: 'services/enrich/test/probe.test.ts',
+    code: "import { discoverFilings } from '../../../packages/document/src/discover';\nvoid discoverFilings;\n",
+    expect: [['import/no-restricted-paths', 'Import packages/document by its package name']],
+  },
+  {
+    name: "another package's src/ by package path",
+    file: 'services/enrich/src/probe.ts',
+    code: "import { discoverFilings } from '@nes/document/src/discover';\nvoid discoverFilings;\n",
+    expect: [
+      ['import/no-restricted-paths', 'Import packages/document by its package name'],
+      ['no-restricted-imports', 'Import a package by its name only'],
+    ],
+  },
+  {
+    name: 'a tool by its src/ from the repository tests',
+    file: 'test/e2e/probe.test.ts',
+    code: "import { KeyStore } from '../../tools/src/keys/keys';\nvoid KeyStore;\n",
+    expect: [['import/no-restricted-paths', 'Import tools by its package name']],
+  },
+  {
+    name: 'a service → another, from a nested folder',
+    file: 'services/ingest/src/deep/er/probe.ts',
+    code: "import { loadConfig } from '../../../../query/src/config';\nvoid loadConfig;\n",
+    expect: [
+      ['import/no-restricted-paths', 'A service never imports another service'],
+      ['import/no-restricted-paths', 'Import services/query by its package name'],
+    ],
+  },
+  {
+    name: 'a service → another, by name',
+    file: 'services/query/src/probe.ts',
+    code: "import * as ingest from '@nes/ingest';\nvoid ingest;\n",
+    expect: [['import/no-restricted-paths', 'A service never imports another service']],
+  },
+  {
+    name: 'an import that does not resolve',
+    file: 'services/query/src/probe.ts',
+    code: "import { x } from './no-such-file';\nvoid x;\n",
+    expect: [['import/no-unresolved', 'Unable to resolve']],
+  },
+  {
+    name: 'control: enrich uses its packages and its own src',
+    file: 'services/enrich/src/probe.ts',
+    code: "import { eventsFromFiling } from '@nes/enrichment';\nimport { createLogger } from '@nes/platform';\nimport { createClassifier } from './classifier';\nvoid eventsFromFiling; void createLogger; void createClassifier;\n",
+    expect: [],
+  },
+  {
+    name: 'control: document uses edgar and contracts',
+    file: 'packages/document/src/probe.ts',
+    code: "import { padCik } from '@nes/edgar';\nimport { COLLECTIONS } from '@nes/contracts';\nimport { parseSubmission } from './sgml/submission';\nvoid padCik; void COLLECTIONS; void parseSubmission;\n",
+    expect: [],
+  },
 ];
 
 describe('import boundaries (eslint.config.mjs)', () => {
   let results: Array<Array<{ ruleId: string | null; message: string }>>;
   beforeAll(() => {
     execFileSync('npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
-    const out = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], { cwd: ROOT, input: JSON.stringify(PROBES), maxBuffer: 10_000_000 });
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], {
+      cwd: ROOT,
+      input: JSON.stringify(PROBES),
+      maxBuffer: 10_000_000,
+    });
     results = JSON.parse(out.toString());
   }, 180_000);
 

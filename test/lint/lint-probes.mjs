@@ -3,10 +3,12 @@
 import { ESLint } from 'eslint';
 
 const root = new URL('../..', import.meta.url).pathname;
-const probes = JSON.parse(await new Promise((resolve) => {
-  let s = '';
-  process.stdin.on('data', (d) => (s += d)).on('end', () => resolve(s));
-}));
+const probes = JSON.parse(
+  await new Promise((resolve) => {
+    let s = '';
+    process.stdin.on('data', (d) => (s += d)).on('end', () => resolve(s));
+  }),
+);
 const eslint = new ESLint({ cwd: root });
 const out = [];
 for (const p of probes) {

@@ -23,7 +23,16 @@ import { edgarCorpusDir, COLLECTIONS, topicNames, topicSpecs } from '@nes/contra
 import { connectMongo, createKafka, createLogger, ensureTopics } from '@nes/platform';
 import { KeyStore } from '../src/keys/keys';
 import { percentile, scrape, sumMetric } from './metrics';
-import { cpuOfDocumentStore, cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp, type Child } from '@nes/bench-kit';
+import {
+  cpuOfDocumentStore,
+  cpuOfPid,
+  freePort,
+  sleep,
+  stackPids,
+  startNode,
+  waitHttp,
+  type Child,
+} from '@nes/bench-kit';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -264,7 +273,11 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
     }
     // A stack process restarted meanwhile (another session's fault test) has no comparable figure.
     const stackNow = stackPids(MONGO);
-    if ((stack.ferretdb || stack.postgres) && stackNow.ferretdb === stack.ferretdb && stackNow.postgres === stack.postgres)
+    if (
+      (stack.ferretdb || stack.postgres) &&
+      stackNow.ferretdb === stack.ferretdb &&
+      stackNow.postgres === stack.postgres
+    )
       cpu.docstore = +(cpuOfDocumentStore(stack) - stackCpu0.docstore).toFixed(1);
     if (stack.kafka && stackNow.kafka === stack.kafka)
       cpu.kafka = +(cpuOfPid(stack.kafka) - stackCpu0.kafka).toFixed(1);

@@ -7,13 +7,19 @@ describe('the keys CLI database', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'keys-db-'));
   const demoFile = (pid: number) => {
     const f = path.join(dir, `demo-${pid}.env`);
-    writeFileSync(f, `MONGODB_URI=mongodb://127.0.0.1:37017/?directConnection=true\nMONGODB_DB=news_events_demo\nDEMO_PID=${pid}\n`);
+    writeFileSync(
+      f,
+      `MONGODB_URI=mongodb://127.0.0.1:37017/?directConnection=true\nMONGODB_DB=news_events_demo\nDEMO_PID=${pid}\n`,
+    );
     return f;
   };
 
   it("is the running demo's when nothing is set", () => {
     const r = keysDatabase({}, demoFile(process.pid));
-    expect(r.env).toMatchObject({ MONGODB_URI: 'mongodb://127.0.0.1:37017/?directConnection=true', MONGODB_DB: 'news_events_demo' });
+    expect(r.env).toMatchObject({
+      MONGODB_URI: 'mongodb://127.0.0.1:37017/?directConnection=true',
+      MONGODB_DB: 'news_events_demo',
+    });
     expect(r.source).toContain('running demo');
   });
 

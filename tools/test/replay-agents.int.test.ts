@@ -10,7 +10,17 @@ describe('replay server with --agents and --history, over HTTP', () => {
   const corpus = loadCorpus(CORPUS);
 
   beforeAll(async () => {
-    srv = await startReplayServer({ dir: CORPUS, corpus, agents: 6, agentShare: 1, seed: 9, history: 12, historySpanSec: 120, mode: { kind: 'rate', perSecond: 0.01 }, startDelayMs: 5_000 });
+    srv = await startReplayServer({
+      dir: CORPUS,
+      corpus,
+      agents: 6,
+      agentShare: 1,
+      seed: 9,
+      history: 12,
+      historySpanSec: 120,
+      mode: { kind: 'rate', perSecond: 0.01 },
+      startDelayMs: 5_000,
+    });
   });
   afterAll(() => srv.close());
 

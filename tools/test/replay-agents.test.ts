@@ -1,5 +1,14 @@
 import { edgarCorpusDir } from '@nes/contracts';
-import { accessionNoDashes, dedupeFeedEntries, parseAccession, parseDailyIndex, parseFilingIndexHtml, parseGetcurrentAtom, parseIndexJson, toEastern } from '@nes/edgar';
+import {
+  accessionNoDashes,
+  dedupeFeedEntries,
+  parseAccession,
+  parseDailyIndex,
+  parseFilingIndexHtml,
+  parseGetcurrentAtom,
+  parseIndexJson,
+  toEastern,
+} from '@nes/edgar';
 import { parseSubmission } from '@nes/document';
 import { DAY_TOTAL_ACCESSIONS, FILING_AGENTS, renumberToAgents } from '../src/replay/agents';
 import { loadCorpus } from '../src/replay/corpus';
@@ -61,7 +70,13 @@ describe('replay --agents: filer-agent accession numbering', () => {
       }
     expect(holes).toBeGreaterThan(5);
     // From 21:00 ET on 31 Dec 2026, one filing every 10 minutes: the replay crosses midnight Eastern.
-    const nye = schedule(corpus.filings.slice(0, 40), { kind: 'rate', perSecond: 1 / 600 }, Date.parse('2027-01-01T02:00:00Z'), [0, 0], 1);
+    const nye = schedule(
+      corpus.filings.slice(0, 40),
+      { kind: 'rate', perSecond: 1 / 600 },
+      Date.parse('2027-01-01T02:00:00Z'),
+      [0, 0],
+      1,
+    );
     const renumbered = byAgent(renumberToAgents(nye, { agents: 2, seed: 1, agentShare: 1 }).schedule);
     for (const list of renumbered.values()) {
       const y27 = list.filter((x) => x.year === '27');
@@ -79,7 +94,13 @@ describe('replay --agents: filer-agent accession numbering', () => {
       const f = x.filing;
       const old = f.originalAccession!;
       const oldPlain = accessionNoDashes(old);
-      const served = [f.fullText ?? '', f.indexHeaders ?? '', renderIndexHtml(x), renderIndexJson(x), ...f.documents.map((d) => `${d.filename} ${d.body?.toString('latin1') ?? ''}`)];
+      const served = [
+        f.fullText ?? '',
+        f.indexHeaders ?? '',
+        renderIndexHtml(x),
+        renderIndexJson(x),
+        ...f.documents.map((d) => `${d.filename} ${d.body?.toString('latin1') ?? ''}`),
+      ];
       for (const text of served) {
         expect(text.includes(old)).toBe(false);
         // 18-digit spelling only matters where it can be an accession (URLs, folders)
@@ -96,8 +117,18 @@ describe('replay --agents: filer-agent accession numbering', () => {
       expect(sub.header.accessionNumber).toBe(x.filing.accession);
     }
     const now = T0 + 3600_000;
-    const feed = parseGetcurrentAtom(renderAtom(s.flatMap((x) => x.filing.entities.map((entity) => ({ s: x, entity }))), 'http://replay', now));
-    expect(dedupeFeedEntries(feed.entries).map((f) => f.accession).sort()).toEqual(s.map((x) => x.filing.accession).sort());
+    const feed = parseGetcurrentAtom(
+      renderAtom(
+        s.flatMap((x) => x.filing.entities.map((entity) => ({ s: x, entity }))),
+        'http://replay',
+        now,
+      ),
+    );
+    expect(
+      dedupeFeedEntries(feed.entries)
+        .map((f) => f.accession)
+        .sort(),
+    ).toEqual(s.map((x) => x.filing.accession).sort());
     for (const e of feed.entries) expect(e.indexUrl).toContain(`/${accessionNoDashes(e.accession)}/`);
     const daily = parseDailyIndex(renderDailyIndex(s, toEastern(T0).date, 'form'));
     expect(new Set(daily.map((r) => r.accession))).toEqual(new Set(s.map((x) => x.filing.accession)));
@@ -111,7 +142,8 @@ describe('replay --agents: filer-agent accession numbering', () => {
     const byAgents = s.filter((x) => agentCiks.has(parseAccession(x.filing.accession)!.prefix));
     expect(byAgents.length / s.length).toBeGreaterThan(agentShare - 0.1);
     expect(byAgents.length / s.length).toBeLessThan(agentShare + 0.1);
-    for (const x of s.filter((y) => !byAgents.includes(y))) expect(parseAccession(x.filing.accession)!.prefix).toBe(x.filing.cik);
+    for (const x of s.filter((y) => !byAgents.includes(y)))
+      expect(parseAccession(x.filing.accession)!.prefix).toBe(x.filing.cik);
     expect(new Set(s.map((x) => x.filing.accession)).size).toBe(s.length);
     // the agents' own numbers stay consecutive
     for (const list of byAgent(byAgents).values()) list.forEach((x, i) => expect(x.seq).toBe(list[0]!.seq + i));

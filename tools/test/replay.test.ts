@@ -29,7 +29,9 @@ describe('replay corpus and rendering (what the ingest parsers will read)', () =
       expect(x.feedAt - x.acceptedAt).toBeGreaterThanOrEqual(60_000);
       expect(x.feedAt - x.acceptedAt).toBeLessThanOrEqual(140_000);
     }
-    expect(schedule(corpus.filings, { kind: 'rate', perSecond: 20 }, 1_000_000, [60, 140], 7).map((x) => x.feedAt)).toEqual(s.map((x) => x.feedAt));
+    expect(
+      schedule(corpus.filings, { kind: 'rate', perSecond: 20 }, 1_000_000, [60, 140], 7).map((x) => x.feedAt),
+    ).toEqual(s.map((x) => x.feedAt));
   });
 
   it('renders a feed (one entry per role) and index pages the EDGAR parsers read back exactly', () => {
@@ -42,7 +44,11 @@ describe('replay corpus and rendering (what the ingest parsers will read)', () =
     expect(dedupeFeedEntries(feed.entries)).toHaveLength(s.length);
     const withItems = s.find((x) => x.filing.items.length && /^8-K/.test(x.filing.formType))!;
     const idx = parseFilingIndexHtml(renderIndexHtml(withItems));
-    expect(idx).toMatchObject({ accession: withItems.filing.accession, formType: withItems.filing.formType, items: withItems.filing.items });
+    expect(idx).toMatchObject({
+      accession: withItems.filing.accession,
+      formType: withItems.filing.formType,
+      items: withItems.filing.items,
+    });
     expect(idx.acceptedAt?.getTime()).toBe(now);
     expect(idx.parties.map((p) => p.cik)).toContain(withItems.filing.cik);
     const daily = parseDailyIndex(renderDailyIndex(s, toEastern(now).date, 'form'));

@@ -106,7 +106,13 @@ export function cpuOfDocumentStore(stack: { ferretdb?: number; postgres?: number
 }
 
 /** A built service or tool of this checkout as a child process, with its CPU time and peak memory. */
-export function startNode(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = [], args: string[] = []): Child {
+export function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  args: string[] = [],
+): Child {
   const p = spawnNode(script, { root: REPO_ROOT, env: { LOG_LEVEL: 'warn', ...env }, nodeArgs, args });
   let last = { cpu: 0, hwmKb: 0 };
   const sample = () => {

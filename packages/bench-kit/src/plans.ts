@@ -27,7 +27,11 @@ export interface CapturedCommand {
 }
 
 /** Records every planned command the client sends, tagged with the label current at the time. */
-export function captureCommands(client: MongoClient): { commands: CapturedCommand[]; label(l: string): void; stop(): void } {
+export function captureCommands(client: MongoClient): {
+  commands: CapturedCommand[];
+  label(l: string): void;
+  stop(): void;
+} {
   const commands: CapturedCommand[] = [];
   let current = 'unlabelled';
   const on = (e: CommandStartedEvent) => {
@@ -40,7 +44,11 @@ export function captureCommands(client: MongoClient): { commands: CapturedComman
 
 /** The command as the server would run it, without the session / cluster fields the driver adds. */
 function bare(command: Document): Document {
-  return Object.fromEntries(Object.entries(command).filter(([k]) => !k.startsWith('$') && !['lsid', 'txnNumber', 'apiVersion', 'maxTimeMS'].includes(k)));
+  return Object.fromEntries(
+    Object.entries(command).filter(
+      ([k]) => !k.startsWith('$') && !['lsid', 'txnNumber', 'apiVersion', 'maxTimeMS'].includes(k),
+    ),
+  );
 }
 
 /**
@@ -48,12 +56,22 @@ function bare(command: Document): Document {
  * what the plan is about is how the document to update is found.
  */
 export function readPartOf(command: Document): Document | null {
-  if (command.findAndModify) return { find: command.findAndModify, filter: command.query ?? {}, ...(command.sort ? { sort: command.sort } : {}), limit: 1 };
-  if (command.update && Array.isArray(command.updates) && command.updates.length === 1) return { find: command.update, filter: command.updates[0].q };
+  if (command.findAndModify)
+    return {
+      find: command.findAndModify,
+      filter: command.query ?? {},
+      ...(command.sort ? { sort: command.sort } : {}),
+      limit: 1,
+    };
+  if (command.update && Array.isArray(command.updates) && command.updates.length === 1)
+    return { find: command.update, filter: command.updates[0].q };
   return null;
 }
 
-export async function explainCommand(db: Db, command: Document): Promise<{ verdict: PlanVerdict; reply: Document; asFind: boolean }> {
+export async function explainCommand(
+  db: Db,
+  command: Document,
+): Promise<{ verdict: PlanVerdict; reply: Document; asFind: boolean }> {
   try {
     const reply = await db.command({ explain: bare(command), verbosity: 'queryPlanner' });
     return { verdict: inspectPlan(reply), reply, asFind: false };
@@ -70,6 +88,11 @@ export function describeCommand(c: CapturedCommand): string {
   const cmd = c.command;
   // The driver sends sort specs as Maps (key order matters), which JSON would print as {}.
   const sort = cmd.sort instanceof Map ? Object.fromEntries(cmd.sort) : cmd.sort;
-  const pick = { filter: cmd.filter ?? cmd.query ?? cmd.updates?.[0]?.q ?? cmd.deletes?.[0]?.q ?? cmd.pipeline, sort, hint: cmd.hint, limit: cmd.limit };
+  const pick = {
+    filter: cmd.filter ?? cmd.query ?? cmd.updates?.[0]?.q ?? cmd.deletes?.[0]?.q ?? cmd.pipeline,
+    sort,
+    hint: cmd.hint,
+    limit: cmd.limit,
+  };
   return `${c.label}: ${c.name} ${cmd[c.name]} ${JSON.stringify(pick)}`;
 }

@@ -19,13 +19,24 @@ export interface SpawnedNode {
  */
 export function spawnNode(
   script: string,
-  opts: { root: string; cwd?: string; env: Record<string, string>; nodeArgs?: string[]; args?: string[]; keepChars?: number },
+  opts: {
+    root: string;
+    cwd?: string;
+    env: Record<string, string>;
+    nodeArgs?: string[];
+    args?: string[];
+    keepChars?: number;
+  },
 ): SpawnedNode {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), path.join(opts.root, script), ...(opts.args ?? [])], {
-    cwd: opts.cwd ?? opts.root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), path.join(opts.root, script), ...(opts.args ?? [])],
+    {
+      cwd: opts.cwd ?? opts.root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const keepChars = opts.keepChars ?? 100_000;
   let out = '';
   const keep = (b: Buffer) => {

@@ -15,7 +15,8 @@ const FMT = new Intl.DateTimeFormat('en-US', {
 
 function wallParts(instantMs: number): Record<string, number> {
   const p: Record<string, number> = {};
-  for (const part of FMT.formatToParts(new Date(instantMs))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  for (const part of FMT.formatToParts(new Date(instantMs)))
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
   return p;
 }
 
@@ -67,5 +68,11 @@ export function toEastern(instant: Date | number): EasternTime {
   const time = `${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
   const offMin = Math.round(easternOffsetMs(ms) / 60_000);
   const offset = `${offMin < 0 ? '-' : '+'}${two(Math.floor(Math.abs(offMin) / 60))}:${two(Math.abs(offMin) % 60)}`;
-  return { date, time, offset, stamp: date.replace(/-/g, '') + time.replace(/:/g, ''), iso: `${date}T${time}${offset}` };
+  return {
+    date,
+    time,
+    offset,
+    stamp: date.replace(/-/g, '') + time.replace(/:/g, ''),
+    iso: `${date}T${time}${offset}`,
+  };
 }

@@ -28,6 +28,12 @@ export const EVENT_LIST_PREFIXES = ['ticker_upper', 'event_type'] as const;
 export type EventListPrefix = (typeof EVENT_LIST_PREFIXES)[number];
 
 /** The list index a read walks, by its equality prefix (null = none): list reads name it as a hint. */
-export function eventListIndex(prefix: EventListPrefix | null): 'q_published' | 'q_ticker_published' | 'q_type_published' {
-  return prefix === 'ticker_upper' ? 'q_ticker_published' : prefix === 'event_type' ? 'q_type_published' : 'q_published';
+export function eventListIndex(
+  prefix: EventListPrefix | null,
+): 'q_published' | 'q_ticker_published' | 'q_type_published' {
+  return prefix === 'ticker_upper'
+    ? 'q_ticker_published'
+    : prefix === 'event_type'
+      ? 'q_type_published'
+      : 'q_published';
 }

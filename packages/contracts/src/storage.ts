@@ -34,7 +34,13 @@ export type StoredEvent = Event & {
 };
 
 /** Fields of StoredEvent that are not part of the API Event. */
-export const STORED_EVENT_INTERNAL_FIELDS = ['_id', 'ticker_upper', 'published_at_date', 'topic_published', 'published_by'] as const;
+export const STORED_EVENT_INTERNAL_FIELDS = [
+  '_id',
+  'ticker_upper',
+  'published_at_date',
+  'topic_published',
+  'published_by',
+] as const;
 
 export function toStoredEvent(event: Event): StoredEvent {
   return {
@@ -49,7 +55,11 @@ export function toStoredEvent(event: Event): StoredEvent {
 /** Strips internal fields: the stored document back to the API Event. */
 export function fromStoredEvent(doc: StoredEvent): Event {
   const { _id, ticker_upper, published_at_date, topic_published, published_by, ...event } = doc;
-  void _id; void ticker_upper; void published_at_date; void topic_published; void published_by;
+  void _id;
+  void ticker_upper;
+  void published_at_date;
+  void topic_published;
+  void published_by;
   return event as Event;
 }
 

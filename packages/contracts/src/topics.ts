@@ -47,8 +47,16 @@ export interface TopicSpec {
 export function topicSpecs(prefix = ''): { [K in keyof typeof TOPICS]: TopicSpec } {
   const names = topicNames(prefix);
   return {
-    rawFilings: { topic: names.rawFilings, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES },
+    rawFilings: {
+      topic: names.rawFilings,
+      numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
+      maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
+    },
     publishedEvents: { topic: names.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents] },
-    deadLetters: { topic: names.deadLetters, numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2 },
+    deadLetters: {
+      topic: names.deadLetters,
+      numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
+      maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES * 2,
+    },
   };
 }

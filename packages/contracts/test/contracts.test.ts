@@ -12,13 +12,39 @@ import {
 } from '@nes/contracts';
 
 const SPEC_CATEGORIES = [
-  'Bankruptcy/Liquidation', 'C-Level Change', 'Corporate Earnings', 'Credit Ratings', 'Deal Termination',
-  'Delisting', 'Dividends', 'Drug Trial/Clinical Data', 'Drug Updates', 'Earnings Revision Guidance',
-  'Equity/Debt Offerings', 'ESG', 'FDA Approval/Rejections', 'Geopolitics/Market News', 'IPO News',
-  'Insider Buy/Sell', 'Institutional New Position/Exit/Increase', 'Legal Action', 'Litigation/Settlement',
-  'Loans/Revolvers', 'Mergers and Acquisitions', 'Mining and Exploration', 'Minority Stakes Deals', 'Name Change',
-  'New Projects/Ventures', 'Operations Update', 'Property Transaction', 'Regulatory Action', 'Restructuring',
-  'Shareholder Activism', 'Staffing/Adds/Cuts', 'Stock Buybacks', 'Trading Update',
+  'Bankruptcy/Liquidation',
+  'C-Level Change',
+  'Corporate Earnings',
+  'Credit Ratings',
+  'Deal Termination',
+  'Delisting',
+  'Dividends',
+  'Drug Trial/Clinical Data',
+  'Drug Updates',
+  'Earnings Revision Guidance',
+  'Equity/Debt Offerings',
+  'ESG',
+  'FDA Approval/Rejections',
+  'Geopolitics/Market News',
+  'IPO News',
+  'Insider Buy/Sell',
+  'Institutional New Position/Exit/Increase',
+  'Legal Action',
+  'Litigation/Settlement',
+  'Loans/Revolvers',
+  'Mergers and Acquisitions',
+  'Mining and Exploration',
+  'Minority Stakes Deals',
+  'Name Change',
+  'New Projects/Ventures',
+  'Operations Update',
+  'Property Transaction',
+  'Regulatory Action',
+  'Restructuring',
+  'Shareholder Activism',
+  'Staffing/Adds/Cuts',
+  'Stock Buybacks',
+  'Trading Update',
 ];
 
 const event = {
@@ -37,7 +63,11 @@ const event = {
 describe('category catalog', () => {
   it('holds every category the spec lists, exactly spelled, and 35+ in all', () => {
     for (const c of SPEC_CATEGORIES) expect(EVENT_CATEGORIES).toContain(c);
-    expect(CATEGORY_CATALOG.filter((c) => c.listed).map((c) => c.name).sort()).toEqual([...SPEC_CATEGORIES].sort());
+    expect(
+      CATEGORY_CATALOG.filter((c) => c.listed)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...SPEC_CATEGORIES].sort());
     expect(EVENT_CATEGORIES.length).toBeGreaterThanOrEqual(35);
     expect(new Set(EVENT_CATEGORIES).size).toBe(EVENT_CATEGORIES.length);
   });
@@ -74,7 +104,13 @@ describe('event ids', () => {
     expect(filingTypeSlug('SCHEDULE 13D/A')).toBe('schedule13da');
   });
   it('is deterministic and distinguishes accession and category', () => {
-    const base = { formType: '8-K', ticker: 'aapl', acceptedDateEastern: '20240502', accessionNumber: '0000320193-24-000057', category: 'Corporate Earnings' };
+    const base = {
+      formType: '8-K',
+      ticker: 'aapl',
+      acceptedDateEastern: '20240502',
+      accessionNumber: '0000320193-24-000057',
+      category: 'Corporate Earnings',
+    };
     const id = buildEventId(base);
     expect(id).toMatch(/^evt_8k_AAPL_20240502_[0-9a-f]{8}$/);
     expect(buildEventId(base)).toBe(id);

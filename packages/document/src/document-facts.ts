@@ -17,13 +17,17 @@ export function guessDocType(filename: string, content: string, formHint?: strin
   const sub = /<submissionType>\s*([^<]+?)\s*</i.exec(head);
   if (sub) return sub[1]!.toUpperCase();
   if (/<informationTable/i.test(head)) return 'INFORMATION TABLE';
-  const text = detectFormat(content, filename) === 'html' ? htmlToText(content.slice(0, 60_000)) : content.slice(0, 20_000);
+  const text =
+    detectFormat(content, filename) === 'html' ? htmlToText(content.slice(0, 60_000)) : content.slice(0, 20_000);
   const form = /\bFORM\s+(8-K|6-K|10-K|10-Q|S-1|S-3|F-1|20-F)\b/i.exec(text) ?? /\bSCHEDULE\s+(13D|13G)\b/i.exec(text);
   if (form) return /^13/.test(form[1]!) ? `SC ${form[1]!.toUpperCase()}` : form[1]!.toUpperCase();
   return formHint ?? 'UNKNOWN';
 }
 
-export function cikFromDocuments(docs: FilingDocument[], resolveCik?: (name: string) => string | undefined): { cik: string; name?: string } {
+export function cikFromDocuments(
+  docs: FilingDocument[],
+  resolveCik?: (name: string) => string | undefined,
+): { cik: string; name?: string } {
   for (const d of docs) {
     const c = d.content ?? '';
     const own = /<issuerCik>\s*(\d+)\s*</i.exec(c) ?? /<issuerCIK>\s*(\d+)\s*</.exec(c);
@@ -55,10 +59,17 @@ export function dateFromDocuments(docs: FilingDocument[]): string | undefined {
     const c = (d.content ?? '').slice(0, 300_000);
     const p = /<periodOfReport>\s*(\d{4}-\d{2}-\d{2})/i.exec(c);
     if (p) return p[1];
-    const us = /<(?:dateOfEvent|eventDateRequiresFilingThisStatement|periodOfReport|reportCalendarOrQuarter)>\s*(\d{2})[-/](\d{2})[-/](\d{4})/i.exec(c);
+    const us =
+      /<(?:dateOfEvent|eventDateRequiresFilingThisStatement|periodOfReport|reportCalendarOrQuarter)>\s*(\d{2})[-/](\d{2})[-/](\d{4})/i.exec(
+        c,
+      );
     if (us) return `${us[3]}-${us[1]}-${us[2]}`;
     const dei = /DocumentPeriodEndDate[^>]*>\s*([A-Za-z]+ \d{1,2}, \d{4})\s*</.exec(c);
-    const text = dei?.[1] ?? (/date of report[^0-9]{0,200}?([A-Z][a-z]+\.? \d{1,2}, ?\d{4})/i.exec(detectFormat(c) === 'html' ? htmlToText(c.slice(0, 100_000)) : c)?.[1]);
+    const text =
+      dei?.[1] ??
+      /date of report[^0-9]{0,200}?([A-Z][a-z]+\.? \d{1,2}, ?\d{4})/i.exec(
+        detectFormat(c) === 'html' ? htmlToText(c.slice(0, 100_000)) : c,
+      )?.[1];
     if (text) {
       const t = Date.parse(`${text.replace(/\.$/, '')} 12:00 UTC`);
       if (!Number.isNaN(t)) return new Date(t).toISOString().slice(0, 10);
@@ -66,4 +77,3 @@ export function dateFromDocuments(docs: FilingDocument[]): string | undefined {
   }
   return undefined;
 }
-

@@ -1,6 +1,13 @@
 import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
 import { easternToUtc } from '@nes/contracts';
-import { issuerSideParty, LIVE_WWW_BASE, normalizeAccession, paths, type FilingIndex, type IndexDocument } from '@nes/edgar';
+import {
+  issuerSideParty,
+  LIVE_WWW_BASE,
+  normalizeAccession,
+  paths,
+  type FilingIndex,
+  type IndexDocument,
+} from '@nes/edgar';
 import { cikFromDocuments, dateFromDocuments, guessDocType } from './document-facts';
 import { FilingParseError } from './errors';
 import type { ParsedSubmission, PartyRole } from './sgml/submission';
@@ -28,7 +35,11 @@ export interface SubmissionOptions extends BuildOptions {
 
 const BINARY_TYPES = /^(GRAPHIC|ZIP|EXCEL|PDF|XBRL INSTANCE|JSON)$|^EX-101\./;
 const ENTITY_ROLE: Readonly<Record<PartyRole, RawFilingMessage['entities'][number]['role']>> = {
-  filer: 'filer', subject: 'subject', issuer: 'issuer', reporting: 'reporting', 'filed-by': 'filed-by',
+  filer: 'filer',
+  subject: 'subject',
+  issuer: 'issuer',
+  reporting: 'reporting',
+  'filed-by': 'filed-by',
 };
 const NO_CIK = '0000000000';
 
@@ -55,11 +66,29 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
   for (const d of sub.documents) {
     const filename = d.filename ?? `${accession}-${d.sequence ?? docs.length + 1}.txt`;
     const binary = BINARY_TYPES.test(d.type) || /^begin \d{3} /m.test(d.text.slice(0, 200));
-    docs.push({ sequence: d.sequence, filename, type: d.type, description: d.description, url: '', encoding: 'utf8', content: binary ? null : d.text, truncated: false, size_bytes: Buffer.byteLength(d.text) });
+    docs.push({
+      sequence: d.sequence,
+      filename,
+      type: d.type,
+      description: d.description,
+      url: '',
+      encoding: 'utf8',
+      content: binary ? null : d.text,
+      truncated: false,
+      size_bytes: Buffer.byteLength(d.text),
+    });
   }
   for (const e of opts.extraDocuments ?? []) {
     const type = e.type ?? guessDocType(e.filename, e.content, formType);
-    docs.push({ filename: e.filename, type, url: '', encoding: 'utf8', content: e.content, truncated: false, size_bytes: Buffer.byteLength(e.content) });
+    docs.push({
+      filename: e.filename,
+      type,
+      url: '',
+      encoding: 'utf8',
+      content: e.content,
+      truncated: false,
+      size_bytes: Buffer.byteLength(e.content),
+    });
   }
   if (!formType) formType = docs[0]?.type;
   if (!formType) throw new FilingParseError('missing_header_field', `${accession}: form type unknown`);
@@ -73,10 +102,29 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
   const indexParty = (!cik || cik === NO_CIK) && idx ? issuerSideParty(idx.parties) : undefined;
   if (indexParty) cik = indexParty.cik;
   if (!cik) cik = NO_CIK;
-  if (!companyName) companyName = cikFromDocuments(docs.filter((d) => !/^EX-/.test(d.type)).map((d) => ({ ...d, content: d.content && /EntityCentralIndexKey/.test(d.content) ? d.content.replace(/EntityCentralIndexKey/g, 'x') : d.content }))).name ?? '';
+  if (!companyName)
+    companyName =
+      cikFromDocuments(
+        docs
+          .filter((d) => !/^EX-/.test(d.type))
+          .map((d) => ({
+            ...d,
+            content:
+              d.content && /EntityCentralIndexKey/.test(d.content)
+                ? d.content.replace(/EntityCentralIndexKey/g, 'x')
+                : d.content,
+          })),
+      ).name ?? '';
   if (indexParty && companyName.length < 2) companyName = indexParty.name;
   for (const d of opts.unfetched ?? []) {
-    const doc: FilingDocument = { filename: d.filename, type: d.type || 'UNKNOWN', url: '', encoding: 'utf8', content: null, truncated: false };
+    const doc: FilingDocument = {
+      filename: d.filename,
+      type: d.type || 'UNKNOWN',
+      url: '',
+      encoding: 'utf8',
+      content: null,
+      truncated: false,
+    };
     if (d.sequence !== undefined) doc.sequence = d.sequence;
     if (d.description) doc.description = d.description;
     if (d.sizeBytes !== undefined) doc.size_bytes = d.sizeBytes;
@@ -84,9 +132,18 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
   }
   const base = opts.archiveBase ?? LIVE_WWW_BASE;
   for (const d of docs) d.url = `${base}${paths.filingFolder(cik, accession)}/${d.filename}`;
-  const accepted = idx?.acceptedAt ?? h.acceptedAt ?? easternMidnight(h.filedDate) ?? easternMidnight(dateFromDocuments(docs)) ?? new Date(0);
-  const entities: RawFilingMessage['entities'] = h.parties.filter((p) => p.cik).map((p) => ({ cik: p.cik, name: p.name, role: ENTITY_ROLE[p.role] }));
-  for (const p of idx?.parties ?? []) if (!entities.some((e) => e.cik === p.cik && e.role === p.role)) entities.push({ cik: p.cik, name: p.name, role: p.role });
+  const accepted =
+    idx?.acceptedAt ??
+    h.acceptedAt ??
+    easternMidnight(h.filedDate) ??
+    easternMidnight(dateFromDocuments(docs)) ??
+    new Date(0);
+  const entities: RawFilingMessage['entities'] = h.parties
+    .filter((p) => p.cik)
+    .map((p) => ({ cik: p.cik, name: p.name, role: ENTITY_ROLE[p.role] }));
+  for (const p of idx?.parties ?? [])
+    if (!entities.some((e) => e.cik === p.cik && e.role === p.role))
+      entities.push({ cik: p.cik, name: p.name, role: p.role });
   const eightK = /^8-K/.test(formType);
   const msg: RawFilingMessage = {
     schema_version: 1,

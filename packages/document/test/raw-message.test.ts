@@ -9,7 +9,9 @@ describe('rawFromSubmission', () => {
   it('links live EDGAR by default', () => {
     const msg = rawFromSubmission(submission());
     expect(msg.filing_url).toBe(`https://www.sec.gov/Archives/edgar/data/1045810/000104581026000024/${NVDA}-index.htm`);
-    expect(msg.documents[0]!.url).toMatch(/^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1045810\/000104581026000024\/[^/]+$/);
+    expect(msg.documents[0]!.url).toMatch(
+      /^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1045810\/000104581026000024\/[^/]+$/,
+    );
   });
 
   it('builds the message ingest publishes in one go: index facts, unfetched documents, links where it fetched', () => {
@@ -24,7 +26,10 @@ describe('rawFromSubmission', () => {
         acceptedAt: new Date('2026-03-06T21:11:25.000Z'),
         items: ['5.02'],
         documents: [],
-        parties: [{ cik: '0001045810', name: 'NVIDIA CORP', role: 'filer' }, { cik: '0000000042', name: 'AGENT', role: 'filed-by' }],
+        parties: [
+          { cik: '0001045810', name: 'NVIDIA CORP', role: 'filer' },
+          { cik: '0000000042', name: 'AGENT', role: 'filed-by' },
+        ],
       },
       unfetched: [{ filename: 'big.pdf', type: 'PDF', description: 'not fetched', href: '', sizeBytes: 9 }],
     });
@@ -32,7 +37,14 @@ describe('rawFromSubmission', () => {
     expect(msg.accepted_at).toBe('2026-03-06T21:11:25.000Z');
     expect(msg.items).toEqual(['5.02']);
     expect(msg.entities).toContainEqual({ cik: '0000000042', name: 'AGENT', role: 'filed-by' });
-    expect(msg.documents.every((d) => d.url.startsWith(`${base}/Archives/edgar/data/1045810/000104581026000024/`))).toBe(true);
-    expect(msg.documents[msg.documents.length - 1]).toMatchObject({ filename: 'big.pdf', type: 'PDF', content: null, size_bytes: 9 });
+    expect(
+      msg.documents.every((d) => d.url.startsWith(`${base}/Archives/edgar/data/1045810/000104581026000024/`)),
+    ).toBe(true);
+    expect(msg.documents[msg.documents.length - 1]).toMatchObject({
+      filename: 'big.pdf',
+      type: 'PDF',
+      content: null,
+      size_bytes: 9,
+    });
   });
 });

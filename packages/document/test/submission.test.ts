@@ -28,7 +28,10 @@ describe('parseSubmission', () => {
     const s = parseSubmission(read('filings/0001127602-25-004598/0001127602-25-004598.nc.txt'));
     expect(s.header.formType).toBe('4');
     expect(s.header.filedDate).toBe('2025-02-13');
-    expect(s.header.parties.find((p) => p.role === 'issuer')).toMatchObject({ cik: '0000007536', name: 'ARROW ELECTRONICS, INC.' });
+    expect(s.header.parties.find((p) => p.role === 'issuer')).toMatchObject({
+      cik: '0000007536',
+      name: 'ARROW ELECTRONICS, INC.',
+    });
     expect(s.header.parties.find((p) => p.role === 'reporting')?.cik).toBe('0001870985');
     expect(s.documents[0]!.text.startsWith('<?xml')).toBe(true); // <XML> wrapper removed
   });
@@ -44,7 +47,9 @@ describe('parseSubmission', () => {
   });
 
   it('maps numeric ITEMS of the tag dialect and ignores Form D items', () => {
-    const s = parseSubmission('<SUBMISSION>\n<ACCESSION-NUMBER>0000000001-25-000001\n<TYPE>8-K\n<ITEMS>2.02\n<ITEMS>9.01\n</SUBMISSION>');
+    const s = parseSubmission(
+      '<SUBMISSION>\n<ACCESSION-NUMBER>0000000001-25-000001\n<TYPE>8-K\n<ITEMS>2.02\n<ITEMS>9.01\n</SUBMISSION>',
+    );
     expect(s.header.items).toEqual(['2.02', '9.01']);
     const d = parseSubmission(read('filings/0002002260-24-000001/0002002260-24-000001.nc.txt'));
     expect(d.header.items).toEqual([]);

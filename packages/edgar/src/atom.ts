@@ -131,10 +131,19 @@ export function dedupeFeedEntries(entries: FeedEntry[]): FeedFiling[] {
   for (const e of entries) {
     let f = byAcc.get(e.accession);
     if (!f) {
-      f = { accession: e.accession, formType: e.formType, updated: e.updated, indexUrl: e.indexUrl, filedDate: e.filedDate, items: [...e.items], entities: [] };
+      f = {
+        accession: e.accession,
+        formType: e.formType,
+        updated: e.updated,
+        indexUrl: e.indexUrl,
+        filedDate: e.filedDate,
+        items: [...e.items],
+        entities: [],
+      };
       byAcc.set(e.accession, f);
     }
-    if (!f.entities.some((x) => x.cik === e.cik && x.role === e.role)) f.entities.push({ cik: e.cik, name: e.companyName, role: e.role });
+    if (!f.entities.some((x) => x.cik === e.cik && x.role === e.role))
+      f.entities.push({ cik: e.cik, name: e.companyName, role: e.role });
     for (const i of e.items) if (!f.items.includes(i)) f.items.push(i);
   }
   return [...byAcc.values()];

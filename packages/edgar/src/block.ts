@@ -4,7 +4,10 @@
  */
 export function isRateBlock(status: number, body: string, retryAfter: string | null): boolean {
   if (status === 429) return !retryAfter;
-  if (status === 403) return /Request Rate Threshold Exceeded|exceeded the (?:SEC'?s? )?(?:maximum )?request rate|rate threshold/i.test(body);
+  if (status === 403)
+    return /Request Rate Threshold Exceeded|exceeded the (?:SEC'?s? )?(?:maximum )?request rate|rate threshold/i.test(
+      body,
+    );
   return false;
 }
 

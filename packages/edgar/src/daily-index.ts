@@ -19,7 +19,11 @@ export function parseDailyIndex(text: string): DailyIndexRow[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const dash = lines.findIndex((l) => /^-{20,}\s*$/.test(l));
   if (dash < 0) throw new Error('daily index: no header separator line');
-  const header = lines.slice(0, dash).reverse().find((l) => /Form Type/.test(l) && /Company Name/.test(l)) ?? '';
+  const header =
+    lines
+      .slice(0, dash)
+      .reverse()
+      .find((l) => /Form Type/.test(l) && /Company Name/.test(l)) ?? '';
   const formFirst = header.indexOf('Form Type') < header.indexOf('Company Name');
   const rows: DailyIndexRow[] = [];
   for (const line of lines.slice(dash + 1)) {

@@ -35,14 +35,21 @@ const ROLE: Record<string, PartyRole> = {
   'filed by': 'filed-by',
 };
 
-const clean = (s: string) => s.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Parses a real (or replayed) EDGAR "Filing Detail" page. Missing parts stay undefined. */
 export function parseFilingIndexHtml(html: string): FilingIndex {
   const doc = parseDocument(html, { decodeEntities: true });
   const out: FilingIndex = { items: [], documents: [], parties: [] };
   const formName = DomUtils.getElementById('formName', doc.children);
-  if (formName) out.formType = /Form\s+(.+)/.exec(clean(DomUtils.textContent(DomUtils.findOne((e) => e.name === 'strong', [formName]) ?? formName)))?.[1]?.trim();
+  if (formName)
+    out.formType = /Form\s+(.+)/
+      .exec(clean(DomUtils.textContent(DomUtils.findOne((e) => e.name === 'strong', [formName]) ?? formName)))?.[1]
+      ?.trim();
   const secNum = DomUtils.getElementById('secNum', doc.children);
   if (secNum) out.accession = normalizeAccession(/(\d{10}-\d{2}-\d{6})/.exec(DomUtils.textContent(secNum))?.[1]);
 
@@ -54,7 +61,8 @@ export function parseFilingIndexHtml(html: string): FilingIndex {
     if (label === 'filing date') out.filingDate = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
     else if (label === 'accepted') out.acceptedAt = parseEasternStamp(value);
     else if (label === 'period of report') out.periodOfReport = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-    else if (label === 'items') out.items = [...new Set([...value.matchAll(/Item\s+(\d{1,2}\.\d{2})/g)].map((m) => m[1]!))];
+    else if (label === 'items')
+      out.items = [...new Set([...value.matchAll(/Item\s+(\d{1,2}\.\d{2})/g)].map((m) => m[1]!))];
   }
 
   for (const table of DomUtils.getElementsByClassName('tableFile', doc.children)) {
@@ -101,10 +109,16 @@ export function parseIndexJson(json: string | unknown): IndexJsonItem[] {
   const items = (data as { directory?: { item?: unknown } })?.directory?.item;
   if (!Array.isArray(items)) throw new Error('index.json: no directory.item array');
   return items
-    .filter((i): i is Record<string, unknown> => !!i && typeof i === 'object' && typeof (i as Record<string, unknown>).name === 'string')
+    .filter(
+      (i): i is Record<string, unknown> =>
+        !!i && typeof i === 'object' && typeof (i as Record<string, unknown>).name === 'string',
+    )
     .map((i) => {
       const size = String(i.size ?? '').replace(/\D/g, '');
-      return { name: String(i.name), size: size ? Number(size) : undefined, lastModified: i['last-modified'] ? String(i['last-modified']) : undefined };
+      return {
+        name: String(i.name),
+        size: size ? Number(size) : undefined,
+        lastModified: i['last-modified'] ? String(i['last-modified']) : undefined,
+      };
     });
 }
-

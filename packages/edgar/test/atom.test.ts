@@ -24,9 +24,18 @@ describe('getcurrent Atom parser on recorded EDGAR pages', () => {
   });
 
   it('keeps the Eastern offset of <updated> and reads entity, role and items', () => {
-    const feed = parseGetcurrentAtom(corpusFile('feeds/getcurrent/getcurrent_typeall_count100_start0__20260112T112850.atom'));
+    const feed = parseGetcurrentAtom(
+      corpusFile('feeds/getcurrent/getcurrent_typeall_count100_start0__20260112T112850.atom'),
+    );
     const first = feed.entries[0]!;
-    expect(first).toMatchObject({ formType: '13F-HR', companyName: 'Ryan Investment Management, Inc.', cik: '0002074440', role: 'filer', accession: '0002074440-26-000002', filedDate: '2026-01-12' });
+    expect(first).toMatchObject({
+      formType: '13F-HR',
+      companyName: 'Ryan Investment Management, Inc.',
+      cik: '0002074440',
+      role: 'filer',
+      accession: '0002074440-26-000002',
+      filedDate: '2026-01-12',
+    });
     expect(first.updated.toISOString()).toBe('2026-01-12T16:27:39.000Z');
     const biohaven = feed.entries.find((e) => e.companyName === 'Biohaven Ltd.')!;
     expect(biohaven.items).toEqual(['7.01', '9.01']);
@@ -42,7 +51,9 @@ describe('getcurrent Atom parser on recorded EDGAR pages', () => {
       expect(filings).toHaveLength(unique.size);
       expect(filings.length).toBeLessThan(feed.entries.length);
       // every entity of every entry is kept on its filing
-      expect(filings.reduce((n, x) => n + x.entities.length, 0)).toBe(new Set(feed.entries.map((e) => `${e.accession}|${e.cik}|${e.role}`)).size);
+      expect(filings.reduce((n, x) => n + x.entities.length, 0)).toBe(
+        new Set(feed.entries.map((e) => `${e.accession}|${e.cik}|${e.role}`)).size,
+      );
     }
   });
 
@@ -51,7 +62,10 @@ describe('getcurrent Atom parser on recorded EDGAR pages', () => {
     // Entry 1 loses its title format, entry 2 its accession number (id and summary).
     const broken = xml
       .replace('<title>4 - Perez Daniel Antonio (0002063236) (Reporting)</title>', '<title>garbled entry</title>')
-      .replace(/(<title>4 - Hinge Health, Inc\. \(0001673743\) \(Issuer\)<\/title>[\s\S]*?)AccNo:(&lt;\/b&gt;)? [\d-]+([\s\S]*?)<id>[^<]*<\/id>/, '$1$3<id>urn:x</id>');
+      .replace(
+        /(<title>4 - Hinge Health, Inc\. \(0001673743\) \(Issuer\)<\/title>[\s\S]*?)AccNo:(&lt;\/b&gt;)? [\d-]+([\s\S]*?)<id>[^<]*<\/id>/,
+        '$1$3<id>urn:x</id>',
+      );
     const feed = parseGetcurrentAtom(broken);
     expect(feed.entries.length + feed.errors.length).toBe(40);
     expect(feed.errors.map((e) => [e.index, e.reason.split(' ')[0]])).toEqual([

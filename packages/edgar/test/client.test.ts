@@ -1,7 +1,8 @@
 import { EdgarClient, EdgarConfigError, EdgarHttpError, EdgarUndeclaredAgentError } from '@nes/edgar';
 
 const UA = 'Test Research ops@test-research.org';
-const BLOCK_PAGE = '<html><title>SEC.gov | Request Rate Threshold Exceeded</title><body>Your Request Originates from an Undeclared Automated Tool?</body></html>';
+const BLOCK_PAGE =
+  '<html><title>SEC.gov | Request Rate Threshold Exceeded</title><body>Your Request Originates from an Undeclared Automated Tool?</body></html>';
 
 type Step = { status: number; body?: string; headers?: Record<string, string> } | 'timeout';
 
@@ -26,7 +27,9 @@ describe('EdgarClient fair access', () => {
   it('refuses an empty User-Agent always, and an undeclared one against live EDGAR', () => {
     expect(() => new EdgarClient({ userAgent: '' })).toThrow(EdgarConfigError);
     expect(() => new EdgarClient({ userAgent: 'node-fetch' })).toThrow(/not declared/);
-    expect(() => new EdgarClient({ userAgent: 'Sample Company Name AdminContact@example.com' })).toThrow(EdgarConfigError);
+    expect(() => new EdgarClient({ userAgent: 'Sample Company Name AdminContact@example.com' })).toThrow(
+      EdgarConfigError,
+    );
     expect(() => new EdgarClient({ userAgent: UA })).not.toThrow();
     // a replay server needs a UA but not a declared one
     expect(() => new EdgarClient({ userAgent: 'replay-test', baseUrl: 'http://127.0.0.1:8089' })).not.toThrow();
@@ -42,7 +45,11 @@ describe('EdgarClient fair access', () => {
   it('waits the Retry-After of a 429 before asking again, and counts it', async () => {
     const { impl, calls } = scripted([{ status: 429, headers: { 'Retry-After': '7' } }]);
     const statuses: (number | string)[] = [];
-    const c = new EdgarClient({ userAgent: UA, fetchImpl: impl, hooks: { onResponse: (e) => statuses.push(e.status) } });
+    const c = new EdgarClient({
+      userAgent: UA,
+      fetchImpl: impl,
+      hooks: { onResponse: (e) => statuses.push(e.status) },
+    });
     const p = c.get('/x');
     await jest.advanceTimersByTimeAsync(20_000);
     await expect(p).resolves.toMatchObject({ status: 200 });
@@ -99,7 +106,12 @@ describe('EdgarClient fair access', () => {
   it('treats 429 without Retry-After as the block too, and extends it while EDGAR still blocks', async () => {
     const { impl, calls } = scripted([{ status: 429 }, { status: 429 }]);
     const warnings: string[] = [];
-    const c = new EdgarClient({ userAgent: UA, fetchImpl: impl, blockPauseMs: 60_000, logger: { warn: (m) => warnings.push(m), info: () => undefined, debug: () => undefined } });
+    const c = new EdgarClient({
+      userAgent: UA,
+      fetchImpl: impl,
+      blockPauseMs: 60_000,
+      logger: { warn: (m) => warnings.push(m), info: () => undefined, debug: () => undefined },
+    });
     const p = c.get('/a');
     await jest.advanceTimersByTimeAsync(61_000);
     expect(calls).toHaveLength(2);
@@ -111,7 +123,13 @@ describe('EdgarClient fair access', () => {
   });
 
   it('does not retry an undeclared-agent 403, and returns accepted 404s', async () => {
-    const { impl } = scripted([{ status: 403, body: 'Your request has been identified as part of a network of automated tools outside of the acceptable policy' }, { status: 404 }]);
+    const { impl } = scripted([
+      {
+        status: 403,
+        body: 'Your request has been identified as part of a network of automated tools outside of the acceptable policy',
+      },
+      { status: 404 },
+    ]);
     const c = new EdgarClient({ userAgent: UA, fetchImpl: impl });
     await expect(c.get('/a')).rejects.toBeInstanceOf(EdgarUndeclaredAgentError);
     await jest.advanceTimersByTimeAsync(200);

@@ -1,4 +1,13 @@
-import { accessionNoDashes, endpointKind, formatAccession, normalizeAccession, parseAccession, parseEasternStamp, paths, toEastern } from '@nes/edgar';
+import {
+  accessionNoDashes,
+  endpointKind,
+  formatAccession,
+  normalizeAccession,
+  parseAccession,
+  parseEasternStamp,
+  paths,
+  toEastern,
+} from '@nes/edgar';
 
 describe('accession numbers and URLs', () => {
   it('normalises, splits and rebuilds accession numbers', () => {
@@ -11,9 +20,13 @@ describe('accession numbers and URLs', () => {
   });
 
   it('builds www.sec.gov paths', () => {
-    expect(paths.filingIndexHtml('0001045810', '0001045810-26-000024')).toBe('/Archives/edgar/data/1045810/000104581026000024/0001045810-26-000024-index.htm');
+    expect(paths.filingIndexHtml('0001045810', '0001045810-26-000024')).toBe(
+      '/Archives/edgar/data/1045810/000104581026000024/0001045810-26-000024-index.htm',
+    );
     expect(paths.dailyIndex('2020-03-18')).toBe('/Archives/edgar/daily-index/2020/QTR1/form.20200318.idx');
-    expect(paths.dailyIndex('2022-10-03', 'company')).toBe('/Archives/edgar/daily-index/2022/QTR4/company.20221003.idx');
+    expect(paths.dailyIndex('2022-10-03', 'company')).toBe(
+      '/Archives/edgar/daily-index/2022/QTR4/company.20221003.idx',
+    );
     expect(paths.getcurrent({ type: '4', count: 500 })).toContain('count=100');
     expect(endpointKind('https://www.sec.gov' + paths.getcurrent())).toBe('getcurrent');
     expect(endpointKind(paths.fullText(1, '0001045810-26-000024'))).toBe('full-text');

@@ -47,7 +47,8 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Governance Change': 'reports a governance change',
 };
 
-const NOISE = /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+const NOISE =
+  /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
 /** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
 const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 
@@ -87,11 +88,22 @@ export function rankSentences(text: string, category: EventCategory, limit = 400
 export function amountPhrase(sentence: string): string | undefined {
   const m = AMOUNT.exec(sentence);
   if (!m) return undefined;
-  const before = sentence.slice(0, m.index).split(/[,;:()“”"]/).pop() ?? '';
+  const before =
+    sentence
+      .slice(0, m.index)
+      .split(/[,;:()“”"]/)
+      .pop() ?? '';
   const words = before.trim().split(/\s+/).filter(Boolean).slice(-6);
   // Only a phrase that names what the amount is ("revenue of", "net income was") reads well.
   const alpha = words.filter((w) => /^[A-Za-z][a-z-]*$/.test(w));
-  if (alpha.length < 2 || !/^[A-Za-z]/.test(words[0] ?? '') || !/\b(of|was|were|totaled|totaling|to|for|by|approximately|at|increased|decreased|rose|fell|grew)$/i.test(words[words.length - 1] ?? '')) return undefined;
+  if (
+    alpha.length < 2 ||
+    !/^[A-Za-z]/.test(words[0] ?? '') ||
+    !/\b(of|was|were|totaled|totaling|to|for|by|approximately|at|increased|decreased|rose|fell|grew)$/i.test(
+      words[words.length - 1] ?? '',
+    )
+  )
+    return undefined;
   const phrase = `${words.join(' ')} ${m[0]}`.trim().replace(/[.,]$/, '');
   return phrase.length <= 90 ? phrase : undefined;
 }
@@ -99,13 +111,17 @@ export function amountPhrase(sentence: string): string | undefined {
 export function categoryPhrase(c: EventCategory, facts: Draft['facts'] = {}): string {
   // 5.02 is always C-Level Change; say what it actually reports.
   if (c === 'C-Level Change' && facts.change_kind === 'director') return 'reports a change in its board of directors';
-  if (c === 'C-Level Change' && facts.change_kind === 'compensation') return 'reports executive compensation arrangements';
+  if (c === 'C-Level Change' && facts.change_kind === 'compensation')
+    return 'reports executive compensation arrangements';
   return PHRASES[c];
 }
 
 /** "Inc.." → "Inc.", collapsed spaces. */
 export function tidySentence(s: string): string {
-  return s.replace(/\.\.(?=\s|$)/g, '.').replace(/\s{2,}/g, ' ').trim();
+  return s
+    .replace(/\.\.(?=\s|$)/g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 export interface Composed {

@@ -1,4 +1,11 @@
-import { FilingParseError, parseHeaderText, type SubmissionHeader, documentToText, detectFormat, type DocumentFormat } from '@nes/document';
+import {
+  FilingParseError,
+  parseHeaderText,
+  type SubmissionHeader,
+  documentToText,
+  detectFormat,
+  type DocumentFormat,
+} from '@nes/document';
 import { gunzipSync } from 'node:zlib';
 import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
 
@@ -53,7 +60,10 @@ export class FilingContext {
   requirePrimary(): ContextDocument & { content: string } {
     const p = this.primary();
     if (!p || p.content === null) {
-      throw new FilingParseError('no_primary_document', `${this.formType} ${this.raw.accession_number} has no readable primary document`);
+      throw new FilingParseError(
+        'no_primary_document',
+        `${this.formType} ${this.raw.accession_number} has no readable primary document`,
+      );
     }
     return p as ContextDocument & { content: string };
   }
@@ -86,7 +96,9 @@ function decodeContent(d: FilingDocument): string | null {
     try {
       return gunzipSync(Buffer.from(d.content, 'base64')).toString('utf8');
     } catch (e) {
-      throw new FilingParseError('unsupported_document', `document ${d.filename} is not valid gzip-base64`, { cause: e });
+      throw new FilingParseError('unsupported_document', `document ${d.filename} is not valid gzip-base64`, {
+        cause: e,
+      });
     }
   }
   return d.content;

@@ -1,5 +1,12 @@
 import { asParseError, FilingParseError, EIGHT_K_ITEMS } from '@nes/document';
-import { buildEventId, easternDateStamp, validators, describeErrors, type Event, type RawFilingMessage } from '@nes/contracts';
+import {
+  buildEventId,
+  easternDateStamp,
+  validators,
+  describeErrors,
+  type Event,
+  type RawFilingMessage,
+} from '@nes/contracts';
 import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
 import { classifyOtherForm, formFamily } from './classify/forms';
@@ -50,7 +57,9 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
   const items = d.items.filter((i) => EIGHT_K_ITEMS[i]);
   const titles = items.map((i) => EIGHT_K_ITEMS[i]).join(' and ');
   return [
-    items.length ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.` : '',
+    items.length
+      ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.`
+      : '',
     items.length ? `${company} filed a current report on ${titles}.` : '',
     `${company} filed a Form ${ctx.formType}.`,
     `${company} ${categoryPhrase(d.category, d.facts)}.`,
@@ -79,7 +88,12 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       items = a.items;
     } else drafts = classifyOtherForm(ctx, family);
     drafts = mergeDrafts(drafts);
-    if (!drafts.length) return { events: [], uncovered: !issuer, skippedReason: items.length ? `no event-bearing items (${items.join(',')})` : 'no events' };
+    if (!drafts.length)
+      return {
+        events: [],
+        uncovered: !issuer,
+        skippedReason: items.length ? `no event-bearing items (${items.join(',')})` : 'no events',
+      };
 
     const ticker = issuer ? issuer.ticker.toUpperCase() : uncoveredTicker(raw.cik);
     const accepted = new Date(raw.accepted_at);
@@ -92,7 +106,11 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
       const grounded = (t: string) => checkGrounded(t, index).grounded;
-      let { headline, summary } = composeFromText(company, d, fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!);
+      let { headline, summary } = composeFromText(
+        company,
+        d,
+        fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!,
+      );
       // Grounding guard: text that fails the check falls back to templated, grounded sentences.
       if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
       const headlines = [
@@ -102,7 +120,13 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       ].map(tidySentence);
       headline = headlines.find(grounded) ?? tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`);
       const event: Event = {
-        id: buildEventId({ formType: ctx.formType, ticker, acceptedDateEastern: dateStamp, accessionNumber: raw.accession_number, category: d.category }),
+        id: buildEventId({
+          formType: ctx.formType,
+          ticker,
+          acceptedDateEastern: dateStamp,
+          accessionNumber: raw.accession_number,
+          category: d.category,
+        }),
         ticker,
         event_type: d.category,
         headline,
@@ -123,7 +147,10 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
         impact_rationale: { rule, facts: { ...facts, covered: Boolean(issuer) } },
       };
       if (!validators.event(event)) {
-        throw new FilingParseError('internal_error', `event for ${raw.accession_number} violates the Event contract: ${describeErrors(validators.event.errors)}`);
+        throw new FilingParseError(
+          'internal_error',
+          `event for ${raw.accession_number} violates the Event contract: ${describeErrors(validators.event.errors)}`,
+        );
       }
       events.push(event);
     }

@@ -1,10 +1,27 @@
 import { EIGHT_K_ITEMS } from '@nes/document';
 import { CATEGORY_CATALOG } from '@nes/contracts';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_RE =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const DATE_PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string | undefined]> = [
-  [new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (m) => ymd(m[3]!, monthIndex(m[1]!), m[2]!)],
+  [
+    new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
+    (m) => ymd(m[3]!, monthIndex(m[1]!), m[2]!),
+  ],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => ymd(m[1]!, Number(m[2]), m[3]!)],
   [/\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/g, (m) => ymd(m[3]!, Number(m[1]), m[2]!)],
   [/\b((?:19|20)\d{2})(\d{2})(\d{2})(?:\d{6})?\b/g, (m) => ymd(m[1]!, Number(m[2]), m[3]!)],
@@ -29,7 +46,9 @@ export const TEMPLATE_VOCABULARY: ReadonlySet<string> = new Set(
     ...CATEGORY_CATALOG.flatMap((c) => c.name.split(/[^A-Za-z]+/)),
     ...Object.values(EIGHT_K_ITEMS).flatMap((t) => t.split(/[^A-Za-z]+/)),
     ...MONTHS,
-    ...'form item items schedule files filed reports reported report announces announced the a an on of for in at to and or with by from its per share shares ceo cfo coo president director officer owner insider buy sell sold bought purchase sale notice quarterly annual results period ended registration statement initial public offering prospectus tender offer late filing removal listing deregistration holdings stake passive activist change changes new amendment amended company following after owned directly indirectly including largest transaction transactions open market private other award grant exercise conversion gift tax withholding acquisition disposition proposed securities class percent ten approximately total value table entries manager quarter'.split(' '),
+    ...'form item items schedule files filed reports reported report announces announced the a an on of for in at to and or with by from its per share shares ceo cfo coo president director officer owner insider buy sell sold bought purchase sale notice quarterly annual results period ended registration statement initial public offering prospectus tender offer late filing removal listing deregistration holdings stake passive activist change changes new amendment amended company following after owned directly indirectly including largest transaction transactions open market private other award grant exercise conversion gift tax withholding acquisition disposition proposed securities class percent ten approximately total value table entries manager quarter'.split(
+      ' ',
+    ),
   ]
     .map((w) => w.toLowerCase())
     .filter(Boolean),

@@ -4,22 +4,46 @@ import type { Draft, Fact } from './classify/draft';
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
   'Bankruptcy/Liquidation': { score: 5, direction: 'negative', note: 'bankruptcy, liquidation or deregistration' },
-  'C-Level Change': { score: 3, direction: 'neutral', note: 'officer role changes hands; director-only change 2, compensation-only 1' },
-  'Corporate Earnings': { score: 3, direction: 'neutral', note: 'earnings release; direction from stated year-over-year change' },
+  'C-Level Change': {
+    score: 3,
+    direction: 'neutral',
+    note: 'officer role changes hands; director-only change 2, compensation-only 1',
+  },
+  'Corporate Earnings': {
+    score: 3,
+    direction: 'neutral',
+    note: 'earnings release; direction from stated year-over-year change',
+  },
   'Credit Ratings': { score: 3, direction: 'neutral', note: 'upgrade positive, downgrade negative' },
   'Deal Termination': { score: 3, direction: 'negative', note: 'material agreement terminated' },
   Delisting: { score: 4, direction: 'negative', note: 'delisting notice or removal from listing' },
   Dividends: { score: 2, direction: 'positive', note: 'declared dividend; raise +1, cut/suspension negative' },
-  'Drug Trial/Clinical Data': { score: 3, direction: 'neutral', note: 'trial data; met endpoint positive, missed negative' },
+  'Drug Trial/Clinical Data': {
+    score: 3,
+    direction: 'neutral',
+    note: 'trial data; met endpoint positive, missed negative',
+  },
   'Drug Updates': { score: 2, direction: 'neutral', note: 'program update' },
-  'Earnings Revision Guidance': { score: 3, direction: 'neutral', note: 'guidance raised positive, lowered/withdrawn negative' },
+  'Earnings Revision Guidance': {
+    score: 3,
+    direction: 'neutral',
+    note: 'guidance raised positive, lowered/withdrawn negative',
+  },
   'Equity/Debt Offerings': { score: 2, direction: 'negative', note: 'new securities (dilution or leverage)' },
   ESG: { score: 1, direction: 'neutral', note: 'ESG disclosure' },
   'FDA Approval/Rejections': { score: 4, direction: 'neutral', note: 'approval positive, rejection/CRL negative' },
   'Geopolitics/Market News': { score: 2, direction: 'neutral', note: 'macro exposure' },
   'IPO News': { score: 3, direction: 'neutral', note: 'initial public offering' },
-  'Insider Buy/Sell': { score: 1, direction: 'neutral', note: 'P buy positive, S sell negative, size and role raise the score' },
-  'Institutional New Position/Exit/Increase': { score: 2, direction: 'neutral', note: 'passive 5%+ holder or 13F report' },
+  'Insider Buy/Sell': {
+    score: 1,
+    direction: 'neutral',
+    note: 'P buy positive, S sell negative, size and role raise the score',
+  },
+  'Institutional New Position/Exit/Increase': {
+    score: 2,
+    direction: 'neutral',
+    note: 'passive 5%+ holder or 13F report',
+  },
   'Legal Action': { score: 3, direction: 'negative', note: 'lawsuit or investigation brought' },
   'Litigation/Settlement': { score: 3, direction: 'neutral', note: 'settlement or judgment' },
   'Loans/Revolvers': { score: 2, direction: 'neutral', note: 'credit agreement or obligation' },
@@ -35,17 +59,22 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Shareholder Activism': { score: 3, direction: 'positive', note: 'holder seeks influence' },
   'Staffing/Adds/Cuts': { score: 2, direction: 'negative', note: 'workforce cuts (hiring positive)' },
   'Stock Buybacks': { score: 3, direction: 'positive', note: 'repurchase authorised or executed' },
-  'Trading Update': { score: 2, direction: 'neutral', note: 'split, listing transfer, index change; reverse split negative' },
+  'Trading Update': {
+    score: 2,
+    direction: 'neutral',
+    note: 'split, listing transfer, index change; reverse split negative',
+  },
   'Cybersecurity Incident': { score: 4, direction: 'negative', note: 'material cyber incident' },
   'Auditor Change': { score: 2, direction: 'neutral', note: 'auditor change; disagreements negative' },
   'Financial Restatement': { score: 4, direction: 'negative', note: 'non-reliance on past statements or late filing' },
   'Shareholder Vote': { score: 1, direction: 'neutral', note: 'meeting results' },
   'Asset Impairment': { score: 3, direction: 'negative', note: 'material impairment' },
   'Debt Default/Acceleration': { score: 4, direction: 'negative', note: 'obligation accelerated' },
-  'Governance Change': { score: 1, direction: 'neutral', note: 'charter, bylaw or holders\' rights change' },
+  'Governance Change': { score: 1, direction: 'neutral', note: "charter, bylaw or holders' rights change" },
 };
 
-const GOING_CONCERN = /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
+const GOING_CONCERN =
+  /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
 const BANKRUPTCY = /\b(chapter 11|chapter 7|voluntary petition|filed for bankruptcy)\b/i;
 
 /** "$1.2 billion" / "$350 million" / "$12,500,000" amounts stated in text, in dollars. */
@@ -61,17 +90,28 @@ export function statedAmounts(text: string): number[] {
 }
 
 function earningsDirection(text: string): Direction | undefined {
-  const up = (text.match(/\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi) ?? []).length +
-    (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
-  const down = (text.match(/\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi) ?? []).length +
-    (text.match(/\bnet loss\b/gi) ?? []).length;
+  const up =
+    (
+      text.match(
+        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
+      ) ?? []
+    ).length + (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
+  const down =
+    (
+      text.match(
+        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
+      ) ?? []
+    ).length + (text.match(/\bnet loss\b/gi) ?? []).length;
   if (up > down) return 'positive';
   if (down > up) return 'negative';
   return undefined;
 }
 
 /** Score + direction by the category rule, then modifiers; returns the rationale alongside. */
-export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: Impact; rule: string; facts: Record<string, Fact> } {
+export function scoreDraft(
+  d: Draft,
+  opts: { isAmendment: boolean },
+): { impact: Impact; rule: string; facts: Record<string, Fact> } {
   const base = IMPACT_RULES[d.category];
   let score = base.score;
   let direction: Direction = base.direction;
@@ -129,14 +169,17 @@ export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: 
       direction = 'negative';
       score = 4;
       mods.push('dividend cut/suspension');
-    } else if (/\b(increas\w*|rais\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b/i.test(t)) {
+    } else if (
+      /\b(increas\w*|rais\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b/i.test(t)
+    ) {
       score = 3;
       mods.push('dividend raised / special');
     }
   }
   if (d.category === 'Drug Trial/Clinical Data') {
     if (/\b(did not|failed to) (meet|achieve)\b/i.test(t)) direction = 'negative';
-    else if (/\b(met|achieved) (its |the )?(primary|all) (efficacy )?endpoints?\b|statistically significant/i.test(t)) direction = 'positive';
+    else if (/\b(met|achieved) (its |the )?(primary|all) (efficacy )?endpoints?\b|statistically significant/i.test(t))
+      direction = 'positive';
   }
   if (d.category === 'FDA Approval/Rejections') {
     if (/complete response letter|\breject|\brefus/i.test(t)) direction = 'negative';
@@ -146,10 +189,16 @@ export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: 
     if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
     else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';
   }
-  if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t)) direction = 'positive';
+  if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
+    direction = 'positive';
   if (d.category === 'Trading Update' && /\breverse (stock |share )?split\b/i.test(t)) direction = 'negative';
-  if (d.category === 'Staffing/Adds/Cuts' && /\bhir(e|ing)\b/i.test(t) && !/\b(reduc|layoff|eliminat)/i.test(t)) direction = 'positive';
-  if (d.category === 'Auditor Change' && /\b(there were|there have been) (no )?disagreements\b/i.test(t) && !/\bno disagreements|were no disagreements|have been no disagreements/i.test(t)) {
+  if (d.category === 'Staffing/Adds/Cuts' && /\bhir(e|ing)\b/i.test(t) && !/\b(reduc|layoff|eliminat)/i.test(t))
+    direction = 'positive';
+  if (
+    d.category === 'Auditor Change' &&
+    /\b(there were|there have been) (no )?disagreements\b/i.test(t) &&
+    !/\bno disagreements|were no disagreements|have been no disagreements/i.test(t)
+  ) {
     direction = 'negative';
     score = 3;
   }
@@ -172,7 +221,11 @@ export function scoreDraft(d: Draft, opts: { isAmendment: boolean }): { impact: 
     score = 1;
     mods.push('compensatory arrangement only: 1');
   }
-  if (d.category === 'C-Level Change' && d.facts.change_kind === 'officer' && /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))) {
+  if (
+    d.category === 'C-Level Change' &&
+    d.facts.change_kind === 'officer' &&
+    /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))
+  ) {
     direction = 'negative';
     mods.push('abrupt departure');
   }

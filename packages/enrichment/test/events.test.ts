@@ -18,8 +18,15 @@ describe('eventsFromFiling on real filings', () => {
     const earnings = r.events.find((e) => e.event_type === 'Corporate Earnings')!;
     expect(earnings.primary_filing).toMatch(/^8-K \(2\.02/);
     expect(earnings.secondary_filing).toBe('EX-99.1');
-    expect(earnings.filing_url).toBe('https://www.sec.gov/Archives/edgar/data/1173313/000121390025032135/0001213900-25-032135-index.htm');
-    expect(r.events.find((e) => e.event_type === 'Financial Restatement')!.impact).toMatchObject({ direction: 'negative', score: 4, label: 'Major', bars: 4 });
+    expect(earnings.filing_url).toBe(
+      'https://www.sec.gov/Archives/edgar/data/1173313/000121390025032135/0001213900-25-032135-index.htm',
+    );
+    expect(r.events.find((e) => e.event_type === 'Financial Restatement')!.impact).toMatchObject({
+      direction: 'negative',
+      score: 4,
+      label: 'Major',
+      bars: 4,
+    });
     for (const e of r.events) {
       expect(validators.event(e)).toBe(true);
       expect(e.impact_rationale?.rule).toContain(e.event_type);
@@ -40,7 +47,11 @@ describe('eventsFromFiling on real filings', () => {
 
   it('9.01 alone yields nothing', () => {
     const raw = rawFromPath(filingPath('filings/0001045810-26-000024'), opts);
-    const only901 = { ...raw, items: ['9.01'], header: raw.header!.replace(/ITEM INFORMATION:[^\n]*Departure[^\n]*\n/, '') };
+    const only901 = {
+      ...raw,
+      items: ['9.01'],
+      header: raw.header!.replace(/ITEM INFORMATION:[^\n]*Departure[^\n]*\n/, ''),
+    };
     const r = run(only901);
     expect(r.events).toEqual([]);
     expect(r.skippedReason).toMatch(/9\.01/);
@@ -59,7 +70,11 @@ describe('eventsFromFiling on real filings', () => {
   });
 
   it('Schedule 13D XML with a letter to the board → Shareholder Activism; 13G → institutional position', () => {
-    const d = run(rawFromPath(filingPath('documents-unknown-accession/schedule13d-primary_doc.xml'), opts), reference.lookup, true).events[0]!;
+    const d = run(
+      rawFromPath(filingPath('documents-unknown-accession/schedule13d-primary_doc.xml'), opts),
+      reference.lookup,
+      true,
+    ).events[0]!;
     expect(d.event_type).toBe('Shareholder Activism');
     expect(d.headline).toContain('8.5%');
     const g = run(rawFromPath(filingPath('filings/0001076809-24-000144'), opts), reference.lookup, true).events[0]!;
@@ -84,9 +99,14 @@ describe('eventsFromFiling on real filings', () => {
   });
 
   it('unsupported forms are skipped with a reason; broken documents raise a typed parse error', () => {
-    expect(run(rawFromPath(filingPath('filings/0002002260-24-000001'), opts), () => undefined, true).skippedReason).toMatch(/unsupported form type D/);
+    expect(
+      run(rawFromPath(filingPath('filings/0002002260-24-000001'), opts), () => undefined, true).skippedReason,
+    ).toMatch(/unsupported form type D/);
     const raw = rawFromPath(filingPath('filings/0000320193-20-000086'), opts);
-    const broken = { ...raw, documents: raw.documents.map((d) => ({ ...d, content: '<ownershipDocument><issuer><issuerCik>' })) };
+    const broken = {
+      ...raw,
+      documents: raw.documents.map((d) => ({ ...d, content: '<ownershipDocument><issuer><issuerCik>' })),
+    };
     expect(() => run(broken)).toThrow(FilingParseError);
     try {
       run(broken);

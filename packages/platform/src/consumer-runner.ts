@@ -73,7 +73,13 @@ export class ConsumerRunner {
         maxRequestBytes: this.opts.transactions.maxRequestBytes,
         transactionTimeoutMs: this.opts.transactions.transactionTimeoutMs,
       });
-      this.txn = new TransactionalBatches({ ...this.opts, consumer, producers, options: this.opts.transactions, isStopping: () => this.stopping });
+      this.txn = new TransactionalBatches({
+        ...this.opts,
+        consumer,
+        producers,
+        options: this.opts.transactions,
+        isStopping: () => this.stopping,
+      });
     }
     const joined = new Promise<void>((resolve) => {
       const off = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -82,7 +88,9 @@ export class ConsumerRunner {
       });
     });
     consumer.on(consumer.events.GROUP_JOIN, (e) => this.txn?.onAssignment(e.payload.memberAssignment[topic] ?? []));
-    consumer.on(consumer.events.CRASH, (e) => logger.warn('consumer crashed; kafkajs restarts it', { err: e.payload.error, restart: e.payload.restart }));
+    consumer.on(consumer.events.CRASH, (e) =>
+      logger.warn('consumer crashed; kafkajs restarts it', { err: e.payload.error, restart: e.payload.restart }),
+    );
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: this.opts.fromBeginning ?? true });
     await consumer.run({
@@ -97,7 +105,14 @@ export class ConsumerRunner {
     logger.info('consumer joined group', { groupId, topic, transactional: !!this.txn });
   }
 
-  private async eachBatch({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }: EachBatchPayload) {
+  private async eachBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    commitOffsetsIfNecessary,
+    isRunning,
+    isStale,
+  }: EachBatchPayload) {
     const producer = this.opts.producer;
     const output: RecordSender = {
       send: (record) => {

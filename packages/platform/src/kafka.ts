@@ -47,7 +47,6 @@ export function createKafka(opts: {
   });
 }
 
-
 /**
  * Creates the topics that do not exist yet and waits until every partition has a leader
  * (idempotent; safe from several instances starting at once). kafkajs' own `waitForLeaders`

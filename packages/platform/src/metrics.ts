@@ -24,7 +24,9 @@ export function createGauge<L extends string = never>(
 }
 
 /** Latency buckets from 5 ms to 5 min: covers HTTP handlers and acceptance→published latency. */
-export const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 90, 120, 300];
+export const LATENCY_BUCKETS_SECONDS = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 90, 120, 300,
+];
 
 export function createHistogram<L extends string = never>(
   registry: Registry,

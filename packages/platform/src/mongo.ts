@@ -10,7 +10,12 @@ export interface MongoHandle {
 }
 
 /** Connects with retries (the database may start after us) and pings once. */
-export async function connectMongo(opts: { uri: string; dbName: string; logger: Logger; retries?: number }): Promise<MongoHandle> {
+export async function connectMongo(opts: {
+  uri: string;
+  dbName: string;
+  logger: Logger;
+  retries?: number;
+}): Promise<MongoHandle> {
   const client = new MongoClient(opts.uri, {
     serverSelectionTimeoutMS: 5000,
     connectTimeoutMS: 5000,
@@ -21,8 +26,12 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
     monitorCommands: opts.logger.isDebugEnabled(),
   });
   if (opts.logger.isDebugEnabled()) {
-    client.on('commandStarted', (e) => opts.logger.debug('mongodb command', { command: e.commandName, db: e.databaseName, requestId: e.requestId }));
-    client.on('commandFailed', (e) => opts.logger.debug('mongodb command failed', { command: e.commandName, failure: String(e.failure) }));
+    client.on('commandStarted', (e) =>
+      opts.logger.debug('mongodb command', { command: e.commandName, db: e.databaseName, requestId: e.requestId }),
+    );
+    client.on('commandFailed', (e) =>
+      opts.logger.debug('mongodb command failed', { command: e.commandName, failure: String(e.failure) }),
+    );
   }
   await retry(
     async () => {
@@ -43,9 +52,17 @@ export async function connectMongo(opts: { uri: string; dbName: string; logger: 
  * Creates the indexes a repository reads with, all in one createIndexes command (idempotent: an
  * existing index with the same name and key is left alone). Network errors are retried.
  */
-export async function ensureIndexes<T extends Document>(collection: Collection<T>, indexes: readonly IndexDescription[]): Promise<void> {
+export async function ensureIndexes<T extends Document>(
+  collection: Collection<T>,
+  indexes: readonly IndexDescription[],
+): Promise<void> {
   if (!indexes.length) return;
-  await retry(() => collection.createIndexes([...indexes]), { retries: 4, minDelayMs: 200, maxDelayMs: 2000, shouldRetry: isRetriable });
+  await retry(() => collection.createIndexes([...indexes]), {
+    retries: 4,
+    minDelayMs: 200,
+    maxDelayMs: 2000,
+    shouldRetry: isRetriable,
+  });
 }
 
 export async function pingMongo(db: Db): Promise<void> {

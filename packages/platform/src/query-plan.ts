@@ -19,7 +19,8 @@ export interface PlanVerdict {
   nodes: string[];
 }
 
-const MONGO_INDEX_STAGES = /^(IXSCAN|IDHACK|EXPRESS_IXSCAN|EXPRESS_IDHACK|EXPRESS_UPDATE|EXPRESS_CLUSTERED_IXSCAN|DISTINCT_SCAN|COUNT_SCAN)$/;
+const MONGO_INDEX_STAGES =
+  /^(IXSCAN|IDHACK|EXPRESS_IXSCAN|EXPRESS_IDHACK|EXPRESS_UPDATE|EXPRESS_CLUSTERED_IXSCAN|DISTINCT_SCAN|COUNT_SCAN)$/;
 const PG_INDEX_NODES = /^(Index Scan|Index Only Scan|Bitmap Index Scan)$/;
 
 export function inspectPlan(reply: Document): PlanVerdict {
@@ -31,8 +32,13 @@ export function inspectPlan(reply: Document): PlanVerdict {
     seen.add(v);
     if (Array.isArray(v)) return v.forEach((x) => walk(x, inRejected));
     const o = v as Record<string, unknown>;
-    if (!inRejected && typeof o.stage === 'string') mongo.push({ stage: o.stage, index: typeof o.indexName === 'string' ? o.indexName : undefined });
-    if (typeof o['Node Type'] === 'string') pg.push({ node: o['Node Type'] as string, index: typeof o['Index Name'] === 'string' ? (o['Index Name'] as string) : undefined });
+    if (!inRejected && typeof o.stage === 'string')
+      mongo.push({ stage: o.stage, index: typeof o.indexName === 'string' ? o.indexName : undefined });
+    if (typeof o['Node Type'] === 'string')
+      pg.push({
+        node: o['Node Type'] as string,
+        index: typeof o['Index Name'] === 'string' ? (o['Index Name'] as string) : undefined,
+      });
     for (const [k, x] of Object.entries(o)) walk(x, inRejected || k === 'rejectedPlans');
   };
   walk(reply, false);
@@ -42,18 +48,45 @@ export function inspectPlan(reply: Document): PlanVerdict {
     if (pg.some((n) => n.node === 'Seq Scan')) problems.push('collection scan (Seq Scan)');
     if (pg.some((n) => /Sort$/.test(n.node))) problems.push('sort (Sort node)');
     if (!pg.some((n) => PG_INDEX_NODES.test(n.node))) problems.push('no index scan');
-    return verdict('documentdb', problems, pg.map((n) => n.index), pg.map((n) => (n.index ? `${n.node}(${n.index})` : n.node)));
+    return verdict(
+      'documentdb',
+      problems,
+      pg.map((n) => n.index),
+      pg.map((n) => (n.index ? `${n.node}(${n.index})` : n.node)),
+    );
   }
   if (mongo.length) {
     const problems: string[] = [];
     if (mongo.some((s) => s.stage === 'COLLSCAN')) problems.push('collection scan (COLLSCAN)');
     if (mongo.some((s) => s.stage === 'SORT' || s.stage === 'SORT_KEY_GENERATOR')) problems.push('sort (SORT stage)');
     if (!mongo.some((s) => MONGO_INDEX_STAGES.test(s.stage))) problems.push('no index scan');
-    return verdict('mongodb', problems, mongo.map((s) => s.index ?? (/IDHACK/.test(s.stage) ? '_id_' : undefined)), mongo.map((s) => (s.index ? `${s.stage}(${s.index})` : s.stage)));
+    return verdict(
+      'mongodb',
+      problems,
+      mongo.map((s) => s.index ?? (/IDHACK/.test(s.stage) ? '_id_' : undefined)),
+      mongo.map((s) => (s.index ? `${s.stage}(${s.index})` : s.stage)),
+    );
   }
-  return { engine: 'unknown', indexed: false, indexes: [], problems: ['explain reply holds no plan this inspector knows'], nodes: [] };
+  return {
+    engine: 'unknown',
+    indexed: false,
+    indexes: [],
+    problems: ['explain reply holds no plan this inspector knows'],
+    nodes: [],
+  };
 }
 
-function verdict(engine: PlanVerdict['engine'], problems: string[], indexes: Array<string | undefined>, nodes: string[]): PlanVerdict {
-  return { engine, indexed: problems.length === 0, indexes: [...new Set(indexes.filter((i): i is string => !!i))], problems, nodes };
+function verdict(
+  engine: PlanVerdict['engine'],
+  problems: string[],
+  indexes: Array<string | undefined>,
+  nodes: string[],
+): PlanVerdict {
+  return {
+    engine,
+    indexed: problems.length === 0,
+    indexes: [...new Set(indexes.filter((i): i is string => !!i))],
+    problems,
+    nodes,
+  };
 }

@@ -9,7 +9,11 @@ export interface ShutdownStep {
  * Ordered shutdown with a hard deadline (Outline ShutdownHelper): on SIGTERM/SIGINT run each step
  * in order (stop intake, finish in-flight work, commit, close), then exit 0; past the deadline exit 1.
  */
-export function installShutdown(logger: Logger, steps: ShutdownStep[], opts: { timeoutMs: number; exit?: (code: number) => void }) {
+export function installShutdown(
+  logger: Logger,
+  steps: ShutdownStep[],
+  opts: { timeoutMs: number; exit?: (code: number) => void },
+) {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   let running: Promise<void> | undefined;
   const shutdown = (signal: string): Promise<void> => {

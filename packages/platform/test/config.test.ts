@@ -11,7 +11,13 @@ describe('loadConfig', () => {
 
   it('applies defaults and parses values', () => {
     const c = loadConfig(spec, { BROKERS: 'a:1, b:2', VERBOSE: 'yes', BASE_URL: 'https://www.sec.gov/' });
-    expect(c).toEqual({ PORT: 8080, BROKERS: ['a:1', 'b:2'], BASE_URL: 'https://www.sec.gov', MODE: 'replay', VERBOSE: true });
+    expect(c).toEqual({
+      PORT: 8080,
+      BROKERS: ['a:1', 'b:2'],
+      BASE_URL: 'https://www.sec.gov',
+      MODE: 'replay',
+      VERBOSE: true,
+    });
     expect(Object.isFrozen(c)).toBe(true);
   });
 

@@ -2,7 +2,6 @@ import { ensureIndexes } from '@nes/platform';
 import { MongoClient } from 'mongodb';
 import { mongoUri, uniqueName } from '../../../test/helpers/stack';
 
-
 /**
  * All of a collection's indexes in one createIndexes command, idempotent when they exist. (The
  * FerretDB v1 stack dropped the connection on a createIndexes listing two existing indexes, so

@@ -16,10 +16,26 @@ describe('retry', () => {
   });
   it('stops when shouldRetry says no, and after the last attempt', async () => {
     let calls = 0;
-    await expect(retry(async () => { calls++; throw new AppError('bad', 'x', false); }, { retries: 5, minDelayMs: 1, shouldRetry: isRetriable })).rejects.toThrow('bad');
+    await expect(
+      retry(
+        async () => {
+          calls++;
+          throw new AppError('bad', 'x', false);
+        },
+        { retries: 5, minDelayMs: 1, shouldRetry: isRetriable },
+      ),
+    ).rejects.toThrow('bad');
     expect(calls).toBe(1);
     calls = 0;
-    await expect(retry(async () => { calls++; throw new Error('down'); }, { retries: 2, minDelayMs: 1, maxDelayMs: 1 })).rejects.toThrow('down');
+    await expect(
+      retry(
+        async () => {
+          calls++;
+          throw new Error('down');
+        },
+        { retries: 2, minDelayMs: 1, maxDelayMs: 1 },
+      ),
+    ).rejects.toThrow('down');
     expect(calls).toBe(3);
   });
   it('keeps backoff delays within bounds', () => {

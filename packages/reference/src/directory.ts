@@ -54,9 +54,14 @@ interface Draft {
 
 /** A short description built only from what the SEC data states. */
 export function describeCompany(r: Omit<CompanyRecord, 'description'>, d: Draft): string {
-  const parts = [`${r.name} is ${r.covered ? `listed on ${r.exchange}` : 'an SEC registrant'} under the ticker ${r.ticker}`];
+  const parts = [
+    `${r.name} is ${r.covered ? `listed on ${r.exchange}` : 'an SEC registrant'} under the ticker ${r.ticker}`,
+  ];
   if (r.sicDescription) parts[0] += `, classified by the SEC as ${r.sicDescription} (SIC ${r.sic})`;
-  parts[0] += r.sector === UNCLASSIFIED_SECTOR ? '; the SEC data gives no industry classification.' : ` in the ${r.sector} sector.`;
+  parts[0] +=
+    r.sector === UNCLASSIFIED_SECTOR
+      ? '; the SEC data gives no industry classification.'
+      : ` in the ${r.sector} sector.`;
   const where = [d.city, d.state].filter(Boolean).join(', ');
   if (where) parts.push(`Business address: ${where}.`);
   if (d.stateOfIncorporation) parts.push(`Incorporated in ${d.stateOfIncorporation}.`);
@@ -86,7 +91,12 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
   const exFile = path.join(dir, 'company_tickers_exchange.json');
   if (existsSync(exFile)) {
     const j = JSON.parse(readFileSync(exFile, 'utf8')) as { fields: string[]; data: unknown[][] };
-    const [ci, ni, ti, ei] = ['cik', 'name', 'ticker', 'exchange'].map((f) => j.fields.indexOf(f)) as [number, number, number, number];
+    const [ci, ni, ti, ei] = ['cik', 'name', 'ticker', 'exchange'].map((f) => j.fields.indexOf(f)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     for (const row of j.data) {
       const d = draft(padCik(String(row[ci])));
       d.name ??= String(row[ni] ?? '') || undefined;
@@ -100,9 +110,16 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
     const [header, ...rows] = parseCsv(readFileSync(metaFile, 'utf8'));
     const col = (name: string) => header!.indexOf(name);
     const c = {
-      name: col('name'), cik: col('cik'), sic: col('sic'), sicDesc: col('sicDescription'), tickers: col('tickers'),
-      exchanges: col('exchanges'), inc: col('stateOfIncorporationDescription'), city: col('business_city'),
-      state: col('business_stateOrCountryDescription'), category: col('category'),
+      name: col('name'),
+      cik: col('cik'),
+      sic: col('sic'),
+      sicDesc: col('sicDescription'),
+      tickers: col('tickers'),
+      exchanges: col('exchanges'),
+      inc: col('stateOfIncorporationDescription'),
+      city: col('business_city'),
+      state: col('business_stateOrCountryDescription'),
+      category: col('category'),
     };
     for (const row of rows) {
       if (row.length < header!.length / 2) continue;
@@ -124,7 +141,10 @@ export function loadReferenceDirectory(dir: string = defaultReferenceDir()): Ref
   // 3) company_tickers.json: tickers without exchange, for CIKs the other files miss.
   const tFile = path.join(dir, 'company_tickers.json');
   if (existsSync(tFile)) {
-    const j = JSON.parse(readFileSync(tFile, 'utf8')) as Record<string, { cik_str: number; ticker: string; title: string }>;
+    const j = JSON.parse(readFileSync(tFile, 'utf8')) as Record<
+      string,
+      { cik_str: number; ticker: string; title: string }
+    >;
     for (const r of Object.values(j)) {
       const d = draft(padCik(r.cik_str));
       d.name ??= r.title;

@@ -8,7 +8,10 @@ export function normaliseCompanyName(name: string): string {
     .replace(/&AMP;/g, '&')
     .replace(/\/[A-Z]{2,3}\/?$/, '')
     .replace(/[.,'’"()]/g, ' ')
-    .replace(/\b(INCORPORATED|INC|CORPORATION|CORP|COMPANY|CO|LTD|LIMITED|PLC|LLC|LP|L P|N V|NV|S A|SA|HOLDINGS?|GROUP|THE)\b/g, ' ')
+    .replace(
+      /\b(INCORPORATED|INC|CORPORATION|CORP|COMPANY|CO|LTD|LIMITED|PLC|LLC|LP|L P|N V|NV|S A|SA|HOLDINGS?|GROUP|THE)\b/g,
+      ' ',
+    )
     .replace(/[^A-Z0-9&]+/g, ' ')
     .trim();
 }

@@ -29,7 +29,13 @@ describe('reference directory over the SEC files', () => {
 
   it('resolves CIK and ticker (case-insensitive) to one record', () => {
     const apple = dir.byCik('320193');
-    expect(apple).toMatchObject({ cik: '0000320193', ticker: 'AAPL', exchange: 'NASDAQ', sector: 'Technology', covered: true });
+    expect(apple).toMatchObject({
+      cik: '0000320193',
+      ticker: 'AAPL',
+      exchange: 'NASDAQ',
+      sector: 'Technology',
+      covered: true,
+    });
     expect(dir.byTicker('aapl')).toBe(apple);
     expect(dir.byTicker('BRK-B')?.cik).toBe('0001067983');
     expect(dir.byCik(1)).toBeUndefined();
@@ -76,7 +82,10 @@ describe('helpers', () => {
     expect(sectorForSic(undefined)).toBe('Other');
   });
   it('reads quoted CSV and Python list literals', () => {
-    expect(parseCsv('a,"b,c","d""e"\n1,2,3\n')).toEqual([['a', 'b,c', 'd"e'], ['1', '2', '3']]);
+    expect(parseCsv('a,"b,c","d""e"\n1,2,3\n')).toEqual([
+      ['a', 'b,c', 'd"e'],
+      ['1', '2', '3'],
+    ]);
     expect(parsePyList("['NYSE', None, 'Nasdaq']")).toEqual(['NYSE', null, 'Nasdaq']);
   });
 });

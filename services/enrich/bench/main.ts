@@ -222,7 +222,9 @@ async function main() {
     else {
       const accessions = values.map((v) => (JSON.parse(v.value.toString()) as RawFilingMessage).accession_number);
       for (let i = 0; i < accessions.length; i += 500)
-        await mongo.db.collection(COLLECTIONS.events).deleteMany({ accession_number: { $in: accessions.slice(i, i + 500) } });
+        await mongo.db
+          .collection(COLLECTIONS.events)
+          .deleteMany({ accession_number: { $in: accessions.slice(i, i + 500) } });
     }
     await mongo.close();
   }

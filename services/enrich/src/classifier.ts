@@ -10,7 +10,9 @@ export function createClassifier(opts: { referenceDir?: string; logger: Logger }
   const covered = directory.covered().length;
   // An empty directory would silently turn every filing into "uncovered": refuse to start instead.
   if (covered === 0) {
-    throw new Error(`no covered companies in the reference directory ${opts.referenceDir ?? '(default)'}: set REFERENCE_DIR to a folder with the SEC reference files`);
+    throw new Error(
+      `no covered companies in the reference directory ${opts.referenceDir ?? '(default)'}: set REFERENCE_DIR to a folder with the SEC reference files`,
+    );
   }
   opts.logger.info('reference directory loaded', { companies: directory.all().length, covered });
   return (raw: RawFilingMessage, publishedAt: Date) => eventsFromFiling(raw, directory.coveredIssuer, { publishedAt });

@@ -1,4 +1,11 @@
-import { COLLECTIONS, EVENT_INDEXES, fromStoredEvent, toStoredEvent, type Event, type StoredEvent } from '@nes/contracts';
+import {
+  COLLECTIONS,
+  EVENT_INDEXES,
+  fromStoredEvent,
+  toStoredEvent,
+  type Event,
+  type StoredEvent,
+} from '@nes/contracts';
 import { ensureIndexes, type Db } from '@nes/platform';
 import type { Collection, WithId } from 'mongodb';
 
@@ -30,7 +37,11 @@ export class EventRepository {
         // A concurrent upsert of the same id won the race: the event exists, which is success.
         // MongoDB says 11000; FerretDB v2.7 / DocumentDB may fail the loser with a PostgreSQL
         // not-null violation (33575106) instead, so any error is checked against the stored id.
-        if ((err as { code?: number }).code !== 11000 && !(await this.col.findOne({ _id: stored._id }, { projection: { _id: 1 } }))) throw err;
+        if (
+          (err as { code?: number }).code !== 11000 &&
+          !(await this.col.findOne({ _id: stored._id }, { projection: { _id: 1 } }))
+        )
+          throw err;
       }
     }
     return inserted;
@@ -65,7 +76,13 @@ export class EventRepository {
     if (!e.cik || !e.accepted_at) return null;
     const doc = await this.col
       .find(
-        { cik: e.cik, event_type: e.event_type, is_amendment: { $ne: true }, accepted_at: { $lt: e.accepted_at }, _id: { $ne: e.id } },
+        {
+          cik: e.cik,
+          event_type: e.event_type,
+          is_amendment: { $ne: true },
+          accepted_at: { $lt: e.accepted_at },
+          _id: { $ne: e.id },
+        },
         // Named: left to itself the planner may walk the category's index across every company.
         { projection: { _id: 1 }, hint: 'cik_type_published' },
       )

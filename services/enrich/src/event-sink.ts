@@ -14,11 +14,20 @@ export function kafkaEventSink(producer: RecordSender, topic: string = TOPICS.pu
         await producer.send({
           topic,
           compression: CompressionTypes.GZIP,
-          messages: events.map((e) => ({ key: e.id, value: JSON.stringify(e), headers: { 'event-type': e.event_type, ticker: e.ticker } })),
+          messages: events.map((e) => ({
+            key: e.id,
+            value: JSON.stringify(e),
+            headers: { 'event-type': e.event_type, ticker: e.ticker },
+          })),
         });
       } catch (e) {
         // The broker being away is transient: retry in place, never skip the message.
-        throw new AppError(`publishing ${events.length} events failed: ${(e as Error).message}`, 'publish_failed', true, { cause: e });
+        throw new AppError(
+          `publishing ${events.length} events failed: ${(e as Error).message}`,
+          'publish_failed',
+          true,
+          { cause: e },
+        );
       }
     },
   };

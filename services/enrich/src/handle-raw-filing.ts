@@ -41,7 +41,10 @@ export function decodeRawFiling(value: Buffer | null): RawFilingMessage {
     throw new RejectedMessage('invalid_json', `message is not valid JSON: ${(e as Error).message}`);
   }
   if (!validators.rawFiling(data)) {
-    throw new RejectedMessage('schema_violation', `message violates the raw filing contract: ${describeErrors(validators.rawFiling.errors)}`);
+    throw new RejectedMessage(
+      'schema_violation',
+      `message violates the raw filing contract: ${describeErrors(validators.rawFiling.errors)}`,
+    );
   }
   return data as RawFilingMessage;
 }
@@ -67,7 +70,15 @@ export function withFreshnessFields(e: Event, raw: RawFilingMessage): Event {
  */
 export async function handleRawFiling(
   value: Buffer | null,
-  deps: { classify: Classify; repo: EventRepository; sink: EventSink | null; claim: string; metrics: HandlerMetrics; logger: Logger; now?: () => Date },
+  deps: {
+    classify: Classify;
+    repo: EventRepository;
+    sink: EventSink | null;
+    claim: string;
+    metrics: HandlerMetrics;
+    logger: Logger;
+    now?: () => Date;
+  },
 ): Promise<{ inserted: string[]; events: Event[] }> {
   const raw = decodeRawFiling(value);
   let result: ClassifyResult;
@@ -75,7 +86,11 @@ export async function handleRawFiling(
     result = deps.classify(raw, (deps.now ?? (() => new Date()))());
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    throw new RejectedMessage(typeof code === 'string' ? code : 'parse_error', `filing ${raw.accession_number} (${raw.form_type}) could not be processed: ${(e as Error).message}`, { cause: e });
+    throw new RejectedMessage(
+      typeof code === 'string' ? code : 'parse_error',
+      `filing ${raw.accession_number} (${raw.form_type}) could not be processed: ${(e as Error).message}`,
+      { cause: e },
+    );
   }
   if (result.uncovered) {
     deps.metrics.onFiling('uncovered', raw.form_type);
@@ -83,7 +98,10 @@ export async function handleRawFiling(
   }
   for (const e of result.events) {
     if (!validators.event(e as unknown)) {
-      throw new RejectedMessage('invalid_event', `event ${e.id} violates the Event contract: ${describeErrors(validators.event.errors)}`);
+      throw new RejectedMessage(
+        'invalid_event',
+        `event ${e.id} violates the Event contract: ${describeErrors(validators.event.errors)}`,
+      );
     }
   }
   deps.metrics.onFiling(result.events.length ? 'events' : 'no_events', raw.form_type);
@@ -92,7 +110,9 @@ export async function handleRawFiling(
   const events = await Promise.all(
     result.events.map(async (e) => {
       const withFreshness = withFreshnessFields(e, raw);
-      return withFreshness.is_amendment && !withFreshness.amends ? { ...withFreshness, amends: await deps.repo.findAmended(withFreshness) } : withFreshness;
+      return withFreshness.is_amendment && !withFreshness.amends
+        ? { ...withFreshness, amends: await deps.repo.findAmended(withFreshness) }
+        : withFreshness;
     }),
   );
   const inserted = await deps.repo.insertNew(events);
@@ -101,9 +121,16 @@ export async function handleRawFiling(
     deps.metrics.onEventsInserted(events.filter((e) => insertedSet.has(e.id)));
   }
   if (deps.sink) {
-    const claimed = await deps.repo.claimForTopic(events.map((e) => e.id), deps.claim);
+    const claimed = await deps.repo.claimForTopic(
+      events.map((e) => e.id),
+      deps.claim,
+    );
     if (claimed.length) await deps.sink.publish(claimed);
   }
-  deps.logger.debug('filing processed', { accession: raw.accession_number, events: events.length, inserted: inserted.length });
+  deps.logger.debug('filing processed', {
+    accession: raw.accession_number,
+    events: events.length,
+    inserted: inserted.length,
+  });
   return { inserted, events };
 }

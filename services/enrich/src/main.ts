@@ -41,7 +41,9 @@ async function main() {
   await ensureTopics(kafka, Object.values(topicSpecs(config.KAFKA_TOPIC_PREFIX)), logger);
   // Without transactions, what handlers produce goes through this one idempotent producer; with
   // them, through per-partition transactional producers the runner owns (partition-producers.ts).
-  const producer = config.ENRICH_TRANSACTIONS ? null : await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
+  const producer = config.ENRICH_TRANSACTIONS
+    ? null
+    : await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
 
   const runner = new ConsumerRunner({
     kafka,
@@ -61,7 +63,14 @@ async function main() {
         }),
     handle: async (message, ctx) => {
       const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(ctx.output, topics.publishedEvents) : null;
-      await handleRawFiling(message.value, { classify, repo, sink, claim: claimOf(ctx), metrics: metrics.handler, logger: ctx.logger });
+      await handleRawFiling(message.value, {
+        classify,
+        repo,
+        sink,
+        claim: claimOf(ctx),
+        metrics: metrics.handler,
+        logger: ctx.logger,
+      });
     },
     deadLetters: topicDeadLetterSink({
       topic: topics.deadLetters,
@@ -93,7 +102,11 @@ async function main() {
     readiness: { mongodb: () => pingMongo(mongo.db) },
   });
   await runner.start();
-  logger.info('enrich running', { topic: topics.rawFilings, groupId: config.ENRICH_GROUP_ID, transactions: config.ENRICH_TRANSACTIONS });
+  logger.info('enrich running', {
+    topic: topics.rawFilings,
+    groupId: config.ENRICH_GROUP_ID,
+    transactions: config.ENRICH_TRANSACTIONS,
+  });
 
   installShutdown(
     logger,

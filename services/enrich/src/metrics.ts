@@ -28,7 +28,8 @@ export function createEnrichMetrics(registry: Registry) {
     onEventsInserted: (list: Event[]) => {
       for (const e of list) {
         events.inc({ event_type: e.event_type, score: String(e.impact.score) });
-        if (e.accepted_at) latency.observe(Math.max(0, (Date.parse(e.published_at) - Date.parse(e.accepted_at)) / 1000));
+        if (e.accepted_at)
+          latency.observe(Math.max(0, (Date.parse(e.published_at) - Date.parse(e.accepted_at)) / 1000));
       }
     },
   };

@@ -1,4 +1,12 @@
-import { buildEventId, EVENT_CATEGORIES, makeImpact, toStoredEvent, type Event, type RawFilingMessage, type StoredEvent } from '@nes/contracts';
+import {
+  buildEventId,
+  EVENT_CATEGORIES,
+  makeImpact,
+  toStoredEvent,
+  type Event,
+  type RawFilingMessage,
+  type StoredEvent,
+} from '@nes/contracts';
 import { createLogger } from '@nes/platform';
 import { MongoClient, type Db } from 'mongodb';
 import { captureCommands, describeCommand, ensureStatistics, explainCommand } from '@nes/bench-kit';
@@ -24,7 +32,13 @@ function storedEvent(i: number): StoredEvent {
   const accepted = new Date(Date.UTC(2024, 0, 1) + i * 60_000);
   const accession = `${cik}-24-${String(i).padStart(6, '0')}`;
   const e: Event = {
-    id: buildEventId({ formType: '8-K', ticker: `T${i % CIKS.length}`, acceptedDateEastern: '20240101', accessionNumber: accession, category: type }),
+    id: buildEventId({
+      formType: '8-K',
+      ticker: `T${i % CIKS.length}`,
+      acceptedDateEastern: '20240101',
+      accessionNumber: accession,
+      category: type,
+    }),
     ticker: `T${i % CIKS.length}`,
     event_type: type,
     headline: `Event ${i}.`,
@@ -74,10 +88,19 @@ const classify: Classify = (r, publishedAt) => ({
 });
 function storedEventFields(r: RawFilingMessage): Event {
   const { _id, ticker_upper, published_at_date, topic_published, ...e } = storedEvent(0);
-  void _id; void ticker_upper; void published_at_date; void topic_published;
+  void _id;
+  void ticker_upper;
+  void published_at_date;
+  void topic_published;
   return {
     ...e,
-    id: buildEventId({ formType: r.form_type, ticker: e.ticker, acceptedDateEastern: '20250101', accessionNumber: r.accession_number, category: e.event_type }),
+    id: buildEventId({
+      formType: r.form_type,
+      ticker: e.ticker,
+      acceptedDateEastern: '20250101',
+      accessionNumber: r.accession_number,
+      category: e.event_type,
+    }),
     accession_number: r.accession_number,
     form_type: r.form_type,
     accepted_at: r.accepted_at,
@@ -92,7 +115,8 @@ beforeAll(async () => {
   db = client.db(uniqueName('enrich_plans').replace(/-/g, '_'));
   repo = new EventRepository(db);
   await repo.ensureIndexes();
-  for (let i = 0; i < EVENTS; i += 1000) await repo.col.insertMany(Array.from({ length: Math.min(1000, EVENTS - i) }, (_, k) => storedEvent(i + k)));
+  for (let i = 0; i < EVENTS; i += 1000)
+    await repo.col.insertMany(Array.from({ length: Math.min(1000, EVENTS - i) }, (_, k) => storedEvent(i + k)));
   await ensureStatistics();
 }, 600_000);
 afterAll(async () => {
@@ -105,21 +129,44 @@ describe('enrich query plans', () => {
     const published: string[] = [];
     const sink: EventSink = { publish: async (events) => void published.push(...events.map((e) => e.id)) };
     // Each call a raw message of its own (the last a duplicate of the second's filing): its claim.
-    const deps = (offset: number) => ({ classify, repo, sink, claim: `raw:0:${offset}`, metrics: { onFiling: () => undefined, onEventsInserted: () => undefined }, logger });
+    const deps = (offset: number) => ({
+      classify,
+      repo,
+      sink,
+      claim: `raw:0:${offset}`,
+      metrics: { onFiling: () => undefined, onEventsInserted: () => undefined },
+      logger,
+    });
     const capture = captureCommands(client);
     capture.label('new filing');
-    await handleRawFiling(Buffer.from(JSON.stringify(raw('0000320193-25-000001', '8-K', '2025-01-02T15:00:00.000Z'))), deps(1));
+    await handleRawFiling(
+      Buffer.from(JSON.stringify(raw('0000320193-25-000001', '8-K', '2025-01-02T15:00:00.000Z'))),
+      deps(1),
+    );
     capture.label('amendment');
-    const amended = await handleRawFiling(Buffer.from(JSON.stringify(raw('0000320193-25-000002', '8-K/A', '2025-01-03T15:00:00.000Z'))), deps(2));
+    const amended = await handleRawFiling(
+      Buffer.from(JSON.stringify(raw('0000320193-25-000002', '8-K/A', '2025-01-03T15:00:00.000Z'))),
+      deps(2),
+    );
     capture.label('duplicate');
-    await handleRawFiling(Buffer.from(JSON.stringify(raw('0000320193-25-000002', '8-K/A', '2025-01-03T15:00:00.000Z'))), deps(3));
+    await handleRawFiling(
+      Buffer.from(JSON.stringify(raw('0000320193-25-000002', '8-K/A', '2025-01-03T15:00:00.000Z'))),
+      deps(3),
+    );
     capture.stop();
     expect(published).toHaveLength(2);
     expect(amended.events[0]!.amends).toEqual(expect.stringMatching(/^evt_/));
 
     const names = capture.commands.map((c) => `${c.label}/${c.name}`);
     // upsert by id, the amendment lookup, the claim for the topic (compare-and-set by id)
-    for (const n of ['new filing/update', 'new filing/findAndModify', 'amendment/find', 'amendment/update', 'duplicate/findAndModify']) expect(names).toContain(n);
+    for (const n of [
+      'new filing/update',
+      'new filing/findAndModify',
+      'amendment/find',
+      'amendment/update',
+      'duplicate/findAndModify',
+    ])
+      expect(names).toContain(n);
     expect(capture.commands.some((c) => c.name === 'find' && c.command.filter?.cik !== undefined)).toBe(true);
     expect(capture.commands.some((c) => c.name === 'findAndModify' && c.command.query?._id !== undefined)).toBe(true);
 
@@ -130,7 +177,8 @@ describe('enrich query plans', () => {
       expect(verdict.engine).not.toBe('unknown');
       // The amendment lookup walks one company's rows of one category, not the category across companies.
       if (c.command.filter?.cik !== undefined) expect(verdict.indexes).toEqual(['cik_type_published']);
-      if (!verdict.indexed) bad.push(`${describeCommand(c)}\n   → ${verdict.problems.join(', ')}; plan ${verdict.nodes.join(' > ')}`);
+      if (!verdict.indexed)
+        bad.push(`${describeCommand(c)}\n   → ${verdict.problems.join(', ')}; plan ${verdict.nodes.join(' > ')}`);
     }
     expect(bad).toEqual([]);
   }, 300_000);

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { edgarCorpusDir, topicNames, type RawFilingMessage } from '@nes/contracts';
 import { discoverFilings, rawFromPath } from '@nes/document';
-import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics, type MongoHandle, type Producer } from '@nes/platform';
+import {
+  connectMongo,
+  connectProducer,
+  createKafka,
+  createLogger,
+  ensureTopics,
+  type MongoHandle,
+  type Producer,
+} from '@nes/platform';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
 import { createClassifier } from '../src/classifier';
@@ -43,12 +51,21 @@ describe('enrich service (process) over the corpus', () => {
     });
     return waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, svc);
   };
-  const send = (list: Array<{ key: string; value: string }>) => producer.send({ topic: topics.rawFilings, messages: list });
+  const send = (list: Array<{ key: string; value: string }>) =>
+    producer.send({ topic: topics.rawFilings, messages: list });
 
   beforeAll(async () => {
     execFileSync('npx', ['tsc', '-b', 'services/enrich'], { cwd: REPO_ROOT, stdio: 'inherit' });
     metricsPort = await freePort();
-    await ensureTopics(kafka, [{ topic: topics.rawFilings, numPartitions: 3 }, { topic: topics.publishedEvents, numPartitions: 1 }, { topic: topics.deadLetters, numPartitions: 1 }], logger);
+    await ensureTopics(
+      kafka,
+      [
+        { topic: topics.rawFilings, numPartitions: 3 },
+        { topic: topics.publishedEvents, numPartitions: 1 },
+        { topic: topics.deadLetters, numPartitions: 1 },
+      ],
+      logger,
+    );
     producer = await connectProducer(kafka, logger);
     const classify = createClassifier({ referenceDir: REFERENCE_DIR, logger });
     for (const p of discoverFilings([CORPUS])) {
@@ -91,13 +108,23 @@ describe('enrich service (process) over the corpus', () => {
     // Each filing twice in a row, as ingest's at-least-once can: both copies in one transaction.
     await send(asKafka(messages.slice(half)).flatMap((m) => [m, m]));
     await start();
-    await waitFor(async () => (await events.countDocuments()) >= expectedIds.size, 120_000, `${expectedIds.size} events stored`);
+    await waitFor(
+      async () => (await events.countDocuments()) >= expectedIds.size,
+      120_000,
+      `${expectedIds.size} events stored`,
+    );
     await new Promise((r) => setTimeout(r, 1000));
 
-    const stored = await events.find({}, { projection: { _id: 1, id: 1, published_at: 1, topic_published: 1 } }).toArray();
+    const stored = await events
+      .find({}, { projection: { _id: 1, id: 1, published_at: 1, topic_published: 1 } })
+      .toArray();
     expect(new Set(stored.map((d) => d.id))).toEqual(expectedIds);
     expect(stored).toHaveLength(expectedIds.size);
-    await waitFor(async () => (await events.countDocuments({ topic_published: false })) === 0, 30_000, 'all events published');
+    await waitFor(
+      async () => (await events.countDocuments({ topic_published: false })) === 0,
+      30_000,
+      'all events published',
+    );
 
     // Read committed (kafkajs' default): every id once; dead letters: poison + rejected filings
     // (the second copies of rejected filings too: each is a message of its own), each once.
@@ -111,9 +138,16 @@ describe('enrich service (process) over the corpus', () => {
     await Promise.all([c1.connect(), c2.connect()]);
     await c1.subscribe({ topic: topics.publishedEvents, fromBeginning: true });
     await c2.subscribe({ topic: topics.deadLetters, fromBeginning: true });
-    await c1.run({ eachMessage: async ({ message }) => void seen.set(message.key!.toString(), (seen.get(message.key!.toString()) ?? 0) + 1) });
+    await c1.run({
+      eachMessage: async ({ message }) =>
+        void seen.set(message.key!.toString(), (seen.get(message.key!.toString()) ?? 0) + 1),
+    });
     await c2.run({ eachMessage: async ({ message }) => void dead.push(JSON.parse(message.value!.toString())) });
-    await waitFor(async () => seen.size >= expectedIds.size && deadSources().size >= expectedDead, 60_000, 'events and dead letters on their topics');
+    await waitFor(
+      async () => seen.size >= expectedIds.size && deadSources().size >= expectedDead,
+      60_000,
+      'events and dead letters on their topics',
+    );
     await new Promise((r) => setTimeout(r, 1000));
     expect(new Set(seen.keys())).toEqual(expectedIds);
     expect(repeated()).toEqual([]);
@@ -124,7 +158,11 @@ describe('enrich service (process) over the corpus', () => {
     // A replay of the same messages changes nothing: same ids, same first published_at.
     const before = new Map(stored.map((d) => [d.id as string, d.published_at as string]));
     await send([...asKafka(messages), { key: 'poison', value: '{"sentinel": ' }]);
-    await waitFor(async () => deadSources().size >= expectedDead + rejected.size + 1, 120_000, 'replay processed (second poison dead-lettered)');
+    await waitFor(
+      async () => deadSources().size >= expectedDead + rejected.size + 1,
+      120_000,
+      'replay processed (second poison dead-lettered)',
+    );
     const after = await events.find({}, { projection: { id: 1, published_at: 1 } }).toArray();
     expect(after).toHaveLength(expectedIds.size);
     for (const d of after) expect(d.published_at).toBe(before.get(d.id as string));

@@ -1,5 +1,14 @@
 import { buildEventId, makeImpact, type Event, type RawFilingMessage } from '@nes/contracts';
-import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics, isRetriable, type MongoHandle, type Producer } from '@nes/platform';
+import {
+  connectMongo,
+  connectProducer,
+  createKafka,
+  createLogger,
+  ensureTopics,
+  isRetriable,
+  type MongoHandle,
+  type Producer,
+} from '@nes/platform';
 import { EventRepository } from '../src/event-repository';
 import { kafkaEventSink } from '../src/event-sink';
 import { handleRawFiling, type Classify, type HandlerMetrics } from '../src/handle-raw-filing';
@@ -30,7 +39,13 @@ function rawFiling(accession: string, formType = '8-K'): RawFilingMessage {
 const classify: Classify = (raw, publishedAt) => {
   const isAmendment = raw.form_type.endsWith('/A');
   const event: Event = {
-    id: buildEventId({ formType: raw.form_type, ticker: 'AAPL', acceptedDateEastern: '20240502', accessionNumber: raw.accession_number, category: 'Corporate Earnings' }),
+    id: buildEventId({
+      formType: raw.form_type,
+      ticker: 'AAPL',
+      acceptedDateEastern: '20240502',
+      accessionNumber: raw.accession_number,
+      category: 'Corporate Earnings',
+    }),
     ticker: 'AAPL',
     event_type: 'Corporate Earnings',
     headline: 'Apple Inc. reports results.',
@@ -78,13 +93,26 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
 
   // Each call stands for a different raw message (offset) unless a test passes the same claim.
   let offset = 0;
-  const deps = () => ({ classify, repo, sink: kafkaEventSink(producer, topic), claim: `raw:0:${offset++}`, metrics, logger });
+  const deps = () => ({
+    classify,
+    repo,
+    sink: kafkaEventSink(producer, topic),
+    claim: `raw:0:${offset++}`,
+    metrics,
+    logger,
+  });
 
   it('rejects undecodable and contract-violating messages for the dead-letter topic', async () => {
-    await expect(handleRawFiling(Buffer.from('{not json'), deps())).rejects.toMatchObject({ code: 'invalid_json', retry: false });
+    await expect(handleRawFiling(Buffer.from('{not json'), deps())).rejects.toMatchObject({
+      code: 'invalid_json',
+      retry: false,
+    });
     await expect(handleRawFiling(null, deps())).rejects.toMatchObject({ code: 'empty_message' });
     const bad = { ...rawFiling('0000320193-24-000001'), cik: '320193' };
-    await expect(handleRawFiling(Buffer.from(JSON.stringify(bad)), deps())).rejects.toMatchObject({ code: 'schema_violation', message: expect.stringContaining('/cik') });
+    await expect(handleRawFiling(Buffer.from(JSON.stringify(bad)), deps())).rejects.toMatchObject({
+      code: 'schema_violation',
+      message: expect.stringContaining('/cik'),
+    });
   });
 
   it('stores once, publishes once, and keeps the first published_at for a duplicate raw message', async () => {
@@ -146,7 +174,10 @@ describe('handleRawFiling (real FerretDB + Kafka)', () => {
   });
 
   it('stores nothing for an uncovered issuer', async () => {
-    const res = await handleRawFiling(Buffer.from(JSON.stringify(rawFiling('0000320193-24-000070'))), { ...deps(), classify: () => ({ events: [], uncovered: true }) });
+    const res = await handleRawFiling(Buffer.from(JSON.stringify(rawFiling('0000320193-24-000070'))), {
+      ...deps(),
+      classify: () => ({ events: [], uncovered: true }),
+    });
     expect(res.inserted).toHaveLength(0);
     expect(await repo.col.countDocuments({ accession_number: '0000320193-24-000070' })).toBe(0);
   });

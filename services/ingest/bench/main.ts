@@ -37,7 +37,11 @@ function freePort(): Promise<number> {
 }
 
 function node(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitHttp(url: string): Promise<void> {
@@ -62,13 +66,27 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
   const topic = `bench-raw-${id}`;
   const db = `bench_ingest_${id}`;
   const rport = await freePort();
-  const replay = node('tools/dist/replay/cli.js', ['--dir', CORPUS, '--port', String(rport), '--start-delay-ms', '3000', ...replayArgs]);
+  const replay = node('tools/dist/replay/cli.js', [
+    '--dir',
+    CORPUS,
+    '--port',
+    String(rport),
+    '--start-delay-ms',
+    '3000',
+    ...replayArgs,
+  ]);
   const replayUrl = `http://127.0.0.1:${rport}`;
   await waitHttp(`${replayUrl}/__replay/stats`);
-  const vis = (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as { accession: string; acceptedAt: string; beforeStart: boolean }[];
+  const vis = (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as {
+    accession: string;
+    acceptedAt: string;
+    beforeStart: boolean;
+  }[];
   const accepted = new Map(vis.map((v) => [v.accession, Date.parse(v.acceptedAt)]));
   const beforeStart = new Set(vis.filter((v) => v.beforeStart).map((v) => v.accession));
-  const agentCiks = new Set(((await (await fetch(`${replayUrl}/__replay/agents`)).json()) as { cik: string }[]).map((a) => a.cik));
+  const agentCiks = new Set(
+    ((await (await fetch(`${replayUrl}/__replay/agents`)).json()) as { cik: string }[]).map((a) => a.cik),
+  );
   const byAgent = (acc: string) => agentCiks.has(acc.slice(0, 10));
   const mport = await freePort();
   const ingest = node('services/ingest/dist/main.js', [], {
@@ -99,22 +117,35 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     eachMessage: async ({ message }) => {
       const acc = message.headers?.accession?.toString() ?? '';
       const v = JSON.parse(message.value!.toString()) as { discovery_path: string; discovered_at: string };
-      if (!produced.has(acc)) produced.set(acc, { ts: Number(message.timestamp), path: v.discovery_path, discovered: Date.parse(v.discovered_at) });
+      if (!produced.has(acc))
+        produced.set(acc, {
+          ts: Number(message.timestamp),
+          path: v.discovery_path,
+          discovered: Date.parse(v.discovered_at),
+        });
     },
   });
   const deadline = Date.now() + 20 * 60_000;
   while (produced.size < accepted.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-  const stats = (await (await fetch(`${replayUrl}/__replay/stats`)).json()) as { requests: number; byKind: Record<string, number> };
+  const stats = (await (await fetch(`${replayUrl}/__replay/stats`)).json()) as {
+    requests: number;
+    byKind: Record<string, number>;
+  };
   const statsAt = Date.now();
   const metricsText = await (await fetch(`http://127.0.0.1:${mport}/metrics`)).text().catch(() => '');
-  const probes = (result: string) => Number(new RegExp(`ingest_probe_results_total\\{[^}]*result="${result}"[^}]*\\} (\\S+)`).exec(metricsText)?.[1] ?? 0);
+  const probes = (result: string) =>
+    Number(
+      new RegExp(`ingest_probe_results_total\\{[^}]*result="${result}"[^}]*\\} (\\S+)`).exec(metricsText)?.[1] ?? 0,
+    );
   ingest.kill('SIGTERM');
   replay.kill('SIGTERM');
   await consumer.disconnect();
   const counted = [...produced].filter(([acc]) => !beforeStart.has(acc));
   const lat = counted.map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
   const agentLat = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
-  const agentFound = counted.filter(([acc]) => byAgent(acc)).map(([acc, p]) => (p.discovered - accepted.get(acc)!) / 1000);
+  const agentFound = counted
+    .filter(([acc]) => byAgent(acc))
+    .map(([acc, p]) => (p.discovered - accepted.get(acc)!) / 1000);
   const ts = [...produced.values()].map((p) => p.ts);
   const first = Math.min(...[...accepted].filter(([a]) => !beforeStart.has(a)).map(([, t]) => t));
   const byPath: Record<string, number> = {};
@@ -142,7 +173,13 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
   };
   console.log(JSON.stringify(result));
   const slowest = counted
-    .map(([acc, p]) => ({ acc, path: p.path, found_s: (p.discovered - accepted.get(acc)!) / 1000, produced_s: (p.ts - accepted.get(acc)!) / 1000, agent: byAgent(acc) }))
+    .map(([acc, p]) => ({
+      acc,
+      path: p.path,
+      found_s: (p.discovered - accepted.get(acc)!) / 1000,
+      produced_s: (p.ts - accepted.get(acc)!) / 1000,
+      agent: byAgent(acc),
+    }))
     .sort((a, b) => b.produced_s - a.produced_s)
     .filter((x) => x.agent)
     .slice(0, 5);
@@ -153,24 +190,64 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
   await admin.disconnect();
   const m = new MongoClient(MONGO);
   await m.connect();
-  await m.db(db).dropDatabase().catch(() => undefined);
+  await m
+    .db(db)
+    .dropDatabase()
+    .catch(() => undefined);
   await m.close();
   return result;
 }
 
 async function main() {
-  console.log(`bench:ingest — corpus ${CORPUS}, poll ${POLL_MS} ms, EDGAR budget 10 req/s unless stated, rate ${RATE} filings/s, corpus x${REPEAT}`);
+  console.log(
+    `bench:ingest — corpus ${CORPUS}, poll ${POLL_MS} ms, EDGAR budget 10 req/s unless stated, rate ${RATE} filings/s, corpus x${REPEAT}`,
+  );
   const agents = ['--agents', '16', '--repeat', REPEAT, '--agent-gaps', '0.02'];
-  const latencyAt = (rate: string) => ['--rate', rate, '--feed-lag', '120', '--history', '40', '--history-span-sec', '180', ...agents];
+  const latencyAt = (rate: string) => [
+    '--rate',
+    rate,
+    '--feed-lag',
+    '120',
+    '--history',
+    '40',
+    '--history-span-sec',
+    '180',
+    ...agents,
+  ];
   const latency = latencyAt(RATE);
   const fast = String(2 * Number(RATE));
   const runs: [string, string, string[], Record<string, string>][] = [
-    ['full', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, 10 req/s`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], {}],
-    ['full-unlimited', `throughput: arrivals at ${FULL_RATE}/s, no feed lag, limit lifted (replay only)`, ['--rate', FULL_RATE, ...agents, '--agent-share', '1'], { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' }],
+    [
+      'full',
+      `throughput: arrivals at ${FULL_RATE}/s, no feed lag, 10 req/s`,
+      ['--rate', FULL_RATE, ...agents, '--agent-share', '1'],
+      {},
+    ],
+    [
+      'full-unlimited',
+      `throughput: arrivals at ${FULL_RATE}/s, no feed lag, limit lifted (replay only)`,
+      ['--rate', FULL_RATE, ...agents, '--agent-share', '1'],
+      { EDGAR_MAX_RPS: '200', INGEST_CONCURRENCY: '8' },
+    ],
     ['feed', `latency: ${RATE}/s, feed lag 120 s, feed only`, latency, { INGEST_PROBE_ENABLED: 'false' }],
-    ['probe', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file their real share`, latency, { INGEST_PROBE_ENABLED: 'true' }],
-    ['probe-all-agents', `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file everything`, [...latency, '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
-    ['probe-all-agents-fast', `latency: ${fast}/s, feed lag 120 s, feed + prober, agents file everything`, [...latencyAt(fast), '--agent-share', '1'], { INGEST_PROBE_ENABLED: 'true' }],
+    [
+      'probe',
+      `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file their real share`,
+      latency,
+      { INGEST_PROBE_ENABLED: 'true' },
+    ],
+    [
+      'probe-all-agents',
+      `latency: ${RATE}/s, feed lag 120 s, feed + prober, agents file everything`,
+      [...latency, '--agent-share', '1'],
+      { INGEST_PROBE_ENABLED: 'true' },
+    ],
+    [
+      'probe-all-agents-fast',
+      `latency: ${fast}/s, feed lag 120 s, feed + prober, agents file everything`,
+      [...latencyAt(fast), '--agent-share', '1'],
+      { INGEST_PROBE_ENABLED: 'true' },
+    ],
   ];
   const results = [];
   for (const [key, name, args, env] of runs) if (!ONLY || ONLY.includes(key)) results.push(await run(name, args, env));

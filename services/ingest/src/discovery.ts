@@ -1,4 +1,13 @@
-import { dedupeFeedEntries, issuerSideParty, parseFilingIndexHtml, paths, toEastern, type EdgarClient, type FeedFiling, type FilingIndex } from '@nes/edgar';
+import {
+  dedupeFeedEntries,
+  issuerSideParty,
+  parseFilingIndexHtml,
+  paths,
+  toEastern,
+  type EdgarClient,
+  type FeedFiling,
+  type FilingIndex,
+} from '@nes/edgar';
 import type { Logger } from '@nes/platform';
 import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
@@ -31,7 +40,11 @@ function cikOf(f: FeedFiling): string {
  * loses filings in bursts: new arrivals shift the feed while it is paged, so the next page starts
  * with rows already read although older unread ones follow.
  */
-export function needNextPage(rows: { accession: string }[], pageSize: number, readBefore: (accession: string) => boolean): boolean {
+export function needNextPage(
+  rows: { accession: string }[],
+  pageSize: number,
+  readBefore: (accession: string) => boolean,
+): boolean {
   const last = rows[rows.length - 1];
   return rows.length >= pageSize && !!last && !readBefore(last.accession);
 }
@@ -41,13 +54,25 @@ export function needNextPage(rows: { accession: string }[], pageSize: number, re
  * first page is read each time (late entries are inserted below newer ones); further pages while
  * needNextPage says so, up to `maxPages`.
  */
-export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline; metrics: IngestMetrics; logger: Logger; intervalMs: number; signal: AbortSignal; maxPages?: number; onPoll?: () => void }) {
+export async function runFeedPoller(o: {
+  client: EdgarClient;
+  pipeline: Pipeline;
+  metrics: IngestMetrics;
+  logger: Logger;
+  intervalMs: number;
+  signal: AbortSignal;
+  maxPages?: number;
+  onPoll?: () => void;
+}) {
   const firstSeen = new BoundedSet<string>(20_000);
   while (!o.signal.aborted) {
     const started = Date.now();
     try {
       for (let page = 0; page < (o.maxPages ?? 10); page++) {
-        const feed = await o.client.getCurrentFeed({ count: 100, start: page * 100 }, { priority: 10, signal: o.signal });
+        const feed = await o.client.getCurrentFeed(
+          { count: 100, start: page * 100 },
+          { priority: 10, signal: o.signal },
+        );
         const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc));
         for (const err of feed.errors) {
           o.metrics.malformedEntries.inc();
@@ -61,7 +86,10 @@ export async function runFeedPoller(o: { client: EdgarClient; pipeline: Pipeline
             if (lag >= 0 && lag < 86400) o.metrics.feedLag.observe(lag);
           }
         }
-        await o.pipeline.offer(filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })), 'feed');
+        await o.pipeline.offer(
+          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })),
+          'feed',
+        );
         if (!more) break;
       }
       o.onPoll?.();
@@ -130,7 +158,11 @@ export class AccessionProber {
       const { submitter, accession, sequence } = probe;
       let found: boolean | 'error' = 'error';
       try {
-        const r = await this.o.client.getOptional(paths.filingIndexHtml(submitter.prefix, accession), { priority: 0, signal: this.o.signal, noRetry: true });
+        const r = await this.o.client.getOptional(paths.filingIndexHtml(submitter.prefix, accession), {
+          priority: 0,
+          signal: this.o.signal,
+          noRetry: true,
+        });
         found = !!r;
         this.o.metrics.probeHits.inc({ result: r ? 'hit' : 'miss' });
         if (r) {
@@ -154,7 +186,10 @@ export class AccessionProber {
 const BEHIND_MS = 3000;
 
 /** A probed index page, parsed, and the issuer-side CIK it names (the folder its documents live in). */
-export function readProbedIndex(indexHtml: string, url: string): { cik?: string; index?: FilingIndex & { url: string } } {
+export function readProbedIndex(
+  indexHtml: string,
+  url: string,
+): { cik?: string; index?: FilingIndex & { url: string } } {
   try {
     const index = parseFilingIndexHtml(indexHtml);
     const cik = issuerSideParty(index.parties)?.cik || undefined;
@@ -174,17 +209,28 @@ export function issuerCik(indexHtml: string): string | undefined {
  * (at most `maxDays`), every accession offered to the pipeline (already-published ones are
  * dropped by the dedupe store). EDGAR builds these nightly, so today's may not exist yet.
  */
-export async function catchUp(o: { client: EdgarClient; pipeline: Pipeline; store: IngestStore; logger: Logger; maxDays: number; signal: AbortSignal }): Promise<number> {
+export async function catchUp(o: {
+  client: EdgarClient;
+  pipeline: Pipeline;
+  store: IngestStore;
+  logger: Logger;
+  maxDays: number;
+  signal: AbortSignal;
+}): Promise<number> {
   const last = await o.store.getState<string>('last_poll_at');
   const since = last ? new Date(last).getTime() : Date.now();
   const days: string[] = [];
-  for (let t = Date.now(); t >= since - 86400_000 && days.length <= o.maxDays; t -= 86400_000) days.push(toEastern(t).date);
+  for (let t = Date.now(); t >= since - 86400_000 && days.length <= o.maxDays; t -= 86400_000)
+    days.push(toEastern(t).date);
   let offered = 0;
   for (const date of days) {
     try {
       const rows = await o.client.getDailyIndex(date, 'form', { priority: 1, signal: o.signal });
       if (!rows) continue;
-      offered += await o.pipeline.offer(rows.map((r) => ({ accession: r.accession, cikHint: r.cik })), 'daily-index');
+      offered += await o.pipeline.offer(
+        rows.map((r) => ({ accession: r.accession, cikHint: r.cik })),
+        'daily-index',
+      );
     } catch (e) {
       o.logger.warn('daily index catch-up failed for a date', { date, err: (e as Error).message });
     }

@@ -6,7 +6,10 @@ import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
  * message is still over the limit, the largest documents are cut (truncated: true) and, as a
  * last resort, their content dropped (content null, truncated: true). Never silently.
  */
-export function encodeDocuments(msg: RawFilingMessage, opts: { inlineBytes: number; maxMessageBytes: number }): { msg: RawFilingMessage; truncated: string[] } {
+export function encodeDocuments(
+  msg: RawFilingMessage,
+  opts: { inlineBytes: number; maxMessageBytes: number },
+): { msg: RawFilingMessage; truncated: string[] } {
   const truncated: string[] = [];
   const texts = new Map<FilingDocument, string>();
   for (const d of msg.documents) {
@@ -22,7 +25,9 @@ export function encodeDocuments(msg: RawFilingMessage, opts: { inlineBytes: numb
   const budget = opts.maxMessageBytes - 64 * 1024;
   let guard = 0;
   while (size() > budget && guard++ < 50) {
-    const largest = [...msg.documents].filter((d) => d.content !== null).sort((a, b) => (b.content?.length ?? 0) - (a.content?.length ?? 0))[0];
+    const largest = [...msg.documents]
+      .filter((d) => d.content !== null)
+      .sort((a, b) => (b.content?.length ?? 0) - (a.content?.length ?? 0))[0];
     if (!largest) break;
     const original = texts.get(largest);
     const over = size() - budget;

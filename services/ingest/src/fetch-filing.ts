@@ -5,7 +5,10 @@ import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/
 export type DiscoveryPath = RawFilingMessage['discovery_path'];
 
 export class NotYetPublished extends Error {
-  constructor(readonly accession: string, what: string) {
+  constructor(
+    readonly accession: string,
+    what: string,
+  ) {
     super(`${accession}: ${what} not published yet`);
     this.name = 'NotYetPublished';
   }
@@ -13,7 +16,8 @@ export class NotYetPublished extends Error {
 
 /** Documents enrichment reads when there is no full .txt: primary, press releases, structured XML. */
 export function wanted(d: IndexDocument, formType: string | undefined): boolean {
-  if (/^EX-101|^GRAPHIC|^ZIP|^XML$/i.test(d.type) || /\.(jpg|jpeg|gif|png|pdf|zip|xsd|js|css)$/i.test(d.filename)) return false;
+  if (/^EX-101|^GRAPHIC|^ZIP|^XML$/i.test(d.type) || /\.(jpg|jpeg|gif|png|pdf|zip|xsd|js|css)$/i.test(d.filename))
+    return false;
   if (/^R\d+\.htm$|^FilingSummary\.xml$|^Financial_Report/i.test(d.filename)) return false;
   if (d.sequence === 1 || (formType && d.type.toUpperCase() === formType.toUpperCase())) return true;
   if (/^EX-99/i.test(d.type)) return true;

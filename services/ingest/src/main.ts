@@ -59,7 +59,11 @@ async function main() {
   const store = new IngestStore(mongo.db);
   await store.init();
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? 'ingest', logger });
-  await ensureTopics(kafka, [{ topic, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES }], logger);
+  await ensureTopics(
+    kafka,
+    [{ topic, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES }],
+    logger,
+  );
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES + 1024 * 1024);
   await reconcileProducing(kafka, store, topic, logger);
 
@@ -102,7 +106,10 @@ async function main() {
 
   pipeline.start();
   const loops: Promise<unknown>[] = [];
-  if (config.INGEST_CATCHUP_ENABLED) loops.push(catchUp({ client, pipeline, store, logger, maxDays: config.INGEST_CATCHUP_MAX_DAYS, signal: ctl.signal }));
+  if (config.INGEST_CATCHUP_ENABLED)
+    loops.push(
+      catchUp({ client, pipeline, store, logger, maxDays: config.INGEST_CATCHUP_MAX_DAYS, signal: ctl.signal }),
+    );
   let lastSaved = 0;
   loops.push(
     runFeedPoller({
@@ -116,18 +123,32 @@ async function main() {
         // Where catch-up starts after downtime; written at most every 10 s.
         if (Date.now() - lastSaved > 10_000) {
           lastSaved = Date.now();
-          store.setState('last_poll_at', new Date().toISOString()).catch((e) => logger.warn('saving poll time failed', { err: e }));
+          store
+            .setState('last_poll_at', new Date().toISOString())
+            .catch((e) => logger.warn('saving poll time failed', { err: e }));
         }
       },
     }),
   );
   if (prober) loops.push(prober.run());
-  logger.info('ingest started', { edgar: config.EDGAR_BASE_URL, topic, maxRps: config.EDGAR_MAX_RPS, pollMs: config.INGEST_POLL_INTERVAL_MS, probe: config.INGEST_PROBE_ENABLED });
+  logger.info('ingest started', {
+    edgar: config.EDGAR_BASE_URL,
+    topic,
+    maxRps: config.EDGAR_MAX_RPS,
+    pollMs: config.INGEST_POLL_INTERVAL_MS,
+    probe: config.INGEST_PROBE_ENABLED,
+  });
 
   installShutdown(
     logger,
     [
-      { name: 'stop discovery', run: async () => { ctl.abort(); await Promise.allSettled(loops); } },
+      {
+        name: 'stop discovery',
+        run: async () => {
+          ctl.abort();
+          await Promise.allSettled(loops);
+        },
+      },
       { name: 'finish in-flight filings', run: () => pipeline.stop() },
       { name: 'kafka producer', run: () => producer.disconnect() },
       { name: 'mongodb', run: () => mongo.close() },
@@ -138,6 +159,13 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(JSON.stringify({ level: 'error', service: 'ingest', message: 'ingest failed to start', err: String(e?.stack ?? e) }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      service: 'ingest',
+      message: 'ingest failed to start',
+      err: String(e?.stack ?? e),
+    }),
+  );
   process.exit(1);
 });

@@ -4,23 +4,77 @@ export function createIngestMetrics() {
   const registry = createRegistry('ingest');
   return {
     registry,
-    seen: createCounter(registry, { name: 'ingest_filings_seen_total', help: 'New accessions discovered, by discovery path', labelNames: ['path'] as const }),
-    duplicates: createCounter(registry, { name: 'ingest_filings_duplicate_total', help: 'Sightings of accessions already known (roles, paths, restarts)', labelNames: ['path'] as const }),
-    fetched: createCounter(registry, { name: 'ingest_filings_fetched_total', help: 'Filings fetched from EDGAR, by source', labelNames: ['via'] as const }),
-    published: createCounter(registry, { name: 'ingest_filings_published_total', help: 'Filings produced to the raw-filings topic (Kafka acked)', labelNames: ['path'] as const }),
-    errors: createCounter(registry, { name: 'ingest_errors_total', help: 'Failures by kind (each logged with its reason)', labelNames: ['kind'] as const }),
-    malformedEntries: createCounter(registry, { name: 'ingest_feed_entries_malformed_total', help: 'Feed entries skipped because they could not be read' }),
-    missingDocuments: createCounter(registry, { name: 'ingest_documents_missing_total', help: 'Listed documents EDGAR answered 404 for (published with content null)' }),
-    truncatedDocuments: createCounter(registry, { name: 'ingest_documents_truncated_total', help: 'Documents cut to fit the message size limit (truncated: true)' }),
-    edgarRequests: createCounter(registry, { name: 'ingest_edgar_requests_total', help: 'EDGAR HTTP requests by endpoint and status', labelNames: ['kind', 'status'] as const }),
-    edgarRetries: createCounter(registry, { name: 'ingest_edgar_retries_total', help: 'EDGAR request retries by reason', labelNames: ['reason'] as const }),
-    blocked: createGauge(registry, { name: 'ingest_edgar_blocked', help: '1 while EDGAR rate block is being sat out (all requests paused)' }),
+    seen: createCounter(registry, {
+      name: 'ingest_filings_seen_total',
+      help: 'New accessions discovered, by discovery path',
+      labelNames: ['path'] as const,
+    }),
+    duplicates: createCounter(registry, {
+      name: 'ingest_filings_duplicate_total',
+      help: 'Sightings of accessions already known (roles, paths, restarts)',
+      labelNames: ['path'] as const,
+    }),
+    fetched: createCounter(registry, {
+      name: 'ingest_filings_fetched_total',
+      help: 'Filings fetched from EDGAR, by source',
+      labelNames: ['via'] as const,
+    }),
+    published: createCounter(registry, {
+      name: 'ingest_filings_published_total',
+      help: 'Filings produced to the raw-filings topic (Kafka acked)',
+      labelNames: ['path'] as const,
+    }),
+    errors: createCounter(registry, {
+      name: 'ingest_errors_total',
+      help: 'Failures by kind (each logged with its reason)',
+      labelNames: ['kind'] as const,
+    }),
+    malformedEntries: createCounter(registry, {
+      name: 'ingest_feed_entries_malformed_total',
+      help: 'Feed entries skipped because they could not be read',
+    }),
+    missingDocuments: createCounter(registry, {
+      name: 'ingest_documents_missing_total',
+      help: 'Listed documents EDGAR answered 404 for (published with content null)',
+    }),
+    truncatedDocuments: createCounter(registry, {
+      name: 'ingest_documents_truncated_total',
+      help: 'Documents cut to fit the message size limit (truncated: true)',
+    }),
+    edgarRequests: createCounter(registry, {
+      name: 'ingest_edgar_requests_total',
+      help: 'EDGAR HTTP requests by endpoint and status',
+      labelNames: ['kind', 'status'] as const,
+    }),
+    edgarRetries: createCounter(registry, {
+      name: 'ingest_edgar_retries_total',
+      help: 'EDGAR request retries by reason',
+      labelNames: ['reason'] as const,
+    }),
+    blocked: createGauge(registry, {
+      name: 'ingest_edgar_blocked',
+      help: '1 while EDGAR rate block is being sat out (all requests paused)',
+    }),
     blocks: createCounter(registry, { name: 'ingest_edgar_blocks_total', help: 'EDGAR rate blocks entered' }),
-    limiterWaiting: createGauge(registry, { name: 'ingest_edgar_limiter_waiting', help: 'Requests waiting for the shared 10 req/s limiter' }),
+    limiterWaiting: createGauge(registry, {
+      name: 'ingest_edgar_limiter_waiting',
+      help: 'Requests waiting for the shared 10 req/s limiter',
+    }),
     backlog: createGauge(registry, { name: 'ingest_backlog', help: 'Discovered filings not yet published' }),
-    feedLag: createHistogram(registry, { name: 'ingest_feed_lag_seconds', help: 'Acceptance (feed <updated>) to first sighting in the feed' }),
-    latency: createHistogram(registry, { name: 'ingest_acceptance_to_produced_seconds', help: 'EDGAR acceptance to Kafka ack', labelNames: ['path'] as const }),
-    probeHits: createCounter(registry, { name: 'ingest_probe_results_total', help: 'Accession probes by result', labelNames: ['result'] as const }),
+    feedLag: createHistogram(registry, {
+      name: 'ingest_feed_lag_seconds',
+      help: 'Acceptance (feed <updated>) to first sighting in the feed',
+    }),
+    latency: createHistogram(registry, {
+      name: 'ingest_acceptance_to_produced_seconds',
+      help: 'EDGAR acceptance to Kafka ack',
+      labelNames: ['path'] as const,
+    }),
+    probeHits: createCounter(registry, {
+      name: 'ingest_probe_results_total',
+      help: 'Accession probes by result',
+      labelNames: ['result'] as const,
+    }),
   };
 }
 

@@ -58,7 +58,10 @@ export class Pipeline {
   }
 
   /** Offers accessions from a discovery path; returns how many were new. */
-  async offer(items: { accession: string; cikHint: string; index?: FilingIndex & { url: string } }[], path: DiscoveryPath): Promise<number> {
+  async offer(
+    items: { accession: string; cikHint: string; index?: FilingIndex & { url: string } }[],
+    path: DiscoveryPath,
+  ): Promise<number> {
     const fresh = items.filter((i) => {
       if (this.known.has(i.accession) || this.pending.has(i.accession) || this.inFlight.has(i.accession)) {
         this.o.metrics.duplicates.inc({ path });
@@ -102,7 +105,8 @@ export class Pipeline {
   private next(): Candidate | undefined {
     const now = Date.now();
     let best: Candidate | undefined;
-    for (const c of this.pending.values()) if (c.nextAttemptAt <= now && (!best || c.discoveredAt < best.discoveredAt)) best = c;
+    for (const c of this.pending.values())
+      if (c.nextAttemptAt <= now && (!best || c.discoveredAt < best.discoveredAt)) best = c;
     return best;
   }
 
@@ -136,10 +140,21 @@ export class Pipeline {
   private retryLater(c: Candidate, e: unknown): void {
     c.attempts++;
     const age = Date.now() - c.discoveredAt.getTime();
-    const kind = e instanceof NotYetPublished ? 'not_yet_published' : e instanceof EdgarHttpError ? `http_${e.status}` : e instanceof Error ? e.name : 'unknown';
+    const kind =
+      e instanceof NotYetPublished
+        ? 'not_yet_published'
+        : e instanceof EdgarHttpError
+          ? `http_${e.status}`
+          : e instanceof Error
+            ? e.name
+            : 'unknown';
     this.o.metrics.errors.inc({ kind });
     if (age > this.o.maxPendingMs || (e instanceof EdgarHttpError && !e.retriable && e.status !== 404)) {
-      this.o.logger.error('giving up on filing', { accession: c.accession, attempts: c.attempts, reason: (e as Error).message });
+      this.o.logger.error('giving up on filing', {
+        accession: c.accession,
+        attempts: c.attempts,
+        reason: (e as Error).message,
+      });
       this.o.metrics.errors.inc({ kind: 'gave_up' });
       return;
     }
@@ -152,27 +167,56 @@ export class Pipeline {
   }
 
   private async process(c: Candidate): Promise<void> {
-    const fetched = await fetchFiling(this.o.client, c.accession, c.cikHint, { path: c.path, at: c.discoveredAt }, this.ctl.signal, c.index);
+    const fetched = await fetchFiling(
+      this.o.client,
+      c.accession,
+      c.cikHint,
+      { path: c.path, at: c.discoveredAt },
+      this.ctl.signal,
+      c.index,
+    );
     this.o.metrics.fetched.inc({ via: fetched.via });
     for (const m of fetched.missingDocuments) {
       this.o.metrics.missingDocuments.inc();
-      this.o.logger.warn('document missing; published without its content', { accession: c.accession, filename: m.filename, reason: m.reason });
+      this.o.logger.warn('document missing; published without its content', {
+        accession: c.accession,
+        filename: m.filename,
+        reason: m.reason,
+      });
     }
-    const { msg, truncated } = encodeDocuments(fetched.msg, { inlineBytes: this.o.inlineDocBytes, maxMessageBytes: this.o.maxMessageBytes });
+    const { msg, truncated } = encodeDocuments(fetched.msg, {
+      inlineBytes: this.o.inlineDocBytes,
+      maxMessageBytes: this.o.maxMessageBytes,
+    });
     if (truncated.length) {
       this.o.metrics.truncatedDocuments.inc(truncated.length);
-      this.o.logger.warn('documents truncated to fit the message size limit', { accession: c.accession, documents: truncated });
+      this.o.logger.warn('documents truncated to fit the message size limit', {
+        accession: c.accession,
+        documents: truncated,
+      });
     }
     assertValid('rawFiling', msg);
     await this.publish(msg, c);
   }
 
   private async publish(msg: RawFilingMessage, c: Candidate): Promise<void> {
-    await this.o.store.markProducing({ _id: msg.accession_number, cik: msg.cik, form_type: msg.form_type, discovery_path: c.path, started_at: new Date() });
+    await this.o.store.markProducing({
+      _id: msg.accession_number,
+      cik: msg.cik,
+      form_type: msg.form_type,
+      discovery_path: c.path,
+      started_at: new Date(),
+    });
     await this.o.producer.send({
       topic: this.o.topic,
       acks: -1,
-      messages: [{ key: msg.cik, value: JSON.stringify(msg), headers: { accession: msg.accession_number, form_type: msg.form_type } }],
+      messages: [
+        {
+          key: msg.cik,
+          value: JSON.stringify(msg),
+          headers: { accession: msg.accession_number, form_type: msg.form_type },
+        },
+      ],
     });
     // Kafka has it now: only the bookkeeping may be retried, never the send (no duplicates).
     await retry(() => this.o.store.markPublished(msg.accession_number), { retries: 10, maxDelayMs: 5000 });
@@ -180,6 +224,13 @@ export class Pipeline {
     this.o.metrics.published.inc({ path: c.path });
     const latency = (Date.now() - new Date(msg.accepted_at).getTime()) / 1000;
     if (latency >= 0 && latency < 7 * 86400) this.o.metrics.latency.observe({ path: c.path }, latency);
-    this.o.logger.info('filing published', { accession: msg.accession_number, cik: msg.cik, form_type: msg.form_type, path: c.path, latency_s: latency, documents: msg.documents.length });
+    this.o.logger.info('filing published', {
+      accession: msg.accession_number,
+      cik: msg.cik,
+      form_type: msg.form_type,
+      path: c.path,
+      latency_s: latency,
+      documents: msg.documents.length,
+    });
   }
 }

@@ -6,7 +6,12 @@ import type { IngestStore } from './store';
  * from just before the oldest of them up to the current end, and mark the ones found there
  * 'published'; the rest stay unpublished and are fetched again when rediscovered.
  */
-export async function reconcileProducing(kafka: Kafka, store: IngestStore, topic: string, logger: Logger): Promise<{ found: number; missing: number }> {
+export async function reconcileProducing(
+  kafka: Kafka,
+  store: IngestStore,
+  topic: string,
+  logger: Logger,
+): Promise<{ found: number; missing: number }> {
   const pending = await store.pendingProducing();
   if (!pending.length) return { found: 0, missing: 0 };
   const want = new Set(pending.map((p) => p._id));
@@ -29,7 +34,10 @@ export async function reconcileProducing(kafka: Kafka, store: IngestStore, topic
   }
   const found = new Set<string>();
   if (todo.size) {
-    const consumer = kafka.consumer({ groupId: `ingest-recovery-${process.pid}-${Date.now()}`, maxBytes: 64 * 1024 * 1024 });
+    const consumer = kafka.consumer({
+      groupId: `ingest-recovery-${process.pid}-${Date.now()}`,
+      maxBytes: 64 * 1024 * 1024,
+    });
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: false });
     let resolveDone!: () => void;

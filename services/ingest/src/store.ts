@@ -41,12 +41,26 @@ export class IngestStore {
   /** The accessions (of those given) already published. */
   async publishedAmong(accessions: string[]): Promise<Set<string>> {
     if (!accessions.length) return new Set();
-    const docs = await this.accessions.find({ _id: { $in: accessions }, state: 'published' }, { projection: { _id: 1 } }).toArray();
+    const docs = await this.accessions
+      .find({ _id: { $in: accessions }, state: 'published' }, { projection: { _id: 1 } })
+      .toArray();
     return new Set(docs.map((d) => d._id));
   }
 
   async markProducing(d: Omit<AccessionDoc, 'state' | 'published_at'>): Promise<void> {
-    await this.accessions.updateOne({ _id: d._id }, { $set: { state: 'producing', cik: d.cik, form_type: d.form_type, discovery_path: d.discovery_path, started_at: d.started_at } }, { upsert: true });
+    await this.accessions.updateOne(
+      { _id: d._id },
+      {
+        $set: {
+          state: 'producing',
+          cik: d.cik,
+          form_type: d.form_type,
+          discovery_path: d.discovery_path,
+          started_at: d.started_at,
+        },
+      },
+      { upsert: true },
+    );
   }
 
   async markPublished(accession: string): Promise<void> {

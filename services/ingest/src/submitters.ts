@@ -88,7 +88,17 @@ export class SubmitterTable {
       s = undefined;
     }
     if (!s) {
-      s = { prefix: p.prefix, year: p.year, maxSeq: p.sequence, score: 0, scoreAt: now, seen: 0, lastProbeAt: 0, misses: 0, probing: false };
+      s = {
+        prefix: p.prefix,
+        year: p.year,
+        maxSeq: p.sequence,
+        score: 0,
+        scoreAt: now,
+        seen: 0,
+        lastProbeAt: 0,
+        misses: 0,
+        probing: false,
+      };
       this.subs.set(p.prefix, s);
       if (this.subs.size > this.max) this.forgetLeastActive(now);
     }
@@ -112,7 +122,10 @@ export class SubmitterTable {
    */
   next(now: number): { submitter: Submitter; accession: string; sequence: number } | undefined {
     if (now - this.topAt > 1000) {
-      this.top = [...this.subs.values()].filter((s) => s.seen >= this.minSeen).sort((a, b) => this.activity(b, now) - this.activity(a, now)).slice(0, this.probed);
+      this.top = [...this.subs.values()]
+        .filter((s) => s.seen >= this.minSeen)
+        .sort((a, b) => this.activity(b, now) - this.activity(a, now))
+        .slice(0, this.probed);
       this.topAt = now;
     }
     let best: Submitter | undefined;
@@ -130,7 +143,11 @@ export class SubmitterTable {
     const sequence = best.maxSeq + 1 + skip;
     best.probing = true;
     best.lastProbeAt = now;
-    return { submitter: best, sequence, accession: formatAccession({ prefix: best.prefix, year: best.year, sequence }) };
+    return {
+      submitter: best,
+      sequence,
+      accession: formatAccession({ prefix: best.prefix, year: best.year, sequence }),
+    };
   }
 
   /**
@@ -150,7 +167,8 @@ export class SubmitterTable {
 
   private forgetLeastActive(now: number): void {
     let worst: Submitter | undefined;
-    for (const s of this.subs.values()) if (!s.probing && (!worst || this.activity(s, now) < this.activity(worst, now))) worst = s;
+    for (const s of this.subs.values())
+      if (!s.probing && (!worst || this.activity(s, now) < this.activity(worst, now))) worst = s;
     if (worst) this.subs.delete(worst.prefix);
   }
 }

@@ -37,11 +37,17 @@ describe('ingest config: EDGAR request rate', () => {
 describe('ingest config: raw-filings topic', () => {
   it('is the contracts’ name under KAFKA_TOPIC_PREFIX, as enrich reads it', () => {
     expect(rawFilingsTopic(loadIngestConfig(base))).toBe(TOPICS.rawFilings);
-    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(topicNames('e2e-7.').rawFilings);
-    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(`e2e-7.${TOPICS.rawFilings}`);
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(
+      topicNames('e2e-7.').rawFilings,
+    );
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'e2e-7.' }))).toBe(
+      `e2e-7.${TOPICS.rawFilings}`,
+    );
   });
 
   it('INGEST_RAW_TOPIC overrides it', () => {
-    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'x.', INGEST_RAW_TOPIC: 'mine' }))).toBe('mine');
+    expect(rawFilingsTopic(loadIngestConfig({ ...base, KAFKA_TOPIC_PREFIX: 'x.', INGEST_RAW_TOPIC: 'mine' }))).toBe(
+      'mine',
+    );
   });
 });

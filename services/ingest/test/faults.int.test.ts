@@ -1,5 +1,14 @@
 import { waitFor } from '../../../test/helpers/stack';
-import { buildAll, collectTopic, dropDb, metric, newIngestEnv, startIngest, startReplay, visibleAccessions } from './harness';
+import {
+  buildAll,
+  collectTopic,
+  dropDb,
+  metric,
+  newIngestEnv,
+  startIngest,
+  startReplay,
+  visibleAccessions,
+} from './harness';
 
 jest.setTimeout(240_000);
 
@@ -14,7 +23,14 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
 
   it('sits out a 403 block without asking, survives malformed entries, 404 documents and truncated bodies, loses nothing', async () => {
     // Primary documents (not index pages, not .txt) answer 404; 10% of responses are cut off.
-    const replay = await startReplay(['--rate', '5', '--limit', '30', '--faults', 'malformed=2,truncate=0.1,notfound=/\\d{18}/(?!.*-index)[^/]+\\.htm$']);
+    const replay = await startReplay([
+      '--rate',
+      '5',
+      '--limit',
+      '30',
+      '--faults',
+      'malformed=2,truncate=0.1,notfound=/\\d{18}/(?!.*-index)[^/]+\\.htm$',
+    ]);
     procs.push(replay.proc);
     const expected = await visibleAccessions(replay.url);
     const { consumer, seen } = await collectTopic(env.topic);
@@ -24,11 +40,22 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
 
     await waitFor(async () => seen.size >= 5, 120_000, 'first filings');
     // EDGAR blocks: every request during the block extends it by 3 s (as the real one does).
-    await fetch(`${replay.url}/__replay/faults`, { method: 'POST', body: JSON.stringify({ block: { status: 403, durationMs: 3000, extendMs: 3000 } }) });
-    await waitFor(async () => (await metric(ingest.metricsUrl, 'ingest_edgar_blocks_total')) >= 1, 30_000, 'the block to be noticed');
+    await fetch(`${replay.url}/__replay/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ block: { status: 403, durationMs: 3000, extendMs: 3000 } }),
+    });
+    await waitFor(
+      async () => (await metric(ingest.metricsUrl, 'ingest_edgar_blocks_total')) >= 1,
+      30_000,
+      'the block to be noticed',
+    );
     expect(await metric(ingest.metricsUrl, 'ingest_edgar_blocked')).toBe(1);
 
-    await waitFor(async () => seen.size >= expected.length, 180_000, `all ${expected.length} filings (have ${seen.size})`);
+    await waitFor(
+      async () => seen.size >= expected.length,
+      180_000,
+      `all ${expected.length} filings (have ${seen.size})`,
+    );
     const stats = (await (await fetch(`${replay.url}/__replay/stats`)).json()) as { requestsDuringBlock: number };
     // Only requests already in flight when the block began reached it; then the client stopped asking.
     expect(stats.requestsDuringBlock).toBeGreaterThanOrEqual(1);
@@ -40,9 +67,17 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
     expect(await metric(ingest.metricsUrl, 'ingest_feed_entries_malformed_total')).toBeGreaterThanOrEqual(2);
     // 404 documents are published as listed-but-missing (content null), counted and logged.
     expect(await metric(ingest.metricsUrl, 'ingest_documents_missing_total')).toBeGreaterThanOrEqual(1);
-    const withMissing = [...seen.values()].map((l) => l[0]!.value).find((v) => (v.documents as { content: unknown; filename: string }[]).some((d) => d.content === null && /\.htm$/.test(d.filename)));
+    const withMissing = [...seen.values()]
+      .map((l) => l[0]!.value)
+      .find((v) =>
+        (v.documents as { content: unknown; filename: string }[]).some(
+          (d) => d.content === null && /\.htm$/.test(d.filename),
+        ),
+      );
     expect(withMissing).toBeDefined();
     expect(ingest.proc.output()).toMatch(/document missing; published without its content/);
-    expect(await metric(ingest.metricsUrl, 'ingest_edgar_requests_total', 'status="network"')).toBeGreaterThanOrEqual(1);
+    expect(await metric(ingest.metricsUrl, 'ingest_edgar_requests_total', 'status="network"')).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 });

@@ -6,12 +6,26 @@ import { kafkaBrokers, mongoUri, uniqueName } from '../../../test/helpers/stack'
 
 /** Builds ingest and the replay tool once (tests spawn the built JS, as production runs it). */
 export function buildAll(): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'tools'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'tools'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
 }
 
-export async function startReplay(args: string[], fixedPort?: number): Promise<{ proc: ServiceProcess; url: string; port: number }> {
+export async function startReplay(
+  args: string[],
+  fixedPort?: number,
+): Promise<{ proc: ServiceProcess; url: string; port: number }> {
   const port = fixedPort ?? (await freePort());
-  const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, ['--dir', edgarCorpusDir(), '--port', String(port), '--start-delay-ms', '500', ...args]);
+  const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, [
+    '--dir',
+    edgarCorpusDir(),
+    '--port',
+    String(port),
+    '--start-delay-ms',
+    '500',
+    ...args,
+  ]);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/__replay/stats`, proc);
   return { proc, url, port };
@@ -26,7 +40,11 @@ export function newIngestEnv(): IngestEnv {
   return { topic: uniqueName('it-raw'), db: uniqueName('it_ingest').replace(/-/g, '_') };
 }
 
-export async function startIngest(e: IngestEnv, replayUrl: string, extra: Record<string, string> = {}): Promise<{ proc: ServiceProcess; metricsUrl: string }> {
+export async function startIngest(
+  e: IngestEnv,
+  replayUrl: string,
+  extra: Record<string, string> = {},
+): Promise<{ proc: ServiceProcess; metricsUrl: string }> {
   const port = await freePort();
   const proc = startNode('ingest', 'services/ingest/dist/main.js', {
     EDGAR_BASE_URL: replayUrl,
@@ -49,13 +67,16 @@ export async function metric(url: string, name: string, labelFilter = ''): Promi
   const text = await (await fetch(url)).text();
   let sum = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith(name) && (line[name.length] === ' ' || line[name.length] === '{') && line.includes(labelFilter)) sum += Number(line.split(' ').pop());
+    if (line.startsWith(name) && (line[name.length] === ' ' || line[name.length] === '{') && line.includes(labelFilter))
+      sum += Number(line.split(' ').pop());
   }
   return sum;
 }
 
 /** Collects every message of a topic: accession → [{key, value}]. */
-export async function collectTopic(topic: string): Promise<{ consumer: Consumer; seen: Map<string, { key: string; value: Record<string, unknown> }[]> }> {
+export async function collectTopic(
+  topic: string,
+): Promise<{ consumer: Consumer; seen: Map<string, { key: string; value: Record<string, unknown> }[]> }> {
   const kafka = new Kafka({ clientId: 'ingest-it', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING });
   const consumer = kafka.consumer({ groupId: uniqueName('ingest-it'), maxBytes: 64 * 1024 * 1024 });
   await consumer.connect();
@@ -85,7 +106,10 @@ export async function dropDb(db: string, topic: string): Promise<void> {
   const { MongoClient } = await import('mongodb');
   const c = new MongoClient(mongoUri());
   await c.connect();
-  await c.db(db).dropDatabase().catch(() => undefined);
+  await c
+    .db(db)
+    .dropDatabase()
+    .catch(() => undefined);
   await c.close();
   const admin = new Kafka({ clientId: 'ingest-it', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();
   await admin.connect();

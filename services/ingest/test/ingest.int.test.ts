@@ -1,6 +1,15 @@
 import { assertValid } from '@nes/contracts';
 import { waitFor } from '../../../test/helpers/stack';
-import { buildAll, collectTopic, dropDb, metric, newIngestEnv, startIngest, startReplay, visibleAccessions } from './harness';
+import {
+  buildAll,
+  collectTopic,
+  dropDb,
+  metric,
+  newIngestEnv,
+  startIngest,
+  startReplay,
+  visibleAccessions,
+} from './harness';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +37,11 @@ describe('ingest: replay of the whole corpus → real Kafka', () => {
     const atKill = seen.size;
     ingest = await startIngest(env, replay.url);
     procs.push(ingest.proc);
-    await waitFor(async () => seen.size >= expected.length, 180_000, `all ${expected.length} filings (have ${seen.size})`);
+    await waitFor(
+      async () => seen.size >= expected.length,
+      180_000,
+      `all ${expected.length} filings (have ${seen.size})`,
+    );
 
     expect(atKill).toBeLessThan(expected.length);
     expect([...seen.keys()].sort()).toEqual(expected.map((e) => e.accession).sort());
@@ -46,7 +59,11 @@ describe('ingest: replay of the whole corpus → real Kafka', () => {
     const again = await startReplay(['--all-at-once'], replay.port);
     procs.push(again.proc);
     const before = await metric(ingest.metricsUrl, 'ingest_filings_duplicate_total');
-    await waitFor(async () => (await metric(ingest.metricsUrl, 'ingest_filings_duplicate_total')) - before >= expected.length, 60_000, 'the second replay to be seen');
+    await waitFor(
+      async () => (await metric(ingest.metricsUrl, 'ingest_filings_duplicate_total')) - before >= expected.length,
+      60_000,
+      'the second replay to be seen',
+    );
     await new Promise((r) => setTimeout(r, 2000));
     expect(seen.size).toBe(expected.length);
     expect([...seen.values()].every((l) => l.length === 1)).toBe(true);

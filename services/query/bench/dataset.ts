@@ -61,7 +61,6 @@ function formFor(category: EventCategory): { form: string; items: string[] } {
 
 const DIRECTIONS: Direction[] = ['positive', 'negative', 'neutral'];
 
-
 /** Company index with a skew: a few large filers produce many events, most produce a few. */
 export function companyIndex(u: number, n: number): number {
   return Math.min(n - 1, Math.floor(n * u * u * u));

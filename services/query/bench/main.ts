@@ -46,7 +46,16 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { events: 1_000_000, fresh: false, loadOnly: false, durationS: 10, warmupS: 2, concurrency: 16, db: '', batch: 5_000 };
+  const a: Args = {
+    events: 1_000_000,
+    fresh: false,
+    loadOnly: false,
+    durationS: 10,
+    warmupS: 2,
+    concurrency: 16,
+    db: '',
+    batch: 5_000,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const num = () => {
@@ -154,7 +163,11 @@ interface Row {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
-  const client = await MongoClient.connect(uri, { retryWrites: false, serverSelectionTimeoutMS: 5000, monitorCommands: true });
+  const client = await MongoClient.connect(uri, {
+    retryWrites: false,
+    serverSelectionTimeoutMS: 5000,
+    monitorCommands: true,
+  });
   const db = client.db(args.db);
   const children: ChildProcess[] = [];
   let keyId: string | undefined;
@@ -171,7 +184,9 @@ async function main(): Promise<void> {
       await db.dropDatabase();
     }
     const records = loadReferenceDirectory().covered();
-    log(`reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`);
+    log(
+      `reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`,
+    );
     const seeded = await seed(db, records, args.events, { batch: args.batch, log });
     const loadNote = seeded.reused
       ? `reused ${seeded.events.toLocaleString('en-US')} stored events (their load took ${(seeded.totalLoadMs / 1000).toFixed(0)} s)`
@@ -179,7 +194,9 @@ async function main(): Promise<void> {
     log(loadNote);
     const t0 = Date.now();
     await ensureStatistics();
-    log(`statistics: ${process.env.NES_PG_URL ? `ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'none needed (no NES_PG_URL)'}`);
+    log(
+      `statistics: ${process.env.NES_PG_URL ? `ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'none needed (no NES_PG_URL)'}`,
+    );
     if (args.loadOnly) return;
     const benchStarted = Date.now();
     const spec = seeded.spec;
@@ -189,7 +206,13 @@ async function main(): Promise<void> {
     const list = scenarios(spec);
 
     // Plans: one request of each scenario through the service's own app, every command explained.
-    const planned = await planRequests(client, args.db, CURSOR_SECRET, auth, list.map((s) => ({ scenario: s.name, path: s.path() })));
+    const planned = await planRequests(
+      client,
+      args.db,
+      CURSOR_SECRET,
+      auth,
+      list.map((s) => ({ scenario: s.name, path: s.path() })),
+    );
     for (const [label, plans] of planned) for (const p of plans) log(`plan ${label}: ${p.command} ⇒ ${p.plan}`);
 
     // The two servers, as child processes on free ports.
@@ -210,7 +233,10 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(query);
-    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(bare);
     const barePort = await new Promise<number>((resolve, reject) => {
       createInterface({ input: bare.stdout! }).once('line', (l) => resolve((JSON.parse(l) as { port: number }).port));
@@ -225,7 +251,14 @@ async function main(): Promise<void> {
     const c = args.concurrency;
     const measure = async (baseUrl: string, p: () => string, headers: Record<string, string>) => {
       await runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.warmupS * 1000 });
-      return runLoad({ baseUrl, path: p, headers, concurrency: c, durationMs: args.durationS * 1000, timeoutMs: 30_000 });
+      return runLoad({
+        baseUrl,
+        path: p,
+        headers,
+        concurrency: c,
+        durationMs: args.durationS * 1000,
+        timeoutMs: 30_000,
+      });
     };
     log(`bare express: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
     const bareLoad = await measure(bareUrl, () => '/bare', {});
@@ -245,19 +278,47 @@ async function main(): Promise<void> {
     // Report.
     const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-    const engine = process.env.NES_PG_URL ? 'FerretDB v2.7.0 over PostgreSQL 15 + DocumentDB (local stack)' : uri.replace(/\/\/[^@]*@/, '//');
+    const engine = process.env.NES_PG_URL
+      ? 'FerretDB v2.7.0 over PostgreSQL 15 + DocumentDB (local stack)'
+      : uri.replace(/\/\/[^@]*@/, '//');
     const out: string[] = [];
-    out.push(`Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db} on ${engine}`);
-    out.push(`Load: closed loop, keep-alive, ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s per scenario`);
+    out.push(
+      `Events: ${spec.count.toLocaleString('en-US')} (${loadNote}); companies: ${seeded.companies}; database ${args.db} on ${engine}`,
+    );
+    out.push(
+      `Load: closed loop, keep-alive, ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s per scenario`,
+    );
     out.push('');
     out.push(line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'plans']));
     out.push(line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
     const bl = bareLoad.latenciesMs;
-    out.push(line(['bare express (fixed JSON)', fmt(bareLoad.rps, 0), fmt(percentile(bl, 50), 2), fmt(percentile(bl, 99), 2), String(bareLoad.non2xx), String(bareLoad.errors), '1.00', '–']));
+    out.push(
+      line([
+        'bare express (fixed JSON)',
+        fmt(bareLoad.rps, 0),
+        fmt(percentile(bl, 50), 2),
+        fmt(percentile(bl, 99), 2),
+        String(bareLoad.non2xx),
+        String(bareLoad.errors),
+        '1.00',
+        '–',
+      ]),
+    );
     for (const r of rows) {
       const l = r.load;
       const plans = r.plans.length ? `${r.plans.filter((p) => p.indexed).length}/${r.plans.length} indexed` : '–';
-      out.push(line([r.name, fmt(l.rps, 0), fmt(percentile(l.latenciesMs, 50), 2), fmt(percentile(l.latenciesMs, 99), 2), String(l.non2xx), String(l.errors), fmt(l.rps / bareLoad.rps, 3), plans]));
+      out.push(
+        line([
+          r.name,
+          fmt(l.rps, 0),
+          fmt(percentile(l.latenciesMs, 50), 2),
+          fmt(percentile(l.latenciesMs, 99), 2),
+          String(l.non2xx),
+          String(l.errors),
+          fmt(l.rps / bareLoad.rps, 3),
+          plans,
+        ]),
+      );
     }
     out.push('');
     out.push(

@@ -48,7 +48,8 @@ export async function planRequests(
     const plans = out.get(label) ?? [];
     const command = describeCommand(c).replace(`${c.label}: `, '');
     const plan = `${verdict.nodes.join(' → ')}${asFind ? ' (explained as its find)' : ''}${verdict.indexed ? '' : ` — ${verdict.problems.join(', ')}`}`;
-    if (!plans.some((p) => p.command === command && p.plan === plan)) plans.push({ command, plan, indexed: verdict.indexed });
+    if (!plans.some((p) => p.command === command && p.plan === plan))
+      plans.push({ command, plan, indexed: verdict.indexed });
     out.set(label, plans);
   }
   return out;

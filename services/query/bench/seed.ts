@@ -31,7 +31,6 @@ export function specFor(companies: BenchCompany[], count: number): DatasetSpec {
   return { companies, count, startMs: START_MS, spanMs: count * STEP_MS };
 }
 
-
 export interface SeedResult {
   spec: DatasetSpec;
   events: number;

@@ -30,7 +30,12 @@ export interface AppDeps {
 
 export interface QueryApp {
   app: Express;
-  repos: { events: EventsRepository; companies: CompaniesRepository; apiKeys: ApiKeysRepository; rateLimits: RateLimitsRepository };
+  repos: {
+    events: EventsRepository;
+    companies: CompaniesRepository;
+    apiKeys: ApiKeysRepository;
+    rateLimits: RateLimitsRepository;
+  };
   metrics: QueryMetrics;
   registry: Registry;
 }
@@ -65,22 +70,38 @@ export function createApp(deps: AppDeps): QueryApp {
     res.on('finish', () => {
       const route = routeLabel(req.originalUrl);
       end({ method: req.method, route, status: String(res.statusCode) });
-      if (res.statusCode >= 500) logger.warn('request answered 5xx', { request_id: res.locals.requestId, status: res.statusCode });
-      else logger.debug('request', { request_id: res.locals.requestId, method: req.method, route, status: res.statusCode });
+      if (res.statusCode >= 500)
+        logger.warn('request answered 5xx', { request_id: res.locals.requestId, status: res.statusCode });
+      else
+        logger.debug('request', {
+          request_id: res.locals.requestId,
+          method: req.method,
+          route,
+          status: res.statusCode,
+        });
     });
     next();
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    next(new ApiError('method_not_allowed', `Method ${req.method.slice(0, 16)} is not allowed; the API is read-only (GET).`));
+    next(
+      new ApiError(
+        'method_not_allowed',
+        `Method ${req.method.slice(0, 16)} is not allowed; the API is read-only (GET).`,
+      ),
+    );
   });
   app.use(authenticate(repos.apiKeys, metrics));
   app.use(rateLimit(repos.rateLimits, metrics));
 
   const v1 = express.Router();
   v1.use('/events', requireScope('events', metrics), eventsRouter({ events: repos.events, cursors }));
-  v1.use('/companies', requireScope('companies', metrics), companiesRouter({ companies: repos.companies, events: repos.events, cursors }));
+  v1.use(
+    '/companies',
+    requireScope('companies', metrics),
+    companiesRouter({ companies: repos.companies, events: repos.events, cursors }),
+  );
   v1.use('/freshness', requireScope('events', metrics), freshnessRouter({ db: deps.db }));
   v1.get('/openapi.json', (_req, res) => void res.json(openapi));
   app.use('/v1', v1);
@@ -92,7 +113,12 @@ export function createApp(deps: AppDeps): QueryApp {
 
 /** Indexes the query service reads with; applied at start-up (idempotent). */
 export async function ensureQueryIndexes(repos: QueryApp['repos']): Promise<void> {
-  await Promise.all([repos.events.ensureIndexes(), repos.companies.ensureIndexes(), repos.apiKeys.ensureIndexes(), repos.rateLimits.ensureIndexes()]);
+  await Promise.all([
+    repos.events.ensureIndexes(),
+    repos.companies.ensureIndexes(),
+    repos.apiKeys.ensureIndexes(),
+    repos.rateLimits.ensureIndexes(),
+  ]);
 }
 
 /** Route pattern for metric labels (bounded cardinality: never the raw id or ticker). */

@@ -31,13 +31,19 @@ export function filterFingerprint(filters: unknown): string {
     }
     return v;
   };
-  return createHash('sha256').update(JSON.stringify(canon(filters))).digest('base64url').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(canon(filters)))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 export function createCursorCodec(secret: string): CursorCodec {
   if (!secret) throw new Error('cursor secret must not be empty');
   const sign = (body: Buffer) => createHmac('sha256', secret).update(body).digest().subarray(0, SIG_BYTES);
-  const invalid = () => badRequest('Query parameter "cursor" is not a valid cursor; pass the next_cursor of an earlier response unchanged.');
+  const invalid = () =>
+    badRequest(
+      'Query parameter "cursor" is not a valid cursor; pass the next_cursor of an earlier response unchanged.',
+    );
   return {
     encode(kind, filters, position) {
       const body = Buffer.from(JSON.stringify({ k: kind, f: filterFingerprint(filters), p: position }));
@@ -57,7 +63,9 @@ export function createCursorCodec(secret: string): CursorCodec {
       }
       if (parsed.k !== kind) throw badRequest(`Query parameter "cursor" belongs to another endpoint.`);
       if (parsed.f !== filterFingerprint(filters)) {
-        throw badRequest(`Query parameter "cursor" was issued for other filters; repeat the filters of the request that returned it.`);
+        throw badRequest(
+          `Query parameter "cursor" was issued for other filters; repeat the filters of the request that returned it.`,
+        );
       }
       return parsed.p as P;
     },

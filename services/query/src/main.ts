@@ -1,4 +1,12 @@
-import { connectMongo, createLogger, createRegistry, installCrashHandlers, installShutdown, pingMongo, startOpsServer } from '@nes/platform';
+import {
+  connectMongo,
+  createLogger,
+  createRegistry,
+  installCrashHandlers,
+  installShutdown,
+  pingMongo,
+  startOpsServer,
+} from '@nes/platform';
 import type { Server } from 'node:http';
 import { createApp, ensureQueryIndexes } from './app';
 import { loadQueryConfig } from './config';
@@ -12,14 +20,28 @@ async function main(): Promise<void> {
   const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger });
   const registry = createRegistry('query');
   const metrics = createQueryMetrics(registry);
-  const { app, repos } = createApp({ db: mongo.db, cursorSecret: cfg.CURSOR_SECRET, logger, registry, metrics, keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS, queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS });
+  const { app, repos } = createApp({
+    db: mongo.db,
+    cursorSecret: cfg.CURSOR_SECRET,
+    logger,
+    registry,
+    metrics,
+    keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS,
+    queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS,
+  });
   await ensureQueryIndexes(repos);
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(cfg.PORT, cfg.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
-  const ops = await startOpsServer({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, registry, logger, readiness: { mongodb: () => pingMongo(mongo.db) } });
+  const ops = await startOpsServer({
+    port: cfg.METRICS_PORT,
+    host: cfg.METRICS_HOST,
+    registry,
+    logger,
+    readiness: { mongodb: () => pingMongo(mongo.db) },
+  });
   logger.info('query listening', { port: cfg.PORT, metrics_port: ops.port });
 
   installShutdown(

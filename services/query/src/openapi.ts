@@ -19,9 +19,7 @@ import { TOTAL_RULE } from './routes/list-total';
 import { FRESHNESS_WINDOW } from './routes/v1/freshness';
 
 /** Every request reads a bounded number of rows; the price is that an events page may be short. */
-const PAGE_RULE =
-  `A page may hold fewer than \`limit\` items (even none) while next_cursor is non-null: a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows, so a rarely matching combination of filters (impact_min, direction, or event_type beside ticker) returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end.`;
-
+const PAGE_RULE = `A page may hold fewer than \`limit\` items (even none) while next_cursor is non-null: a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows, so a rarely matching combination of filters (impact_min, direction, or event_type beside ticker) returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end.`;
 
 /**
  * OpenAPI 3.1 document generated from the contract schemas (JSON Schema 2020-12 compatible):
@@ -45,8 +43,13 @@ function toComponent(schema: unknown, self: string): unknown {
     if (Array.isArray(v)) return v.map((x) => walk(x, false));
     if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      if (!top && typeof o.$id === 'string' && o.$id in COMPONENTS && o.$id !== self) return { $ref: `#/components/schemas/${o.$id}` };
-      return Object.fromEntries(Object.entries(o).filter(([k]) => k !== '$id').map(([k, x]) => [k, walk(x, false)]));
+      if (!top && typeof o.$id === 'string' && o.$id in COMPONENTS && o.$id !== self)
+        return { $ref: `#/components/schemas/${o.$id}` };
+      return Object.fromEntries(
+        Object.entries(o)
+          .filter(([k]) => k !== '$id')
+          .map(([k, x]) => [k, walk(x, false)]),
+      );
     }
     return v;
   };
@@ -54,9 +57,15 @@ function toComponent(schema: unknown, self: string): unknown {
 }
 
 const ref = (name: keyof typeof COMPONENTS) => ({ $ref: `#/components/schemas/${name}` });
-const json = (name: keyof typeof COMPONENTS, description: string) => ({ description, content: { 'application/json': { schema: ref(name) } } });
+const json = (name: keyof typeof COMPONENTS, description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(name) } },
+});
 const rateHeaders = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in the window shown (per minute or per day, whichever has fewer left).', schema: { type: 'integer' } },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the window shown (per minute or per day, whichever has fewer left).',
+    schema: { type: 'integer' },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in that window.', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'Seconds until that window resets.', schema: { type: 'integer' } },
   'X-Request-Id': { description: 'Request id, also in the error body and the logs.', schema: { type: 'string' } },
@@ -66,14 +75,41 @@ const errors = (...codes: Array<400 | 401 | 403 | 404 | 429 | 500>) =>
     codes.map((c) => [
       String(c),
       {
-        ...json('ErrorBody', { 400: 'bad_request: a query parameter is invalid, malformed, out of range, unknown or repeated; the message names it.', 401: 'unauthorized: Authorization header missing or key not valid.', 403: 'forbidden: the key lacks the scope of the resource.', 404: 'not_found', 429: 'rate_limit_exceeded: see Retry-After.', 500: 'internal_error: retry with exponential backoff.' }[c]),
-        ...(c === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+        ...json(
+          'ErrorBody',
+          {
+            400: 'bad_request: a query parameter is invalid, malformed, out of range, unknown or repeated; the message names it.',
+            401: 'unauthorized: Authorization header missing or key not valid.',
+            403: 'forbidden: the key lacks the scope of the resource.',
+            404: 'not_found',
+            429: 'rate_limit_exceeded: see Retry-After.',
+            500: 'internal_error: retry with exponential backoff.',
+          }[c],
+        ),
+        ...(c === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+          : {}),
       },
     ]),
   );
-const q = (name: string, schema: object, description: string) => ({ name, in: 'query', required: false, schema, description });
-const limitParam = (l: { default: number; max: number }) => q('limit', { type: 'integer', minimum: 1, maximum: l.max, default: l.default }, `Page size; default ${l.default}, maximum ${l.max}.`);
-const cursorParam = q('cursor', { type: 'string' }, 'next_cursor of an earlier response, with the same filters; omit on the first request.');
+const q = (name: string, schema: object, description: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+  description,
+});
+const limitParam = (l: { default: number; max: number }) =>
+  q(
+    'limit',
+    { type: 'integer', minimum: 1, maximum: l.max, default: l.default },
+    `Page size; default ${l.default}, maximum ${l.max}.`,
+  );
+const cursorParam = q(
+  'cursor',
+  { type: 'string' },
+  'next_cursor of an earlier response, with the same filters; omit on the first request.',
+);
 
 export function buildOpenApiDocument(serverUrl = '/v1') {
   return {
@@ -98,7 +134,11 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           'x-required-scope': 'events',
           parameters: [
             q('ticker', { type: 'string' }, 'One company; case-insensitive.'),
-            q('event_type', { type: 'string', enum: EVENT_CATEGORIES }, 'Exactly a category value; URL-encode spaces and slashes.'),
+            q(
+              'event_type',
+              { type: 'string', enum: EVENT_CATEGORIES },
+              'Exactly a category value; URL-encode spaces and slashes.',
+            ),
             q('impact_min', { type: 'integer', minimum: 1, maximum: 5 }, 'Events with impact score at or above it.'),
             q('direction', { type: 'string', enum: DIRECTIONS }, 'Impact direction.'),
             q('from', { type: 'string', format: 'date-time' }, 'Published at or after (ISO 8601; no offset = UTC).'),
@@ -106,7 +146,13 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             limitParam(EVENTS_LIMIT),
             cursorParam,
           ],
-          responses: { 200: { ...json('EventList', 'A page of events; possibly short while next_cursor is non-null.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
+          responses: {
+            200: {
+              ...json('EventList', 'A page of events; possibly short while next_cursor is non-null.'),
+              headers: rateHeaders,
+            },
+            ...errors(400, 401, 403, 429, 500),
+          },
         },
       },
       '/events/{id}': {
@@ -114,7 +160,10 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           operationId: 'getEvent',
           'x-required-scope': 'events',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 200: { ...json('Event', 'The event itself, not wrapped.'), headers: rateHeaders }, ...errors(401, 403, 404, 429, 500) },
+          responses: {
+            200: { ...json('Event', 'The event itself, not wrapped.'), headers: rateHeaders },
+            ...errors(401, 403, 404, 429, 500),
+          },
         },
       },
       '/companies': {
@@ -123,19 +172,37 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           'x-required-scope': 'companies',
           description: TOTAL_RULE,
           parameters: [
-            q('search', { type: 'string', maxLength: 100 }, 'Case-insensitive prefix of the ticker or of the name (whitespace runs count as one space): "appl" finds AAPL, "apple" finds Apple Inc.'),
+            q(
+              'search',
+              { type: 'string', maxLength: 100 },
+              'Case-insensitive prefix of the ticker or of the name (whitespace runs count as one space): "appl" finds AAPL, "apple" finds Apple Inc.',
+            ),
             limitParam(COMPANIES_LIMIT),
             cursorParam,
           ],
-          responses: { 200: { ...json('CompanyList', 'A page of covered companies.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
+          responses: {
+            200: { ...json('CompanyList', 'A page of covered companies.'), headers: rateHeaders },
+            ...errors(400, 401, 403, 429, 500),
+          },
         },
       },
       '/companies/{ticker}': {
         get: {
           operationId: 'getCompany',
           'x-required-scope': 'companies',
-          parameters: [{ name: 'ticker', in: 'path', required: true, schema: { type: 'string' }, description: 'Case-insensitive.' }],
-          responses: { 200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders }, ...errors(401, 403, 404, 429, 500) },
+          parameters: [
+            {
+              name: 'ticker',
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+              description: 'Case-insensitive.',
+            },
+          ],
+          responses: {
+            200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders },
+            ...errors(401, 403, 404, 429, 500),
+          },
         },
       },
       '/freshness': {
@@ -143,15 +210,30 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           operationId: 'getFreshness',
           summary: 'Acceptance → queryable latency (p50/p95/p99) over a recent window. Beyond the spec.',
           'x-required-scope': 'events',
-          parameters: [q('minutes', { type: 'integer', minimum: 1, maximum: FRESHNESS_WINDOW.max }, `Window length in minutes (default ${FRESHNESS_WINDOW.default}).`)],
-          responses: { 200: { ...json('Freshness', 'Latency percentiles of the window.'), headers: rateHeaders }, ...errors(400, 401, 403, 429, 500) },
+          parameters: [
+            q(
+              'minutes',
+              { type: 'integer', minimum: 1, maximum: FRESHNESS_WINDOW.max },
+              `Window length in minutes (default ${FRESHNESS_WINDOW.default}).`,
+            ),
+          ],
+          responses: {
+            200: { ...json('Freshness', 'Latency percentiles of the window.'), headers: rateHeaders },
+            ...errors(400, 401, 403, 429, 500),
+          },
         },
       },
       '/openapi.json': {
         get: {
           operationId: 'getOpenApi',
           summary: 'This document (any valid key, no scope needed).',
-          responses: { 200: { description: 'OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 429) },
+          responses: {
+            200: {
+              description: 'OpenAPI 3.1 document.',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            ...errors(401, 429),
+          },
         },
       },
     },

@@ -47,7 +47,8 @@ export function readParams(rawQuery: string, allowed: readonly string[]): Map<st
     }
     if (out.has(name)) throw badRequest(`Query parameter "${name}" is repeated; give it once.`);
     if (value === '') throw badRequest(`Query parameter "${name}" is empty.`);
-    if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Query parameter "${name}" is too long (max ${MAX_VALUE_LENGTH} characters).`);
+    if (value.length > MAX_VALUE_LENGTH)
+      throw badRequest(`Query parameter "${name}" is too long (max ${MAX_VALUE_LENGTH} characters).`);
     out.set(name, value);
   }
   return out;
@@ -63,12 +64,12 @@ export function parseLimit(raw: string | undefined, bounds: { default: number; m
 
 export function parseTicker(raw: string, name = 'ticker'): string {
   const t = raw.toUpperCase();
-  if (!TICKER.test(t)) throw badRequest(`Query parameter "${name}" must be a ticker: 1-12 letters, digits, '.' or '-'.`);
+  if (!TICKER.test(t))
+    throw badRequest(`Query parameter "${name}" must be a ticker: 1-12 letters, digits, '.' or '-'.`);
   return t;
 }
 
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /**
  * ISO 8601 date-time: `2024-05-01T13:45:00Z`, with an offset (`+02:00`, `-0500`), fractional seconds,
@@ -106,7 +107,9 @@ export function parseEventListQuery(rawQuery: string): EventListQuery {
   const type = p.get('event_type');
   if (type !== undefined) {
     if (!(EVENT_CATEGORIES as readonly string[]).includes(type)) {
-      throw badRequest(`Query parameter "event_type" must exactly equal a category, e.g. "Corporate Earnings" or "Insider Buy/Sell" (URL-encode spaces and slashes).`);
+      throw badRequest(
+        `Query parameter "event_type" must exactly equal a category, e.g. "Corporate Earnings" or "Insider Buy/Sell" (URL-encode spaces and slashes).`,
+      );
     }
     filters.event_type = type;
   }
@@ -139,8 +142,10 @@ export function parseCompanyListQuery(rawQuery: string): CompanyListQuery {
   if (raw !== undefined) {
     search = normaliseCompanyText(raw);
     if (!search) throw badRequest(`Query parameter "search" is empty.`);
-    if (search.length > MAX_SEARCH_LENGTH) throw badRequest(`Query parameter "search" is too long (max ${MAX_SEARCH_LENGTH} characters).`);
-    if ([...search].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) throw badRequest(`Query parameter "search" contains control characters.`);
+    if (search.length > MAX_SEARCH_LENGTH)
+      throw badRequest(`Query parameter "search" is too long (max ${MAX_SEARCH_LENGTH} characters).`);
+    if ([...search].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+      throw badRequest(`Query parameter "search" contains control characters.`);
   }
   return { search, limit: parseLimit(p.get('limit'), COMPANIES_LIMIT), cursor: p.get('cursor') };
 }

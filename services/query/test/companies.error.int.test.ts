@@ -44,7 +44,12 @@ describe('companies errors', () => {
     expectStatus(ok, 200);
     const first = await request(qa.app).get('/v1/companies?limit=1').set(auth(key));
     expectStatus(first, 200);
-    await expectError(`/v1/companies?limit=1&search=a&cursor=${first.body.next_cursor}`, 400, 'bad_request', 'other filters');
+    await expectError(
+      `/v1/companies?limit=1&search=a&cursor=${first.body.next_cursor}`,
+      400,
+      'bad_request',
+      'other filters',
+    );
   });
 
   it('unknown, uncovered or malformed tickers → 404', async () => {

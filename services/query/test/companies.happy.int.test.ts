@@ -6,7 +6,28 @@ import { makeEvent } from './fixtures';
 import { auth, createKey, insertCompanies, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 // Real directory records; chosen so searches overlap: "AA" is a ticker and a substring of others.
-const TICKERS = ['AAPL', 'AA', 'AAL', 'AAON', 'MSFT', 'JPM', 'BRK-B', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'XOM', 'CVX', 'PFE', 'JNJ', 'KO', 'PEP', 'WMT', 'T'];
+const TICKERS = [
+  'AAPL',
+  'AA',
+  'AAL',
+  'AAON',
+  'MSFT',
+  'JPM',
+  'BRK-B',
+  'NVDA',
+  'AMZN',
+  'GOOGL',
+  'META',
+  'TSLA',
+  'XOM',
+  'CVX',
+  'PFE',
+  'JNJ',
+  'KO',
+  'PEP',
+  'WMT',
+  'T',
+];
 let t: TestDb;
 let qa: QueryApp;
 let key: string;
@@ -17,7 +38,10 @@ beforeAll(async () => {
   qa = await makeApp(t.db);
   key = (await createKey(t.db)).key;
   stored = await insertCompanies(t.db, TICKERS);
-  await insertEvents(t.db, Array.from({ length: 30 }, (_, i) => makeEvent(i, { tickers: ['AAPL', 'AAPL', 'AAPL', 'MSFT'] })));
+  await insertEvents(
+    t.db,
+    Array.from({ length: 30 }, (_, i) => makeEvent(i, { tickers: ['AAPL', 'AAPL', 'AAPL', 'MSFT'] })),
+  );
 });
 afterAll(() => t.drop());
 
@@ -52,7 +76,10 @@ describe('GET /v1/companies', () => {
     expect(rest).toEqual(expect.arrayContaining(['AAPL', 'AAL', 'AAON']));
     expect(b.total).toBe(b.data.length);
     const a = await list('?search=a');
-    const tickerFirst = stored.filter((c) => c.ticker.startsWith('A')).map((c) => c.ticker).sort();
+    const tickerFirst = stored
+      .filter((c) => c.ticker.startsWith('A'))
+      .map((c) => c.ticker)
+      .sort();
     const byNameThen = stored
       .filter((c) => !c.ticker.startsWith('A') && c.name.toUpperCase().startsWith('A'))
       .sort((x, y) => (x.name_upper < y.name_upper ? -1 : 1))
@@ -64,7 +91,9 @@ describe('GET /v1/companies', () => {
     expect(byName.data.map((c) => c.ticker)).toEqual(['MSFT']);
     const mixed = await list('?search=ApPlE%20iNc');
     expect(mixed.data.map((c) => c.ticker)).toEqual(['AAPL']);
-    expect(await list('?search=T')).toMatchObject({ data: expect.arrayContaining([expect.objectContaining({ ticker: 'T' })]) });
+    expect(await list('?search=T')).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ ticker: 'T' })]),
+    });
     expect((await list('?search=T')).data[0]!.ticker).toBe('T');
     expect(await list('?search=zzzzqqq')).toEqual({ data: [], next_cursor: null, total: 0 });
     // Regex metacharacters are literal text.
@@ -73,7 +102,11 @@ describe('GET /v1/companies', () => {
   });
 
   it('pages through results (also a search) with no gaps or duplicates', async () => {
-    for (const [qs, limit] of [['', 3], ['search=a', 2], ['search=aa', 1]] as const) {
+    for (const [qs, limit] of [
+      ['', 3],
+      ['search=a', 2],
+      ['search=aa', 1],
+    ] as const) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
@@ -111,7 +144,8 @@ describe('GET /v1/companies/{ticker}', () => {
       expect(c.recent_events).toHaveLength(RECENT_EVENTS_MAX); // 22 AAPL events exist
       const times = c.recent_events.map((e) => e.published_at);
       expect(times).toEqual([...times].sort().reverse());
-      for (const e of c.recent_events) expect(Object.keys(e).sort()).toEqual(['event_type', 'headline', 'id', 'impact', 'published_at']);
+      for (const e of c.recent_events)
+        expect(Object.keys(e).sort()).toEqual(['event_type', 'headline', 'id', 'impact', 'published_at']);
     }
   });
 

@@ -6,6 +6,7 @@ describe('prefixEnd (company search ranges)', () => {
     expect(prefixEnd('BRK-')).toBe('BRK.');
     expect(prefixEnd('\u{d7ff}')).toBe('\u{e000}');
     expect(prefixEnd('A\u{10ffff}')).toBe('B');
-    for (const s of ['APPLE', 'APPLE INC.', 'APPLE\u{10000}', 'APPLF'.slice(0, 5)]) expect(s >= 'APPLE' && s < prefixEnd('APPLE')).toBe(s.startsWith('APPLE'));
+    for (const s of ['APPLE', 'APPLE INC.', 'APPLE\u{10000}', 'APPLF'.slice(0, 5)])
+      expect(s >= 'APPLE' && s < prefixEnd('APPLE')).toBe(s.startsWith('APPLE'));
   });
 });

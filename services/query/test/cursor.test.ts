@@ -23,7 +23,9 @@ describe('cursor codec', () => {
   });
 
   it('is deterministic: same position and filters, same cursor', () => {
-    expect(codec.encode('events', filters, { t: 1, i: 'x' })).toBe(codec.encode('events', { ...filters }, { t: 1, i: 'x' }));
+    expect(codec.encode('events', filters, { t: 1, i: 'x' })).toBe(
+      codec.encode('events', { ...filters }, { t: 1, i: 'x' }),
+    );
   });
 
   it('rejects other filters, another endpoint, another secret, tampering and garbage with 400', () => {

@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await openTestDb('events_error');
   qa = await makeApp(t.db);
   key = (await createKey(t.db)).key;
-  await insertEvents(t.db, Array.from({ length: 12 }, (_, i) => makeEvent(i)));
+  await insertEvents(
+    t.db,
+    Array.from({ length: 12 }, (_, i) => makeEvent(i)),
+  );
 });
 afterAll(() => t.drop());
 
@@ -61,10 +64,16 @@ describe('GET /v1/events: 400 bad_request names the parameter', () => {
     await expectError(`/v1/events?limit=2&cursor=${c}`, 400, 'bad_request', 'other filters');
     const raw = Buffer.from(c, 'base64url');
     raw.writeUInt8(raw.readUInt8(raw.length - 5) ^ 0x01, raw.length - 5);
-    await expectError(`/v1/events?ticker=AAPL&limit=2&cursor=${raw.toString('base64url')}`, 400, 'bad_request', '"cursor"');
+    await expectError(
+      `/v1/events?ticker=AAPL&limit=2&cursor=${raw.toString('base64url')}`,
+      400,
+      'bad_request',
+      '"cursor"',
+    );
     const companies = await request(qa.app).get('/v1/companies?limit=1').set(auth(key));
     expectStatus(companies, 200);
-    if (companies.body.next_cursor) await expectError(`/v1/events?cursor=${companies.body.next_cursor}`, 400, 'bad_request', '"cursor"');
+    if (companies.body.next_cursor)
+      await expectError(`/v1/events?cursor=${companies.body.next_cursor}`, 400, 'bad_request', '"cursor"');
   });
 });
 
@@ -101,11 +110,19 @@ describe('500 internal_error', () => {
     const app2 = await makeApp(broken.db, { logger: cap.logger });
     const k = (await createKey(broken.db)).key;
     // Make the events read fail: a document the presenter cannot present (impact missing).
-    await broken.db.collection('events').insertOne({ _id: 'evt_8k_AAPL_20250101_00000000', id: 'evt_8k_AAPL_20250101_00000000', published_at_date: new Date() } as never);
+    await broken.db.collection('events').insertOne({
+      _id: 'evt_8k_AAPL_20250101_00000000',
+      id: 'evt_8k_AAPL_20250101_00000000',
+      published_at_date: new Date(),
+    } as never);
     const res = await request(app2.app).get('/v1/events/evt_8k_AAPL_20250101_00000000').set(auth(k));
     await broken.drop();
     expectStatus(res, 500);
-    expect(res.body).toEqual({ error: 'internal_error', message: expect.stringContaining('Internal server error'), request_id: res.headers['x-request-id'] });
+    expect(res.body).toEqual({
+      error: 'internal_error',
+      message: expect.stringContaining('Internal server error'),
+      request_id: res.headers['x-request-id'],
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/TypeError|undefined|stack|impact/);
     const logged = cap.lines.find((l) => l.includes('request failed'));
     expect(logged).toBeDefined();

@@ -14,7 +14,11 @@ let key: string;
 const events: Event[] = Array.from({ length: N }, (_, i) => makeEvent(i));
 /** The order the API promises: published_at desc, then id desc. */
 const expected = (pred: (e: Event) => boolean = () => true) =>
-  events.filter(pred).sort((a, b) => (a.published_at === b.published_at ? (a.id < b.id ? 1 : -1) : a.published_at < b.published_at ? 1 : -1));
+  events
+    .filter(pred)
+    .sort((a, b) =>
+      a.published_at === b.published_at ? (a.id < b.id ? 1 : -1) : a.published_at < b.published_at ? 1 : -1,
+    );
 
 beforeAll(async () => {
   t = await openTestDb('events_happy');
@@ -37,7 +41,9 @@ async function walk(filters: string, limit: number): Promise<string[]> {
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
     const sep = filters ? '&' : '';
-    const body: EventList = await list(`?${filters}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body: EventList = await list(
+      `?${filters}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     ids.push(...body.data.map((e) => e.id));
     cursor = body.next_cursor;
     if (!cursor) return ids;
@@ -54,7 +60,11 @@ describe('GET /v1/events', () => {
     expect(Object.keys(res.body).sort()).toEqual(['data', 'next_cursor']);
     expect(res.body.data).toHaveLength(20);
     expect(typeof res.body.next_cursor).toBe('string');
-    expect(res.body.data.map((e: Event) => e.id)).toEqual(expected().slice(0, 20).map((e) => e.id));
+    expect(res.body.data.map((e: Event) => e.id)).toEqual(
+      expected()
+        .slice(0, 20)
+        .map((e) => e.id),
+    );
     for (const e of res.body.data) {
       expectValid('event', e);
       expect(e).not.toHaveProperty('_id');
@@ -122,7 +132,8 @@ describe('GET /v1/events', () => {
     expect(b.data.some((e) => e.published_at === from)).toBe(true);
     expect(b.data.some((e) => e.published_at === to)).toBe(true);
     // The same instant written with an offset (+ encoded) selects the same window.
-    const shifted = (iso: string) => new Date(Date.parse(iso) + 2 * 3600_000).toISOString().replace('.000Z', '%2B02:00');
+    const shifted = (iso: string) =>
+      new Date(Date.parse(iso) + 2 * 3600_000).toISOString().replace('.000Z', '%2B02:00');
     const b2 = await list(`?from=${shifted(from)}&to=${shifted(to)}&limit=100`);
     expect(b2.data.map((e) => e.id)).toEqual(want);
     expect((await list(`?from=${to}&to=${to}`)).data.every((e) => e.published_at === to)).toBe(true);
@@ -141,17 +152,20 @@ describe('GET /v1/events', () => {
     ['ticker=msft', 4],
     ['impact_min=3&direction=neutral', 3],
     ['event_type=Dividends', 5],
-  ])('walks pages of %s with limit %i: every match once, in order, next_cursor null at the end', async (filters, limit) => {
-    const params = new URLSearchParams(filters);
-    const pred = (e: Event) =>
-      (!params.get('ticker') || e.ticker === params.get('ticker')!.toUpperCase()) &&
-      (!params.get('impact_min') || e.impact.score >= Number(params.get('impact_min'))) &&
-      (!params.get('direction') || e.impact.direction === params.get('direction')) &&
-      (!params.get('event_type') || e.event_type === params.get('event_type'));
-    const ids = await walk(filters, limit);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expected(pred).map((e) => e.id));
-  });
+  ])(
+    'walks pages of %s with limit %i: every match once, in order, next_cursor null at the end',
+    async (filters, limit) => {
+      const params = new URLSearchParams(filters);
+      const pred = (e: Event) =>
+        (!params.get('ticker') || e.ticker === params.get('ticker')!.toUpperCase()) &&
+        (!params.get('impact_min') || e.impact.score >= Number(params.get('impact_min'))) &&
+        (!params.get('direction') || e.impact.direction === params.get('direction')) &&
+        (!params.get('event_type') || e.event_type === params.get('event_type'));
+      const ids = await walk(filters, limit);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(expected(pred).map((e) => e.id));
+    },
+  );
 
   it('same cursor + same filters = same page, also after newer events arrive', async () => {
     const first = await list('?ticker=AAPL&limit=5');
@@ -161,7 +175,9 @@ describe('GET /v1/events', () => {
     expect(b.data).toEqual(a.data);
     expect(b.next_cursor).toBe(a.next_cursor);
     // New events, newer than everything: pages already handed out do not shift.
-    const newer = Array.from({ length: 6 }, (_, i) => makeEvent(1000 + i, { base: Date.UTC(2026, 0, 1), tickers: ['AAPL'] }));
+    const newer = Array.from({ length: 6 }, (_, i) =>
+      makeEvent(1000 + i, { base: Date.UTC(2026, 0, 1), tickers: ['AAPL'] }),
+    );
     await insertEvents(t.db, newer);
     events.push(...newer);
     const c = await list(`?ticker=AAPL&limit=5&cursor=${cursor}`);
@@ -179,7 +195,9 @@ describe('the walk budget (filters the index does not serve)', () => {
       const budget = 12;
       const repo = new EventsRepository(client.db(t.db.databaseName), { walkBudget: budget });
       const filters = { ticker: 'AAPL', impact_min: 5, direction: 'positive' as const };
-      const want = expected((e) => e.ticker === 'AAPL' && e.impact.score >= 5 && e.impact.direction === 'positive').map((e) => e.id);
+      const want = expected((e) => e.ticker === 'AAPL' && e.impact.score >= 5 && e.impact.direction === 'positive').map(
+        (e) => e.id,
+      );
       expect(want.length).toBeGreaterThan(0);
       const walkLimits: number[][] = [];
       let current: number[] = [];

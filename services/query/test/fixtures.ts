@@ -1,6 +1,20 @@
-import { buildEventId, easternDateStamp, makeImpact, toStoredEvent, type Direction, type Event, type StoredEvent } from '@nes/contracts';
+import {
+  buildEventId,
+  easternDateStamp,
+  makeImpact,
+  toStoredEvent,
+  type Direction,
+  type Event,
+  type StoredEvent,
+} from '@nes/contracts';
 
-const TYPES = ['Corporate Earnings', 'Insider Buy/Sell', 'C-Level Change', 'Mergers and Acquisitions', 'Dividends'] as const;
+const TYPES = [
+  'Corporate Earnings',
+  'Insider Buy/Sell',
+  'C-Level Change',
+  'Mergers and Acquisitions',
+  'Dividends',
+] as const;
 const DIRS: Direction[] = ['positive', 'negative', 'neutral'];
 const FORMS: Record<string, [string, string]> = {
   'Corporate Earnings': ['8-K', '8-K (2.02)'],
@@ -25,7 +39,13 @@ export function makeEvent(i: number, opts: { tickers?: string[]; base?: number; 
   const accession = `0000320193-25-${String(100000 + i).padStart(6, '0')}`;
   const accepted = new Date(published.getTime() - 30_000);
   return {
-    id: buildEventId({ formType: form, ticker, acceptedDateEastern: easternDateStamp(accepted), accessionNumber: accession, category: type }),
+    id: buildEventId({
+      formType: form,
+      ticker,
+      acceptedDateEastern: easternDateStamp(accepted),
+      accessionNumber: accession,
+      category: type,
+    }),
     ticker,
     event_type: type,
     headline: `${ticker} filed a ${primary} about ${type.toLowerCase()} (${i}).`,

@@ -66,12 +66,19 @@ export async function makeApp(db: Db, opts: { logger?: Logger } = {}): Promise<Q
 
 export async function insertEvents(db: Db, events: Event[] | StoredEvent[]): Promise<void> {
   const docs = events.map((e) => ('_id' in e ? e : { ...toStoredEvent(e), topic_published: true }));
-  for (let i = 0; i < docs.length; i += 1000) await db.collection<StoredEvent>(COLLECTIONS.events).insertMany(docs.slice(i, i + 1000));
+  for (let i = 0; i < docs.length; i += 1000)
+    await db.collection<StoredEvent>(COLLECTIONS.events).insertMany(docs.slice(i, i + 1000));
 }
 
 export async function createKey(
   db: Db,
-  opts: { scopes?: ApiScope[]; plan?: ApiPlan; limits?: Partial<RateLimits>; state?: 'active' | 'revoked'; name?: string } = {},
+  opts: {
+    scopes?: ApiScope[];
+    plan?: ApiPlan;
+    limits?: Partial<RateLimits>;
+    state?: 'active' | 'revoked';
+    name?: string;
+  } = {},
 ): Promise<{ key: string; doc: ApiKeyDocument }> {
   const key = `nes_${randomBytes(32).toString('base64url')}`;
   const doc: ApiKeyDocument = {
@@ -94,7 +101,6 @@ export function referenceDirectory() {
   directory ??= loadReferenceDirectory();
   return directory;
 }
-
 
 export async function insertCompanies(db: Db, tickers: string[]): Promise<StoredCompany[]> {
   const dir = referenceDirectory();

@@ -9,7 +9,14 @@ describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with the four spec endpoints (plus freshness) under /v1 and bearer security', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers[0]!.url).toBe('/v1');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/companies', '/companies/{ticker}', '/events', '/events/{id}', '/freshness', '/openapi.json']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/companies',
+      '/companies/{ticker}',
+      '/events',
+      '/events/{id}',
+      '/freshness',
+      '/openapi.json',
+    ]);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const params = doc.paths['/events'].get.parameters;
     expect(params.find((p) => p.name === 'event_type')!.schema).toMatchObject({ enum: EVENT_CATEGORIES });
@@ -28,13 +35,17 @@ describe('OpenAPI document', () => {
   it('has every $ref resolvable and no $id left', () => {
     const text = JSON.stringify(doc);
     expect(text).not.toContain('"$id"');
-    for (const m of text.matchAll(/"\$ref":"#\/components\/schemas\/([A-Za-z]+)"/g)) expect(doc.components.schemas).toHaveProperty(m[1]!);
+    for (const m of text.matchAll(/"\$ref":"#\/components\/schemas\/([A-Za-z]+)"/g))
+      expect(doc.components.schemas).toHaveProperty(m[1]!);
   });
 
   it('its component schemas validate what the contract validators validate', () => {
     // Each component as a schema of its own (ids oa-<Name>), refs rewritten to match, on the contracts' ajv (v8).
-    const rewired = JSON.parse(JSON.stringify(doc.components.schemas).replace(/#\/components\/schemas\/([A-Za-z]+)/g, 'oa-$1')) as Record<string, object>;
-    for (const [name, schema] of Object.entries(rewired)) if (!ajv.getSchema(`oa-${name}`)) ajv.addSchema({ ...schema, $id: `oa-${name}` });
+    const rewired = JSON.parse(
+      JSON.stringify(doc.components.schemas).replace(/#\/components\/schemas\/([A-Za-z]+)/g, 'oa-$1'),
+    ) as Record<string, object>;
+    for (const [name, schema] of Object.entries(rewired))
+      if (!ajv.getSchema(`oa-${name}`)) ajv.addSchema({ ...schema, $id: `oa-${name}` });
     const validateList = ajv.getSchema('oa-EventList')!;
     const ok = { data: [makeEvent(1)], next_cursor: null, total: 1 };
     expect(validateList(ok) || validateList.errors).toBe(true);

@@ -21,7 +21,14 @@ describe('GET /events parameters', () => {
       'ticker=aapl&event_type=Insider%20Buy%2FSell&impact_min=3&direction=negative&from=2025-01-01T00:00:00Z&to=2025-01-31&limit=100&cursor=abc',
     );
     expect(q).toEqual({
-      filters: { ticker: 'AAPL', event_type: 'Insider Buy/Sell', impact_min: 3, direction: 'negative', from: new Date('2025-01-01T00:00:00Z'), to: new Date('2025-01-31T00:00:00Z') },
+      filters: {
+        ticker: 'AAPL',
+        event_type: 'Insider Buy/Sell',
+        impact_min: 3,
+        direction: 'negative',
+        from: new Date('2025-01-01T00:00:00Z'),
+        to: new Date('2025-01-31T00:00:00Z'),
+      },
       limit: 100,
       cursor: 'abc',
     });
@@ -89,10 +96,15 @@ describe('ISO 8601 date-times', () => {
   ])('%s = %s', (raw, iso) => {
     expect(parseIsoDateTime(raw, 'from').toISOString()).toBe(iso);
   });
-  it.each(['2025-02-29', '2025-01-02T24:00:00Z', '2025-01-02T03:60Z', '2025-01-02T03:04:05+25:00', '20250102', '1969-12-31', '2025-01-02T03:04:05ZZ'])(
-    '%s is rejected',
-    (raw) => expect(err(() => parseIsoDateTime(raw, 'to'))).toMatch(/^400 .*"to"/),
-  );
+  it.each([
+    '2025-02-29',
+    '2025-01-02T24:00:00Z',
+    '2025-01-02T03:60Z',
+    '2025-01-02T03:04:05+25:00',
+    '20250102',
+    '1969-12-31',
+    '2025-01-02T03:04:05ZZ',
+  ])('%s is rejected', (raw) => expect(err(() => parseIsoDateTime(raw, 'to'))).toMatch(/^400 .*"to"/));
 });
 
 describe('GET /companies parameters', () => {

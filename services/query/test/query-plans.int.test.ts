@@ -2,7 +2,13 @@ import { COLLECTIONS, type ApiKeyDocument, type RateLimitCounter, type StoredCom
 import { toStoredCompany } from '@nes/reference';
 import { MongoClient, type Db } from 'mongodb';
 import request from 'supertest';
-import { captureCommands, describeCommand, ensureStatistics, explainCommand, type CapturedCommand } from '@nes/bench-kit';
+import {
+  captureCommands,
+  describeCommand,
+  ensureStatistics,
+  explainCommand,
+  type CapturedCommand,
+} from '@nes/bench-kit';
 import type { QueryApp } from '../src/app';
 import { expectStatus } from './expect-helpers';
 import { makeStoredEvents } from './fixtures';
@@ -19,7 +25,10 @@ let client: MongoClient;
 let db: Db;
 let qa: QueryApp;
 let key: string;
-const tickers = referenceDirectory().covered().slice(0, 300).map((r) => r.ticker.toUpperCase());
+const tickers = referenceDirectory()
+  .covered()
+  .slice(0, 300)
+  .map((r) => r.ticker.toUpperCase());
 
 async function insertInBatches<T>(name: string, docs: T[]) {
   for (let i = 0; i < docs.length; i += 1000) await db.collection(name).insertMany(docs.slice(i, i + 1000) as never[]);
@@ -33,7 +42,9 @@ beforeAll(async () => {
   key = (await createKey(db)).key;
   await insertEvents(db, makeStoredEvents(EVENTS, { tickers, step: 17_000 }));
   const now = new Date();
-  const companies = referenceDirectory().covered().map((r) => toStoredCompany(r, now));
+  const companies = referenceDirectory()
+    .covered()
+    .map((r) => toStoredCompany(r, now));
   // Made-up companies so the directory table is large enough to be planned like a big one.
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (let i = 0; companies.length < PADDING; i++) {
@@ -45,11 +56,27 @@ beforeAll(async () => {
   const later = new Date(Date.now() + 86_400_000);
   await insertInBatches<RateLimitCounter>(
     COLLECTIONS.rateLimits,
-    Array.from({ length: PADDING }, (_, i) => ({ _id: `key_pad${i}:minute:0`, key_id: `key_pad${i}`, window: 'minute', window_start: now, expires_at: later, count: 1 })),
+    Array.from({ length: PADDING }, (_, i) => ({
+      _id: `key_pad${i}:minute:0`,
+      key_id: `key_pad${i}`,
+      window: 'minute',
+      window_start: now,
+      expires_at: later,
+      count: 1,
+    })),
   );
   await insertInBatches<ApiKeyDocument>(
     COLLECTIONS.apiKeys,
-    Array.from({ length: PADDING }, (_, i) => ({ _id: `pad${i}`, key_id: `key_pad${i}`, prefix: 'nes_pad', name: 'pad', plan: 'starter', scopes: [], state: 'revoked', created_at: now })),
+    Array.from({ length: PADDING }, (_, i) => ({
+      _id: `pad${i}`,
+      key_id: `key_pad${i}`,
+      prefix: 'nes_pad',
+      name: 'pad',
+      plan: 'starter',
+      scopes: [],
+      state: 'revoked',
+      created_at: now,
+    })),
   );
   await ensureStatistics();
 }, 600_000);
@@ -79,15 +106,27 @@ describe('query plans (every shape the query service sends walks an index)', () 
     await get('events impact_min keyset page', `/v1/events?impact_min=4&cursor=${impact.next_cursor}`);
     await get('events direction', '/v1/events?direction=negative');
     await get('events from/to', '/v1/events?from=2025-01-05T00:00:00Z&to=2025-01-20T00:00:00Z');
-    await get('events ticker+type+impact+direction+window', `/v1/events?ticker=${t1}&event_type=Dividends&impact_min=2&direction=positive&from=2025-01-01&to=2025-12-31`);
-    await get('events type+impact+direction', '/v1/events?event_type=Insider%20Buy%2FSell&impact_min=2&direction=positive');
-    await get('events rare combination (walk budget)', `/v1/events?ticker=${t0}&event_type=Dividends&impact_min=5&direction=neutral&limit=100`);
+    await get(
+      'events ticker+type+impact+direction+window',
+      `/v1/events?ticker=${t1}&event_type=Dividends&impact_min=2&direction=positive&from=2025-01-01&to=2025-12-31`,
+    );
+    await get(
+      'events type+impact+direction',
+      '/v1/events?event_type=Insider%20Buy%2FSell&impact_min=2&direction=positive',
+    );
+    await get(
+      'events rare combination (walk budget)',
+      `/v1/events?ticker=${t0}&event_type=Dividends&impact_min=5&direction=neutral&limit=100`,
+    );
     await get('event by id', `/v1/events/${newest.data![0]!.id}`);
     const companies = await get('companies list', '/v1/companies?limit=5');
     await get('companies list page', `/v1/companies?limit=5&cursor=${companies.next_cursor}`);
     await get('companies search (exact, ticker prefix)', '/v1/companies?search=a&limit=50');
     const byName = await get('companies search (name prefix)', '/v1/companies?search=first&limit=3');
-    await get('companies search page (name prefix keyset)', `/v1/companies?search=first&limit=3&cursor=${byName.next_cursor}`);
+    await get(
+      'companies search page (name prefix keyset)',
+      `/v1/companies?search=first&limit=3&cursor=${byName.next_cursor}`,
+    );
     const wide = await get('companies search, limit 500', '/v1/companies?search=a&limit=500');
     await get('companies search page, limit 500', `/v1/companies?search=a&limit=500&cursor=${wide.next_cursor}`);
     const all = await get('companies list, limit 500', '/v1/companies?limit=500');
@@ -104,14 +143,16 @@ describe('query plans (every shape the query service sends walks an index)', () 
     expect(capture.commands.some((c) => c.name === 'findAndModify')).toBe(true); // the rate limiter's $inc upsert
 
     const distinct = new Map<string, CapturedCommand>();
-    for (const c of capture.commands) distinct.set(JSON.stringify({ n: c.name, c: { ...c.command, lsid: undefined, $clusterTime: undefined } }), c);
+    for (const c of capture.commands)
+      distinct.set(JSON.stringify({ n: c.name, c: { ...c.command, lsid: undefined, $clusterTime: undefined } }), c);
     const bad: string[] = [];
     let engine = '';
     for (const c of distinct.values()) {
       const { verdict } = await explainCommand(db, c.command);
       engine = verdict.engine;
       if (process.env.PLANS_VERBOSE) console.log(`${describeCommand(c)}\n   → ${verdict.nodes.join(' > ')}`);
-      if (!verdict.indexed) bad.push(`${describeCommand(c)}\n   → ${verdict.problems.join(', ')}; plan ${verdict.nodes.join(' > ')}`);
+      if (!verdict.indexed)
+        bad.push(`${describeCommand(c)}\n   → ${verdict.problems.join(', ')}; plan ${verdict.nodes.join(' > ')}`);
     }
     expect(engine).not.toBe('unknown');
     expect(bad).toEqual([]);

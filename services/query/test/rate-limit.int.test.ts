@@ -38,7 +38,7 @@ afterAll(async () => {
 
 /** Fixed windows: start a per-minute test at least `need` seconds before the minute turns. */
 async function awayFromMinuteBoundary(need = 15) {
-  const left = 60 - (Date.now() / 1000) % 60;
+  const left = 60 - ((Date.now() / 1000) % 60);
   if (left < need) await new Promise((r) => setTimeout(r, left * 1000 + 200));
 }
 
@@ -49,7 +49,9 @@ describe('rate limits shared across instances', () => {
     await awayFromMinuteBoundary();
     const remaining: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await request(urls[i % 2]!).get('/v1/openapi.json').set(auth(key));
+      const res = await request(urls[i % 2]!)
+        .get('/v1/openapi.json')
+        .set(auth(key));
       expectStatus(res, 200);
       expect(res.headers['x-ratelimit-limit']).toBe('4');
       remaining.push(String(res.headers['x-ratelimit-remaining']));
@@ -81,7 +83,12 @@ describe('rate limits shared across instances', () => {
     const { key } = await createKey(t.db, { limits: { per_minute: 5, per_day: 1000 } });
     await awayFromMinuteBoundary();
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => request(urls[i % 2]!).get('/v1/openapi.json').set(auth(key)).then((r) => r.status)),
+      Array.from({ length: 12 }, (_, i) =>
+        request(urls[i % 2]!)
+          .get('/v1/openapi.json')
+          .set(auth(key))
+          .then((r) => r.status),
+      ),
     );
     expect(results.filter((s) => s === 200)).toHaveLength(5);
     expect(results.filter((s) => s === 429)).toHaveLength(7);
@@ -110,7 +117,9 @@ describe('rate limits shared across instances', () => {
     const keyId = `key_inc_${Date.now()}`;
     const limits = { per_minute: 400, per_day: 100_000 }; // per minute chunk 1: every hit is one $inc; the minute is shown
     const now = Date.now();
-    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).repos.rateLimits.hit(keyId, limits, now)));
+    const decisions = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).repos.rateLimits.hit(keyId, limits, now)),
+    );
     expect(decisions.every((d) => d.allowed)).toBe(true);
     const col = t.db.collection<RateLimitCounter>(COLLECTIONS.rateLimits);
     const counters = await col.find({ key_id: keyId }).toArray();
@@ -118,7 +127,9 @@ describe('rate limits shared across instances', () => {
     expect(counters.find((c) => c.window === 'day')!.count % 200).toBe(0); // whole chunks of 200
     // Each admission saw its own count of the minute: 1..40 across both instances, none twice.
     expect(decisions.every((d) => d.shown.window === 'minute')).toBe(true);
-    expect(decisions.map((d) => d.shown.used).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(decisions.map((d) => d.shown.used).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('expires counters with a TTL index (replacing the old plain index of the same key)', async () => {
@@ -130,15 +141,33 @@ describe('rate limits shared across instances', () => {
       await app.repos.rateLimits.ensureIndexes(); // twice: idempotent
       const indexes = await col.listIndexes().toArray();
       expect(indexes.find((i) => i.name === 'expires_at')).toBeUndefined();
-      expect(indexes.find((i) => i.name === 'expires_at_ttl')).toMatchObject({ key: { expires_at: 1 }, expireAfterSeconds: 0 });
+      expect(indexes.find((i) => i.name === 'expires_at_ttl')).toMatchObject({
+        key: { expires_at: 1 },
+        expireAfterSeconds: 0,
+      });
       const now = Date.now();
       await col.insertMany([
-        { _id: 'k:minute:1', key_id: 'k', window: 'minute', window_start: new Date(now - 120_000), expires_at: new Date(now - 60_000), count: 3 },
-        { _id: 'k:minute:2', key_id: 'k', window: 'minute', window_start: new Date(now), expires_at: new Date(now + 3_600_000), count: 3 },
+        {
+          _id: 'k:minute:1',
+          key_id: 'k',
+          window: 'minute',
+          window_start: new Date(now - 120_000),
+          expires_at: new Date(now - 60_000),
+          count: 3,
+        },
+        {
+          _id: 'k:minute:2',
+          key_id: 'k',
+          window: 'minute',
+          window_start: new Date(now),
+          expires_at: new Date(now + 3_600_000),
+          count: 3,
+        },
       ]);
       // The engine's TTL task runs about once a minute (MongoDB: every 60 s).
       const deadline = Date.now() + 150_000;
-      while ((await col.countDocuments({ _id: 'k:minute:1' })) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2000));
+      while ((await col.countDocuments({ _id: 'k:minute:1' })) > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 2000));
       expect(await col.countDocuments({ _id: 'k:minute:1' })).toBe(0);
       expect(await col.countDocuments({ _id: 'k:minute:2' })).toBe(1);
     } finally {

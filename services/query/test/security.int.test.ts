@@ -2,7 +2,16 @@ import request from 'supertest';
 import type { QueryApp } from '../src/app';
 import { expectStatus, expectValid } from './expect-helpers';
 import { makeEvent } from './fixtures';
-import { auth, capturingLogger, createKey, insertCompanies, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import {
+  auth,
+  capturingLogger,
+  createKey,
+  insertCompanies,
+  insertEvents,
+  makeApp,
+  openTestDb,
+  type TestDb,
+} from './int-helpers';
 
 let t: TestDb;
 let qa: QueryApp;
@@ -21,7 +30,10 @@ beforeAll(async () => {
     createKey(t.db, { scopes: ['companies'] }).then((k) => k.key),
     createKey(t.db, { state: 'revoked' }).then((k) => k.key),
   ]);
-  await insertEvents(t.db, Array.from({ length: 5 }, (_, i) => makeEvent(i)));
+  await insertEvents(
+    t.db,
+    Array.from({ length: 5 }, (_, i) => makeEvent(i)),
+  );
   await insertCompanies(t.db, ['AAPL', 'MSFT']);
 });
 afterAll(() => t.drop());
@@ -69,7 +81,13 @@ describe('authorisation: 403 forbidden', () => {
     await expectError(await request(qa.app).get('/v1/companies').set(auth(eventsOnly)), 403, 'forbidden');
     await expectError(await request(qa.app).get('/v1/companies/AAPL').set(auth(eventsOnly)), 403, 'forbidden');
     await expectError(await request(qa.app).get('/v1/events').set(auth(companiesOnly)), 403, 'forbidden');
-    await expectError(await request(qa.app).get(`/v1/events/${makeEvent(0).id}`).set(auth(companiesOnly)), 403, 'forbidden');
+    await expectError(
+      await request(qa.app)
+        .get(`/v1/events/${makeEvent(0).id}`)
+        .set(auth(companiesOnly)),
+      403,
+      'forbidden',
+    );
     expectStatus(await request(qa.app).get('/v1/events').set(auth(eventsOnly)), 200);
     expectStatus(await request(qa.app).get('/v1/companies/aapl').set(auth(companiesOnly)), 200);
   });
@@ -132,7 +150,9 @@ describe('secrets and operations', () => {
     const res = await request(qa.app).get('/v1/openapi.json').set(auth(eventsOnly));
     expectStatus(res, 200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/events', '/events/{id}', '/companies', '/companies/{ticker}']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/events', '/events/{id}', '/companies', '/companies/{ticker}']),
+    );
   });
 
   it('counts latency per route and status, and 401/403/429 refusals', async () => {

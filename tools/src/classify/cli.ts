@@ -19,7 +19,7 @@ function main(argv: string[]): number {
       errors++;
       process.stderr.write(`parse error ${r.error.code}: ${r.path}: ${r.error.message}\n`);
     } else if (!r.events.length) {
-      process.stderr.write(`no events: ${r.path}: ${r.uncovered ? 'issuer not covered' : r.skippedReason ?? ''}\n`);
+      process.stderr.write(`no events: ${r.path}: ${r.uncovered ? 'issuer not covered' : (r.skippedReason ?? '')}\n`);
     }
   }
   return errors ? 0 : 0;

@@ -12,15 +12,30 @@ export const DIGEST_PUBLISHED_AT = new Date('2026-01-01T00:00:00.000Z');
  * the corpus lies: each event's JSON, then one line per filing (path, coverage, skip reason, parse
  * error). Its sha256 pins behaviour: refactors must leave it unchanged.
  */
-export function classifyCorpusText(corpus = edgarCorpusDir()): { text: string; filings: number; events: number; sha256: string } {
+export function classifyCorpusText(corpus = edgarCorpusDir()): {
+  text: string;
+  filings: number;
+  events: number;
+  sha256: string;
+} {
   const lines: string[] = [];
   let filings = 0;
   let events = 0;
-  for (const r of classifyPaths([corpus], loadClassifier(), { includeUncovered: true, publishedAt: DIGEST_PUBLISHED_AT })) {
+  for (const r of classifyPaths([corpus], loadClassifier(), {
+    includeUncovered: true,
+    publishedAt: DIGEST_PUBLISHED_AT,
+  })) {
     filings++;
     events += r.events.length;
     for (const e of r.events) lines.push(JSON.stringify(e));
-    lines.push(JSON.stringify({ path: relative(corpus, r.path), uncovered: r.uncovered, skipped: r.skippedReason ?? null, error: r.error ?? null }));
+    lines.push(
+      JSON.stringify({
+        path: relative(corpus, r.path),
+        uncovered: r.uncovered,
+        skipped: r.skippedReason ?? null,
+        error: r.error ?? null,
+      }),
+    );
   }
   const text = `${lines.join('\n')}\n`.split(corpus).join('<corpus>');
   return { text, filings, events, sha256: createHash('sha256').update(text).digest('hex') };

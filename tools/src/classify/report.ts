@@ -9,7 +9,13 @@ import { classifyPaths, loadClassifier, type FilingOutcome } from './run';
  * measure; items the spec does not list are checked separately against our catalog below.
  */
 export const SPEC_EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCategory[]>> = {
-  '1.01': ['Equity/Debt Offerings', 'Loans/Revolvers', 'Mergers and Acquisitions', 'Minority Stakes Deals', 'Property Transaction'],
+  '1.01': [
+    'Equity/Debt Offerings',
+    'Loans/Revolvers',
+    'Mergers and Acquisitions',
+    'Minority Stakes Deals',
+    'Property Transaction',
+  ],
   '1.02': ['Deal Termination'],
   '1.03': ['Bankruptcy/Liquidation'],
   '2.02': ['Corporate Earnings'],
@@ -19,8 +25,18 @@ export const SPEC_EXPECTED_BY_ITEM: Readonly<Record<string, readonly EventCatego
   '5.03': ['Name Change'],
   '7.01': ['Earnings Revision Guidance', 'Mining and Exploration', 'Operations Update'],
   '8.01': [
-    'Credit Ratings', 'Dividends', 'Drug Trial/Clinical Data', 'Drug Updates', 'FDA Approval/Rejections', 'Geopolitics/Market News',
-    'Legal Action', 'Litigation/Settlement', 'New Projects/Ventures', 'Regulatory Action', 'Stock Buybacks', 'Trading Update',
+    'Credit Ratings',
+    'Dividends',
+    'Drug Trial/Clinical Data',
+    'Drug Updates',
+    'FDA Approval/Rejections',
+    'Geopolitics/Market News',
+    'Legal Action',
+    'Litigation/Settlement',
+    'New Projects/Ventures',
+    'Regulatory Action',
+    'Stock Buybacks',
+    'Trading Update',
   ],
 };
 
@@ -63,7 +79,16 @@ function bump<K>(m: Map<K, number>, k: K, n = 1) {
 }
 
 export function tally(outcomes: Iterable<FilingOutcome>): Tally {
-  const t: Tally = { filings: 0, uncovered: 0, parseErrors: new Map(), skipped: new Map(), byGroup: new Map(), itemChecks: { total: 0, correct: 0, misses: [] }, catalogChecks: { total: 0, correct: 0, misses: [] }, codeChecks: { total: 0, correct: 0, misses: [] } };
+  const t: Tally = {
+    filings: 0,
+    uncovered: 0,
+    parseErrors: new Map(),
+    skipped: new Map(),
+    byGroup: new Map(),
+    itemChecks: { total: 0, correct: 0, misses: [] },
+    catalogChecks: { total: 0, correct: 0, misses: [] },
+    codeChecks: { total: 0, correct: 0, misses: [] },
+  };
   for (const o of outcomes) {
     t.filings++;
     if (o.error) bump(t.parseErrors, `${o.raw?.form_type ?? '?'} ${o.error.code}`);
@@ -87,14 +112,26 @@ export function tally(outcomes: Iterable<FilingOutcome>): Tally {
         check.total++;
         const ok = o.events.some((e) => e.items?.includes(item) && expected.includes(e.event_type as EventCategory));
         if (ok) check.correct++;
-        else check.misses.push(`${o.raw.accession_number} item ${item}: got ${o.events.filter((e) => e.items?.includes(item)).map((e) => `${e.event_type} (${e.impact_rationale?.rule.replace(/^.*\[classified by /, '').replace(/\]$/, '') ?? ''})`).join(', ') || 'nothing'}`);
+        else
+          check.misses.push(
+            `${o.raw.accession_number} item ${item}: got ${
+              o.events
+                .filter((e) => e.items?.includes(item))
+                .map(
+                  (e) =>
+                    `${e.event_type} (${e.impact_rationale?.rule.replace(/^.*\[classified by /, '').replace(/\]$/, '') ?? ''})`,
+                )
+                .join(', ') || 'nothing'
+            }`,
+          );
       }
     }
     if (o.raw && /^[45](\/A)?$/.test(o.raw.form_type)) {
       const xml = o.raw.documents.find((d) => d.content && d.content.includes('<ownershipDocument'));
       if (xml?.content) {
         const codes = new Set(parseOwnershipXml(xml.content).transactions.map((x) => x.code));
-        const expected = codes.has('P') && !codes.has('S') ? 'positive' : codes.has('S') && !codes.has('P') ? 'negative' : undefined;
+        const expected =
+          codes.has('P') && !codes.has('S') ? 'positive' : codes.has('S') && !codes.has('P') ? 'negative' : undefined;
         if (expected) {
           t.codeChecks.total++;
           const got = o.events.find((e) => e.event_type === 'Insider Buy/Sell')?.impact.direction;
@@ -114,21 +151,29 @@ function pct(c: number, n: number): string {
 function main(argv: string[]): void {
   const paths = argv.filter((a) => !a.startsWith('--'));
   const c = loadClassifier();
-  const t = tally(classifyPaths(paths.length ? paths : [edgarCorpusDir()], c, { includeUncovered: true, publishedAt: new Date() }));
+  const t = tally(
+    classifyPaths(paths.length ? paths : [edgarCorpusDir()], c, { includeUncovered: true, publishedAt: new Date() }),
+  );
   const out: string[] = [];
   out.push(`filings: ${t.filings}   issuers not covered (events still classified for this report): ${t.uncovered}`);
   out.push('', 'events per form type / 8-K item → category | impact:');
   for (const g of [...t.byGroup.keys()].sort()) {
     out.push(`  ${g}`);
-    for (const [k, n] of [...t.byGroup.get(g)!].sort((a, b) => b[1] - a[1])) out.push(`      ${String(n).padStart(4)}  ${k}`);
+    for (const [k, n] of [...t.byGroup.get(g)!].sort((a, b) => b[1] - a[1]))
+      out.push(`      ${String(n).padStart(4)}  ${k}`);
   }
   out.push('', 'parse errors:');
   for (const [k, n] of t.parseErrors) out.push(`  ${String(n).padStart(4)}  ${k}`);
   out.push('', 'filings without events:');
   for (const [k, n] of t.skipped) out.push(`  ${String(n).padStart(4)}  ${k}`);
-  out.push('', `accuracy, 8-K header items → the spec table's categories for the item (owner's measure): ${pct(t.itemChecks.correct, t.itemChecks.total)}`);
+  out.push(
+    '',
+    `accuracy, 8-K header items → the spec table's categories for the item (owner's measure): ${pct(t.itemChecks.correct, t.itemChecks.total)}`,
+  );
   for (const m of t.itemChecks.misses) out.push(`    miss: ${m}`);
-  out.push(`accuracy, 8-K header items the spec table does not list → our catalog's categories: ${pct(t.catalogChecks.correct, t.catalogChecks.total)}`);
+  out.push(
+    `accuracy, 8-K header items the spec table does not list → our catalog's categories: ${pct(t.catalogChecks.correct, t.catalogChecks.total)}`,
+  );
   for (const m of t.catalogChecks.misses) out.push(`    miss: ${m}`);
   out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
   for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);

@@ -24,12 +24,19 @@ export function loadClassifier(referenceDir?: string): Classifier {
 }
 
 /** Classifies every filing under the paths; never throws for a bad filing (it is reported). */
-export function* classifyPaths(paths: string[], c: Classifier, opts: { includeUncovered: boolean; publishedAt: Date }): Generator<FilingOutcome> {
+export function* classifyPaths(
+  paths: string[],
+  c: Classifier,
+  opts: { includeUncovered: boolean; publishedAt: Date },
+): Generator<FilingOutcome> {
   for (const path of discoverFilings(paths)) {
     let raw: RawFilingMessage | undefined;
     try {
       raw = rawFromPath(path, { discoveredAt: opts.publishedAt, resolveCik: c.resolveCik });
-      const r = eventsFromFiling(raw, c.lookup, { publishedAt: opts.publishedAt, includeUncovered: opts.includeUncovered });
+      const r = eventsFromFiling(raw, c.lookup, {
+        publishedAt: opts.publishedAt,
+        includeUncovered: opts.includeUncovered,
+      });
       yield { path, raw, ...r };
     } catch (e) {
       const err = asParseError(e);

@@ -3,7 +3,6 @@ import { toStoredCompany, type CompanyRecord } from '@nes/reference';
 import { ensureIndexes } from '@nes/platform';
 import type { Db } from 'mongodb';
 
-
 export interface LoadResult {
   inserted: number;
   updated: number;
@@ -14,7 +13,8 @@ export interface LoadResult {
 }
 
 /** Everything but the timestamp, in a fixed order: equal strings = nothing to write. */
-const contentOf = ({ updated_at: _u, ...rest }: StoredCompany) => JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)));
+const contentOf = ({ updated_at: _u, ...rest }: StoredCompany) =>
+  JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /**
  * Loads the covered companies into `companies`, keyed by ticker (_id). A refresh diffs against
@@ -28,7 +28,9 @@ export async function loadCompanies(db: Db, records: CompanyRecord[], batchSize 
   const col = db.collection<StoredCompany>(COLLECTIONS.companies);
   await ensureIndexes(col, COMPANY_INDEXES);
   const now = new Date();
-  const wanted = new Map(records.filter((r) => r.covered).map((r) => [r.ticker.toUpperCase(), toStoredCompany(r, now)]));
+  const wanted = new Map(
+    records.filter((r) => r.covered).map((r) => [r.ticker.toUpperCase(), toStoredCompany(r, now)]),
+  );
   const stored = new Map((await col.find({}).toArray()).map((d) => [d._id, contentOf(d)]));
 
   const inserts: StoredCompany[] = [];

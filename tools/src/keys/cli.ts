@@ -40,7 +40,10 @@ export async function runKeysCli(args: string[], out: (line: string) => void = c
       case 'create': {
         const name = option(rest, 'name');
         if (!name) throw new Error('--name is required');
-        const limits = { per_minute: positiveInt(option(rest, 'per-minute'), 'per-minute'), per_day: positiveInt(option(rest, 'per-day'), 'per-day') };
+        const limits = {
+          per_minute: positiveInt(option(rest, 'per-minute'), 'per-minute'),
+          per_day: positiveInt(option(rest, 'per-day'), 'per-day'),
+        };
         const { key, doc } = await store.create({
           name,
           plan: parsePlan(option(rest, 'plan') ?? ''),
@@ -53,7 +56,17 @@ export async function runKeysCli(args: string[], out: (line: string) => void = c
       }
       case 'list': {
         for (const k of await store.list()) {
-          out([k.key_id, k.state, k.plan, k.scopes.join(','), `${k.prefix}…`, k.created_at.toISOString(), JSON.stringify(k.name)].join('\t'));
+          out(
+            [
+              k.key_id,
+              k.state,
+              k.plan,
+              k.scopes.join(','),
+              `${k.prefix}…`,
+              k.created_at.toISOString(),
+              JSON.stringify(k.name),
+            ].join('\t'),
+          );
         }
         return 0;
       }

@@ -23,7 +23,10 @@ function alive(pid: number): boolean {
  * The database the keys CLI works on: MONGODB_URI / MONGODB_DB when either is set; else the running
  * demo's (its query service would reject keys created anywhere else); else the defaults.
  */
-export function keysDatabase(env: Record<string, string | undefined> = process.env, demoEnvFile = DEMO_ENV_FILE): KeysDatabase {
+export function keysDatabase(
+  env: Record<string, string | undefined> = process.env,
+  demoEnvFile = DEMO_ENV_FILE,
+): KeysDatabase {
   if (env.MONGODB_URI || env.MONGODB_DB) return { env, source: 'MONGODB_URI / MONGODB_DB' };
   if (existsSync(demoEnvFile)) {
     const demo = Object.fromEntries(
@@ -34,7 +37,10 @@ export function keysDatabase(env: Record<string, string | undefined> = process.e
         .map((m) => [m[1]!, m[2]!]),
     );
     if (Number(demo.DEMO_PID) > 0 && alive(Number(demo.DEMO_PID))) {
-      return { env: { ...env, MONGODB_URI: demo.MONGODB_URI, MONGODB_DB: demo.MONGODB_DB }, source: `the running demo (${demoEnvFile})` };
+      return {
+        env: { ...env, MONGODB_URI: demo.MONGODB_URI, MONGODB_DB: demo.MONGODB_DB },
+        source: `the running demo (${demoEnvFile})`,
+      };
     }
   }
   return { env, source: 'the defaults (set MONGODB_URI / MONGODB_DB to choose)' };

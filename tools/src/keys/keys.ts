@@ -27,9 +27,15 @@ export function generateKey(): string {
 }
 
 export function parseScopes(raw: string): ApiScope[] {
-  const scopes = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = scopes.filter((s) => !(API_SCOPES as readonly string[]).includes(s));
-  if (!scopes.length || bad.length) throw new Error(`--scopes must list some of ${API_SCOPES.join(', ')}${bad.length ? `; unknown: ${bad.join(', ')}` : ''}`);
+  if (!scopes.length || bad.length)
+    throw new Error(
+      `--scopes must list some of ${API_SCOPES.join(', ')}${bad.length ? `; unknown: ${bad.join(', ')}` : ''}`,
+    );
   return [...new Set(scopes)] as ApiScope[];
 }
 
@@ -51,7 +57,13 @@ export class KeyStore {
     await this.col.createIndexes(API_KEY_INDEXES as unknown as IndexDescription[]);
   }
 
-  async create(opts: { name: string; plan: ApiPlan; scopes: ApiScope[]; limits?: Partial<RateLimits>; rotatedFrom?: string }): Promise<IssuedKey> {
+  async create(opts: {
+    name: string;
+    plan: ApiPlan;
+    scopes: ApiScope[];
+    limits?: Partial<RateLimits>;
+    rotatedFrom?: string;
+  }): Promise<IssuedKey> {
     if (!opts.name.trim()) throw new Error('--name must not be empty');
     const key = generateKey();
     const doc: ApiKeyDocument = {
@@ -85,7 +97,13 @@ export class KeyStore {
   async rotate(id: string): Promise<IssuedKey> {
     const old = await this.col.findOne({ key_id: id });
     if (!old) throw new Error(`no key with id ${id}`);
-    const issued = await this.create({ name: old.name, plan: old.plan, scopes: old.scopes, limits: old.limits, rotatedFrom: old.key_id });
+    const issued = await this.create({
+      name: old.name,
+      plan: old.plan,
+      scopes: old.scopes,
+      limits: old.limits,
+      rotatedFrom: old.key_id,
+    });
     await this.revoke(id);
     return issued;
   }

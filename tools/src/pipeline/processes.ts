@@ -20,7 +20,13 @@ export interface ServiceProcess {
  * Starts a built service or tool (`node <script>`, relative to root: the repo, or a snapshot of its
  * build, see build-snapshot.ts) with extra env; output is kept for diagnostics.
  */
-export function startNode(name: string, script: string, env: Record<string, string>, args: string[] = [], root = REPO_ROOT): ServiceProcess {
+export function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  root = REPO_ROOT,
+): ServiceProcess {
   const p = spawnNode(script, {
     root,
     cwd: REPO_ROOT,
@@ -55,7 +61,8 @@ export async function waitForHttp(url: string, proc?: ServiceProcess, timeoutMs 
     if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
       throw new Error(`${proc.name} exited before ${url} was ready:\n${proc.output().slice(-4000)}`);
     }
-    if (Date.now() > deadline) throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc?.output().slice(-4000) ?? ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc?.output().slice(-4000) ?? ''}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

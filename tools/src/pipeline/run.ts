@@ -107,7 +107,12 @@ export async function readTopic(brokers: string, topic: string, timeoutMs = 60_0
       new Promise(
         (_, reject) =>
           (timer = setTimeout(
-            () => reject(new Error(`reading ${topic} (read committed) timed out; partitions not read to their end: ${[...remaining.keys()].join(', ')}`)),
+            () =>
+              reject(
+                new Error(
+                  `reading ${topic} (read committed) timed out; partitions not read to their end: ${[...remaining.keys()].join(', ')}`,
+                ),
+              ),
             timeoutMs,
           )),
       ),
@@ -269,7 +274,8 @@ export class PipelineRun {
   /** Starts enrich instance `instance` (again, after a kill) and waits until it is ready. */
   async startEnrich(instance = 0): Promise<void> {
     const port = this.enrichPorts[instance];
-    if (port === undefined) throw new Error(`the run has ${this.enrichPorts.length} enrich instances, not ${instance + 1}`);
+    if (port === undefined)
+      throw new Error(`the run has ${this.enrichPorts.length} enrich instances, not ${instance + 1}`);
     const proc = startNode(
       this.enrichPorts.length > 1 ? `enrich-${instance}` : 'enrich',
       'services/enrich/dist/main.js',

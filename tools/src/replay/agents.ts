@@ -71,7 +71,9 @@ export function planAgents(o: AgentOptions, firstAcceptedAt: number): AgentPlan[
   const pool = [...FILING_AGENTS];
   const picked: AgentPlan[] = [];
   const et = toEastern(firstAcceptedAt).date;
-  const dayOfYear = Math.floor((Date.parse(`${et}T12:00:00Z`) - Date.parse(`${et.slice(0, 4)}-01-01T12:00:00Z`)) / 86400_000);
+  const dayOfYear = Math.floor(
+    (Date.parse(`${et}T12:00:00Z`) - Date.parse(`${et.slice(0, 4)}-01-01T12:00:00Z`)) / 86400_000,
+  );
   const businessDays = Math.floor((dayOfYear * 5) / 7);
   while (picked.length < n) {
     const total = pool.reduce((s, a) => s + a.perDay, 0);
@@ -79,7 +81,11 @@ export function planAgents(o: AgentOptions, firstAcceptedAt: number): AgentPlan[
     let i = 0;
     while (i < pool.length - 1 && r >= pool[i]!.perDay) r -= pool[i++]!.perDay;
     const a = pool.splice(i, 1)[0]!;
-    picked.push({ cik: a.cik, weight: a.perDay, firstSequence: 1 + Math.floor(a.perDay * businessDays * (0.8 + 0.4 * rnd())) });
+    picked.push({
+      cik: a.cik,
+      weight: a.perDay,
+      firstSequence: 1 + Math.floor(a.perDay * businessDays * (0.8 + 0.4 * rnd())),
+    });
   }
   return picked;
 }
@@ -105,7 +111,11 @@ export function renameFiling(f: ReplayFiling, to: string): ReplayFiling {
     originalAccession: f.originalAccession ?? from,
     fullText: f.fullText === undefined ? undefined : replaceAccession(f.fullText, from, to),
     indexHeaders: f.indexHeaders === undefined ? undefined : replaceAccession(f.indexHeaders, from, to),
-    documents: f.documents.map((d) => ({ ...d, filename: replaceAccession(d.filename, from, to), body: d.body && replaceInBuffer(d.body, from, to) })),
+    documents: f.documents.map((d) => ({
+      ...d,
+      filename: replaceAccession(d.filename, from, to),
+      body: d.body && replaceInBuffer(d.body, from, to),
+    })),
   };
 }
 
@@ -117,7 +127,10 @@ export function renameFiling(f: ReplayFiling, to: string): ReplayFiling {
  * in a new year and `gapRate` skips numbers the way withdrawn or test submissions leave holes.
  * Otherwise the issuer filed it itself: `{issuer CIK}-{yy}-{random sequence}`.
  */
-export function renumberToAgents(sched: ScheduledFiling[], o: AgentOptions): { schedule: ScheduledFiling[]; agents: AgentPlan[]; agentShare: number } {
+export function renumberToAgents(
+  sched: ScheduledFiling[],
+  o: AgentOptions,
+): { schedule: ScheduledFiling[]; agents: AgentPlan[]; agentShare: number } {
   if (!sched.length) return { schedule: sched, agents: [], agentShare: 0 };
   const ordered = [...sched].sort((a, b) => a.acceptedAt - b.acceptedAt);
   const plan = planAgents(o, ordered[0]!.acceptedAt);

@@ -29,7 +29,9 @@ function main() {
   if (get('speedup')) mode = { kind: 'speedup', factor: Number(get('speedup')) };
   if (args.includes('--all-at-once')) mode = { kind: 'all-at-once' };
   const lag = get('feed-lag');
-  const feedLagSec: [number, number] = lag ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number]) : [0, 0];
+  const feedLagSec: [number, number] = lag
+    ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number])
+    : [0, 0];
   const startDelayMs = Number(get('start-delay-ms') ?? 1000);
   void startReplayServer({
     dir: path.resolve(get('dir') ?? edgarCorpusDir()),
@@ -48,9 +50,11 @@ function main() {
     history: get('history') ? Number(get('history')) : undefined,
     historySpanSec: get('history-span-sec') ? Number(get('history-span-sec')) : undefined,
     faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),
-    log: (m) => console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),
+    log: (m) =>
+      console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),
   }).then((srv) => {
-    for (const s of srv.skipped) console.log(JSON.stringify({ level: 'warn', service: 'replay', message: 'skipped', ...s }));
+    for (const s of srv.skipped)
+      console.log(JSON.stringify({ level: 'warn', service: 'replay', message: 'skipped', ...s }));
     const stop = () => void srv.close().then(() => process.exit(0));
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);

@@ -55,7 +55,10 @@ interface ManifestRow {
 function readManifest(dir: string): ManifestRow[] {
   const file = path.join(dir, 'MANIFEST.tsv');
   if (!fs.existsSync(file)) return [];
-  const [head, ...lines] = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+  const [head, ...lines] = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   const cols = head!.split('\t');
   return lines.map((l) => {
     const v = l.split('\t');
@@ -80,8 +83,19 @@ function defaultRole(form: string): ReplayFiling['entities'][number]['role'] {
   return 'filer';
 }
 
-function fromMessage(m: RawFilingMessage, source: string, absPath: string, synthetic: boolean, manifest: ManifestRow[]): ReplayFiling | SkippedEntry {
-  const rows = manifest.filter((r) => (m.accession_number && r.accession_number === m.accession_number) || r.local_path === source || r.local_path.startsWith(`${source}/`));
+function fromMessage(
+  m: RawFilingMessage,
+  source: string,
+  absPath: string,
+  synthetic: boolean,
+  manifest: ManifestRow[],
+): ReplayFiling | SkippedEntry {
+  const rows = manifest.filter(
+    (r) =>
+      (m.accession_number && r.accession_number === m.accession_number) ||
+      r.local_path === source ||
+      r.local_path.startsWith(`${source}/`),
+  );
   const row = rows.find((r) => pad(r.cik)) ?? rows[0];
   let cik = m.cik;
   let companyName = m.company_name;
@@ -89,23 +103,33 @@ function fromMessage(m: RawFilingMessage, source: string, absPath: string, synth
     cik = pad(row.cik);
     companyName = row.company_name || companyName;
   }
-  if (!cik || cik === '0000000000') return { source, reason: 'issuer CIK unknown (not in the filing, its documents or MANIFEST.tsv)' };
+  if (!cik || cik === '0000000000')
+    return { source, reason: 'issuer CIK unknown (not in the filing, its documents or MANIFEST.tsv)' };
   const entities = [...m.entities];
-  if (!entities.some((e) => e.cik === cik)) entities.unshift({ cik, name: companyName, role: defaultRole(m.form_type) });
+  if (!entities.some((e) => e.cik === cik))
+    entities.unshift({ cik, name: companyName, role: defaultRole(m.form_type) });
   // Ownership XML names the reporting owner too: list it like EDGAR's feed does.
   for (const d of m.documents) {
     const c = d.content ?? '';
     const own = /<rptOwnerCik>\s*(\d+)\s*<\/rptOwnerCik>\s*<rptOwnerName>\s*([^<]+?)\s*</i.exec(c);
-    if (own && !entities.some((e) => e.cik === pad(own[1]!))) entities.push({ cik: pad(own[1]!), name: own[2]!, role: 'reporting' });
+    if (own && !entities.some((e) => e.cik === pad(own[1]!)))
+      entities.push({ cik: pad(own[1]!), name: own[2]!, role: 'reporting' });
   }
   let items = m.items;
   if (!items.length && row?.items_or_codes.startsWith('items:') && /^8-K/.test(m.form_type)) {
-    items = row.items_or_codes.slice(6).split(';').filter((i) => /^\d\.\d\d$/.test(i));
+    items = row.items_or_codes
+      .slice(6)
+      .split(';')
+      .filter((i) => /^\d\.\d\d$/.test(i));
   }
   const isDir = fs.statSync(absPath).isDirectory();
   const files = isDir ? fs.readdirSync(absPath).sort() : [path.basename(absPath)];
   const read = (f: string) => fs.readFileSync(isDir ? path.join(absPath, f) : absPath);
-  const full = files.find((f) => /(\.nc)?\.txt$/i.test(f) && /<(SEC-HEADER|SUBMISSION|SEC-DOCUMENT)>/i.test(read(f).subarray(0, 100_000).toString('utf8')));
+  const full = files.find(
+    (f) =>
+      /(\.nc)?\.txt$/i.test(f) &&
+      /<(SEC-HEADER|SUBMISSION|SEC-DOCUMENT)>/i.test(read(f).subarray(0, 100_000).toString('utf8')),
+  );
   const headers = files.find((f) => /-index-headers\.html?$/i.test(f));
   // Documents: those inside the full text, then loose files beside it (the loose copy wins).
   const docs = new Map<string, ReplayDocument>();
@@ -113,7 +137,13 @@ function fromMessage(m: RawFilingMessage, source: string, absPath: string, synth
   for (const d of m.documents) {
     seq = Math.max(seq, d.sequence ?? seq + 1);
     const body = d.content === null ? null : Buffer.from(d.content, 'utf8');
-    docs.set(d.filename, { sequence: d.sequence ?? seq, filename: d.filename, type: d.type, description: d.description ?? d.type, body });
+    docs.set(d.filename, {
+      sequence: d.sequence ?? seq,
+      filename: d.filename,
+      type: d.type,
+      description: d.description ?? d.type,
+      body,
+    });
   }
   for (const f of files) {
     if (f === full || f === headers || f === 'index.json' || /-index\.html?$/i.test(f)) continue;
@@ -128,7 +158,12 @@ function fromMessage(m: RawFilingMessage, source: string, absPath: string, synth
     items,
     entities,
     periodOfReport: m.period_of_report,
-    originalAcceptedAt: new Date(m.accepted_at).getTime() > 0 ? new Date(m.accepted_at) : row?.filed_date.match(/^\d{4}-\d{2}-\d{2}$/) ? new Date(`${row.filed_date}T17:00:00Z`) : undefined,
+    originalAcceptedAt:
+      new Date(m.accepted_at).getTime() > 0
+        ? new Date(m.accepted_at)
+        : row?.filed_date.match(/^\d{4}-\d{2}-\d{2}$/)
+          ? new Date(`${row.filed_date}T17:00:00Z`)
+          : undefined,
     fullText: full ? read(full).toString('utf8') : undefined,
     indexHeaders: headers ? read(headers).toString('utf8') : undefined,
     documents: [...docs.values()].sort((a, b) => a.sequence - b.sequence),

@@ -1,7 +1,12 @@
 /** Fault injection for the replay server: EDGAR-like blocks, 5xx, slow and truncated responses. */
 export interface FaultConfig {
   /** An active rate block: 403 "Request Rate Threshold Exceeded" page or 429 without Retry-After. */
-  block?: { status: 403 | 429; fromMs: number; untilMs: number; /** every request during it pushes the end out by this much (EDGAR's behaviour) */ extendMs?: number };
+  block?: {
+    status: 403 | 429;
+    fromMs: number;
+    untilMs: number;
+    /** every request during it pushes the end out by this much (EDGAR's behaviour) */ extendMs?: number;
+  };
   /** Share of requests answered 500/503. */
   rate5xx?: number;
   /** Share of requests answered 429 with Retry-After (seconds). */
@@ -27,7 +32,10 @@ export interface FaultConfig {
  */
 export function parseFaults(spec: string, startMs: number): FaultConfig {
   const f: FaultConfig = {};
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let m: RegExpExecArray | null;
     if ((m = /^block(403|429)@(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)$/.exec(part))) {
       const from = startMs + Number(m[2]) * 1000;

@@ -3,14 +3,22 @@ import { EIGHT_K_ITEMS } from '@nes/document';
 import type { ScheduledFiling } from './schedule';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const ROLE_LABEL: Record<string, string> = { filer: 'Filer', issuer: 'Issuer', subject: 'Subject', reporting: 'Reporting', 'filed-by': 'Filed by' };
+const ROLE_LABEL: Record<string, string> = {
+  filer: 'Filer',
+  issuer: 'Issuer',
+  subject: 'Subject',
+  reporting: 'Reporting',
+  'filed-by': 'Filed by',
+};
 
 export function folder(s: ScheduledFiling, cik = s.filing.cik): string {
   return `/Archives/edgar/data/${bareCik(cik)}/${accessionNoDashes(s.filing.accession)}`;
 }
 
 export function totalSize(s: ScheduledFiling): number {
-  return s.filing.fullText ? Buffer.byteLength(s.filing.fullText) : s.filing.documents.reduce((n, d) => n + (d.body?.length ?? 0), 0);
+  return s.filing.fullText
+    ? Buffer.byteLength(s.filing.fullText)
+    : s.filing.documents.reduce((n, d) => n + (d.body?.length ?? 0), 0);
 }
 
 function sizeLabel(bytes: number): string {
@@ -18,13 +26,20 @@ function sizeLabel(bytes: number): string {
 }
 
 /** The getcurrent Atom page, as EDGAR writes it: one entry per entity role, newest first. */
-export function renderAtom(page: { s: ScheduledFiling; entity: ScheduledFiling['filing']['entities'][number] }[], origin: string, now: number, extraEntries = ''): string {
+export function renderAtom(
+  page: { s: ScheduledFiling; entity: ScheduledFiling['filing']['entities'][number] }[],
+  origin: string,
+  now: number,
+  extraEntries = '',
+): string {
   const upd = toEastern(now);
   const entries = page
     .map(({ s, entity }) => {
       const f = s.filing;
       const et = toEastern(s.acceptedAt);
-      const items = /^8-K/.test(f.formType) ? f.items.map((i) => `\n&lt;br&gt;Item ${i}: ${esc(EIGHT_K_ITEMS[i] ?? '')}`).join('') : '';
+      const items = /^8-K/.test(f.formType)
+        ? f.items.map((i) => `\n&lt;br&gt;Item ${i}: ${esc(EIGHT_K_ITEMS[i] ?? '')}`).join('')
+        : '';
       return `<entry>
 <title>${esc(f.formType)} - ${esc(entity.name)} (${entity.cik}) (${ROLE_LABEL[entity.role] ?? 'Filer'})</title>
 <link rel="alternate" type="text/html" href="${origin}${folder(s, entity.cik)}/${f.accession}-index.htm"/>
@@ -56,15 +71,23 @@ export function renderIndexHtml(s: ScheduledFiling): string {
   const et = toEastern(s.acceptedAt);
   const dir = folder(s);
   const info = (head: string, value: string) => `<div class="infoHead">${head}</div>\n<div class="info">${value}</div>`;
-  const items = f.items.length ? `<div class="formGrouping">${info('Items', f.items.map((i) => `Item ${i}: ${esc(EIGHT_K_ITEMS[i] ?? '')}<br />`).join(''))}</div>` : '';
+  const items = f.items.length
+    ? `<div class="formGrouping">${info('Items', f.items.map((i) => `Item ${i}: ${esc(EIGHT_K_ITEMS[i] ?? '')}<br />`).join(''))}</div>`
+    : '';
   const rows = f.documents
-    .map((d) => `<tr><td scope="row">${d.sequence}</td><td scope="row">${esc(d.description)}</td><td scope="row"><a href="${dir}/${encodeURIComponent(d.filename)}">${esc(d.filename)}</a></td><td scope="row">${esc(d.type)}</td><td scope="row">${d.body?.length ?? ''}</td></tr>`)
+    .map(
+      (d) =>
+        `<tr><td scope="row">${d.sequence}</td><td scope="row">${esc(d.description)}</td><td scope="row"><a href="${dir}/${encodeURIComponent(d.filename)}">${esc(d.filename)}</a></td><td scope="row">${esc(d.type)}</td><td scope="row">${d.body?.length ?? ''}</td></tr>`,
+    )
     .join('\n');
   const txt = f.fullText
     ? `<tr><td scope="row">&nbsp;</td><td scope="row">Complete submission text file</td><td scope="row"><a href="${dir}/${f.accession}.txt">${f.accession}.txt</a></td><td scope="row">&nbsp;</td><td scope="row">${Buffer.byteLength(f.fullText)}</td></tr>`
     : '';
   const parties = f.entities
-    .map((e) => `<div class="companyInfo"><span class="companyName">${esc(e.name)} (${ROLE_LABEL[e.role] ?? 'Filer'})\n<acronym title="Central Index Key">CIK</acronym>: <a href="/cgi-bin/browse-edgar?CIK=${e.cik}&amp;action=getcompany">${e.cik} (see all company filings)</a></span></div>`)
+    .map(
+      (e) =>
+        `<div class="companyInfo"><span class="companyName">${esc(e.name)} (${ROLE_LABEL[e.role] ?? 'Filer'})\n<acronym title="Central Index Key">CIK</acronym>: <a href="/cgi-bin/browse-edgar?CIK=${e.cik}&amp;action=getcompany">${e.cik} (see all company filings)</a></span></div>`,
+    )
     .join('\n');
   return `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">
 <html><head><title>EDGAR Filing Documents for ${f.accession}</title></head>
@@ -97,14 +120,23 @@ export function renderIndexJson(s: ScheduledFiling): string {
   const et = toEastern(s.acceptedAt);
   const lm = `${et.date} ${et.time}`;
   const f = s.filing;
-  const item = (name: string, size: number | string) => ({ 'last-modified': lm, name, type: 'text.gif', size: String(size) });
+  const item = (name: string, size: number | string) => ({
+    'last-modified': lm,
+    name,
+    type: 'text.gif',
+    size: String(size),
+  });
   const list = [
     item(`${f.accession}-index-headers.html`, ''),
     item(`${f.accession}-index.html`, ''),
     ...(f.fullText ? [item(`${f.accession}.txt`, '')] : []),
     ...f.documents.filter((d) => d.body).map((d) => item(d.filename, d.body!.length)),
   ];
-  return JSON.stringify({ directory: { item: list, name: folder(s), 'parent-dir': `/Archives/edgar/data/${bareCik(f.cik)}` } }, null, 2);
+  return JSON.stringify(
+    { directory: { item: list, name: folder(s), 'parent-dir': `/Archives/edgar/data/${bareCik(f.cik)}` } },
+    null,
+    2,
+  );
 }
 
 /** Daily form index of the filings accepted (shifted) on one Eastern date. */
@@ -130,6 +162,9 @@ Anonymous FTP:         ftp://ftp.sec.gov/edgar/
       : `${p(f.companyName, 62)}${p(f.formType, 12)}${p(bareCik(f.cik), 12)}${p(date8, 12)}${file}`;
   });
   rows.sort();
-  const header = kind === 'form' ? 'Form Type   Company Name                                                  CIK         Date Filed  File Name' : 'Company Name                                                  Form Type   CIK         Date Filed  File Name';
+  const header =
+    kind === 'form'
+      ? 'Form Type   Company Name                                                  CIK         Date Filed  File Name'
+      : 'Company Name                                                  Form Type   CIK         Date Filed  File Name';
   return `${head}${header}\n${'-'.repeat(141)}\n${rows.join('\n')}\n`;
 }

@@ -1,7 +1,8 @@
 import { mulberry32 } from '@nes/bench-kit';
 import type { ReplayFiling } from './corpus';
 
-export type ScheduleMode = { kind: 'rate'; perSecond: number } | { kind: 'speedup'; factor: number } | { kind: 'all-at-once' };
+export type ScheduleMode =
+  { kind: 'rate'; perSecond: number } | { kind: 'speedup'; factor: number } | { kind: 'all-at-once' };
 
 export interface ScheduledFiling {
   filing: ReplayFiling;
@@ -11,13 +12,18 @@ export interface ScheduledFiling {
   feedAt: number;
 }
 
-
 /**
  * Filings in original acceptance order (unknown times last, then by accession), shifted so the
  * first "arrives" at startAt: evenly at `perSecond`, or keeping the original gaps divided by
  * `factor`, or all at once. Each gets a feed lag drawn uniformly from [lagMin, lagMax] seconds.
  */
-export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: number, feedLagSec: [number, number] = [0, 0], seed = 1): ScheduledFiling[] {
+export function schedule(
+  filings: ReplayFiling[],
+  mode: ScheduleMode,
+  startAt: number,
+  feedLagSec: [number, number] = [0, 0],
+  seed = 1,
+): ScheduledFiling[] {
   const ordered = [...filings].sort((a, b) => {
     const ta = a.originalAcceptedAt?.getTime() ?? Infinity;
     const tb = b.originalAcceptedAt?.getTime() ?? Infinity;
@@ -30,7 +36,10 @@ export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: n
     let acceptedAt: number;
     if (mode.kind === 'rate') acceptedAt = startAt + Math.round((i * 1000) / mode.perSecond);
     else if (mode.kind === 'all-at-once') acceptedAt = startAt;
-    else acceptedAt = filing.originalAcceptedAt ? startAt + Math.round((filing.originalAcceptedAt.getTime() - t0) / mode.factor) : last;
+    else
+      acceptedAt = filing.originalAcceptedAt
+        ? startAt + Math.round((filing.originalAcceptedAt.getTime() - t0) / mode.factor)
+        : last;
     last = Math.max(last, acceptedAt);
     const [lo, hi] = feedLagSec;
     const lag = Math.round((lo + rnd() * Math.max(0, hi - lo)) * 1000);
@@ -44,7 +53,12 @@ export function schedule(filings: ReplayFiling[], mode: ScheduleMode, startAt: n
  * them when a client starts, as on live EDGAR); the rest keep their spacing, the first of them
  * arriving at startAt. Feed lags are kept.
  */
-export function withHistory(sched: ScheduledFiling[], count: number, spanMs: number, startAt: number): ScheduledFiling[] {
+export function withHistory(
+  sched: ScheduledFiling[],
+  count: number,
+  spanMs: number,
+  startAt: number,
+): ScheduledFiling[] {
   const n = Math.max(0, Math.min(sched.length, Math.floor(count)));
   if (!n) return sched;
   const shift = n < sched.length ? startAt - sched[n]!.acceptedAt : 0;
@@ -67,6 +81,7 @@ export function repeatSchedule(sched: ScheduledFiling[], times: number): Schedul
   const spacing = sched.length > 1 ? (last - first) / (sched.length - 1) : 1000;
   const period = last - first + spacing;
   const out: ScheduledFiling[] = [];
-  for (let k = 0; k < n; k++) for (const s of sched) out.push({ ...s, acceptedAt: s.acceptedAt + k * period, feedAt: s.feedAt + k * period });
+  for (let k = 0; k < n; k++)
+    for (const s of sched) out.push({ ...s, acceptedAt: s.acceptedAt + k * period, feedAt: s.feedAt + k * period });
   return out;
 }

@@ -85,7 +85,13 @@ export interface ReplayStats {
   blockedUntil: string | null;
 }
 
-function send(res: http.ServerResponse, status: number, body: string | Buffer, type = 'text/html', headers: Record<string, string> = {}) {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/html',
+  headers: Record<string, string> = {},
+) {
   const buf = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   res.writeHead(status, { 'content-type': type, 'content-length': String(buf.length), ...headers });
   res.end(buf);
@@ -107,19 +113,32 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   const start = Date.now() + (opts.startDelayMs ?? 1000);
   const chosen = opts.limit ? corpus.filings.slice(0, opts.limit) : corpus.filings;
   const lagSec = opts.feedLagSec ?? [0, 0];
-  if ((opts.repeat ?? 1) > 1 && !opts.agents) throw new Error('--repeat needs --agents (repeated filings need new accession numbers)');
+  if ((opts.repeat ?? 1) > 1 && !opts.agents)
+    throw new Error('--repeat needs --agents (repeated filings need new accession numbers)');
   let sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, lagSec, opts.seed ?? 1);
   sched = repeatSchedule(sched, opts.repeat ?? 1);
   sched = withHistory(sched, opts.history ?? 0, (opts.historySpanSec ?? lagSec[1] + 60) * 1000, start);
   let agents: AgentPlan[] = [];
   let agentShare = 0;
-  if (opts.agents) ({ schedule: sched, agents, agentShare } = renumberToAgents(sched, { agents: opts.agents, seed: opts.seed, gapRate: opts.agentGapRate, agentShare: opts.agentShare }));
+  if (opts.agents)
+    ({
+      schedule: sched,
+      agents,
+      agentShare,
+    } = renumberToAgents(sched, {
+      agents: opts.agents,
+      seed: opts.seed,
+      gapRate: opts.agentGapRate,
+      agentShare: opts.agentShare,
+    }));
   const byAcc = new Map(sched.map((s) => [s.filing.accession, s]));
   const firstServed = new Map<string, number>();
   const textLag = opts.textLagMs ?? 0;
   let faults: FaultConfig = opts.faults ?? {};
   const stats: ReplayStats = { requests: 0, byStatus: {}, byKind: {}, requestsDuringBlock: 0, blockedUntil: null };
-  const feedOrder = [...sched].sort((a, b) => b.acceptedAt - a.acceptedAt || b.filing.accession.localeCompare(a.filing.accession));
+  const feedOrder = [...sched].sort(
+    (a, b) => b.acceptedAt - a.acceptedAt || b.filing.accession.localeCompare(a.filing.accession),
+  );
   const log = opts.log ?? (() => undefined);
 
   const served = (s: ScheduledFiling) => {
@@ -226,7 +245,9 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       acceptedAt: new Date(s.acceptedAt).toISOString(),
       indexVisibleAt: new Date(s.acceptedAt).toISOString(),
       feedVisibleAt: new Date(s.feedAt).toISOString(),
-      firstServedAt: firstServed.has(s.filing.accession) ? new Date(firstServed.get(s.filing.accession)!).toISOString() : null,
+      firstServedAt: firstServed.has(s.filing.accession)
+        ? new Date(firstServed.get(s.filing.accession)!).toISOString()
+        : null,
       source: s.filing.source,
       beforeStart: s.acceptedAt < start,
       ...(s.filing.originalAccession ? { originalAccession: s.filing.originalAccession } : {}),
@@ -258,7 +279,8 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       send(res, Math.random() < 0.5 ? 500 : 503, 'Service Unavailable');
       return true;
     }
-    if (faults.slowRate && Math.random() < faults.slowRate) await new Promise((r) => setTimeout(r, faults.slowMs ?? 2000));
+    if (faults.slowRate && Math.random() < faults.slowRate)
+      await new Promise((r) => setTimeout(r, faults.slowMs ?? 2000));
     return false;
   }
 
@@ -277,9 +299,16 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
           else if (req.method === 'POST') {
             let body = '';
             for await (const chunk of req) body += chunk;
-            const f = JSON.parse(body || '{}') as FaultConfig & { block?: { status: 403 | 429; durationMs?: number; extendMs?: number } };
+            const f = JSON.parse(body || '{}') as FaultConfig & {
+              block?: { status: 403 | 429; durationMs?: number; extendMs?: number };
+            };
             if (f.block && f.block.durationMs !== undefined) {
-              f.block = { status: f.block.status, fromMs: Date.now(), untilMs: Date.now() + f.block.durationMs, extendMs: f.block.extendMs };
+              f.block = {
+                status: f.block.status,
+                fromMs: Date.now(),
+                untilMs: Date.now() + f.block.durationMs,
+                extendMs: f.block.extendMs,
+              };
             }
             faults = { ...faults, ...f };
           }
@@ -288,7 +317,13 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
         return send(res, 404, 'Not Found');
       }
       stats.requests++;
-      const kind = p.startsWith('/cgi-bin/') ? 'feed' : p.includes('daily-index') ? 'daily-index' : /-index\.html?$|index\.json$/.test(p) ? 'index' : 'other';
+      const kind = p.startsWith('/cgi-bin/')
+        ? 'feed'
+        : p.includes('daily-index')
+          ? 'daily-index'
+          : /-index\.html?$|index\.json$/.test(p)
+            ? 'index'
+            : 'other';
       stats.byKind[kind] = (stats.byKind[kind] ?? 0) + 1;
       res.on('finish', () => {
         stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
@@ -305,11 +340,13 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
         }) as typeof res.end;
         void origEnd;
       }
-      if (p === '/cgi-bin/browse-edgar' && url.searchParams.get('action') === 'getcurrent') return feed(url, res, origin);
+      if (p === '/cgi-bin/browse-edgar' && url.searchParams.get('action') === 'getcurrent')
+        return feed(url, res, origin);
       if (p.startsWith('/Archives/edgar/daily-index/') && dailyIndex(p, res)) return;
       if (p.startsWith('/Archives/edgar/data/') && archives(p, res)) return;
       if (p === '/files/company_tickers.json' && staticFile('reference/company_tickers.json', res)) return;
-      if (p === '/files/company_tickers_exchange.json' && staticFile('reference/company_tickers_exchange.json', res)) return;
+      if (p === '/files/company_tickers_exchange.json' && staticFile('reference/company_tickers_exchange.json', res))
+        return;
       if (/^\/submissions\/CIK\d{10}(-submissions-\d{3})?\.json$/.test(p) && staticFile(p.slice(1), res)) return;
       send(res, 404, 'Not Found');
     } catch (e) {
@@ -324,7 +361,9 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
-  log(`replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}${agents.length ? `, renumbered: ${agents.length} filer agents submit ${Math.round(agentShare * 100)}%, the rest self-filed` : ''}`);
+  log(
+    `replay server on ${url}: ${sched.length} filings (${corpus.skipped.length} skipped), first at ${new Date(start).toISOString()}${agents.length ? `, renumbered: ${agents.length} filer agents submit ${Math.round(agentShare * 100)}%, the rest self-filed` : ''}`,
+  );
   return {
     url,
     port,

@@ -36,8 +36,17 @@ function listEnvelope<Id extends string, Item>(id: Id, item: Item) {
     required: ['data', 'next_cursor'],
     properties: {
       data: { type: 'array', items: item },
-      next_cursor: { type: ['string', 'null'], description: 'Opaque cursor of the next page; null on the last page only (a page may hold fewer than limit items while it is non-null).' },
-      total: { type: 'integer', minimum: 0, description: 'Present only when this response holds the whole result (no cursor sent, next_cursor null); omitted otherwise.' },
+      next_cursor: {
+        type: ['string', 'null'],
+        description:
+          'Opaque cursor of the next page; null on the last page only (a page may hold fewer than limit items while it is non-null).',
+      },
+      total: {
+        type: 'integer',
+        minimum: 0,
+        description:
+          'Present only when this response holds the whole result (no cursor sent, next_cursor null); omitted otherwise.',
+      },
     },
   } as const;
 }
@@ -52,7 +61,18 @@ export const freshnessSchema = {
   $id: 'Freshness',
   type: 'object',
   additionalProperties: false,
-  required: ['window_minutes', 'from', 'to', 'events', 'p50_seconds', 'p95_seconds', 'p99_seconds', 'max_seconds', 'budget_seconds', 'within_budget_ratio'],
+  required: [
+    'window_minutes',
+    'from',
+    'to',
+    'events',
+    'p50_seconds',
+    'p95_seconds',
+    'p99_seconds',
+    'max_seconds',
+    'budget_seconds',
+    'within_budget_ratio',
+  ],
   properties: {
     window_minutes: { type: 'integer', minimum: 1 },
     from: { type: 'string', format: 'date-time' },

@@ -33,7 +33,10 @@ const eventIdSchema = {
   pattern: '^evt_[a-z0-9]+_[A-Z0-9.-]+_[0-9]{8}(_[a-z0-9]+)?$',
 } as const;
 
-const eventTypeSchema = { type: 'string', enum: EVENT_CATEGORIES as unknown as readonly [string, ...string[]] } as const;
+const eventTypeSchema = {
+  type: 'string',
+  enum: EVENT_CATEGORIES as unknown as readonly [string, ...string[]],
+} as const;
 
 /**
  * The Event resource. The spec's ten fields are exactly as written; the others are additive

@@ -4,7 +4,11 @@ import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
 function stripItemTitle(body: string, item: string): string {
   const nl = body.indexOf('\n');
   const first = nl >= 0 ? body.slice(0, nl) : body;
-  if (first.length <= 260 && itemNumberFromHeader(first) === item && !/\b(on|the company|announced)\b.{20,}/i.test(first.slice(40))) {
+  if (
+    first.length <= 260 &&
+    itemNumberFromHeader(first) === item &&
+    !/\b(on|the company|announced)\b.{20,}/i.test(first.slice(40))
+  ) {
     return nl >= 0 ? body.slice(nl + 1).trim() : '';
   }
   return body;

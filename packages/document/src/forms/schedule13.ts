@@ -63,7 +63,14 @@ export function parseScheduleXml(xml: string, kind: '13D' | '13G'): BeneficialOw
   }
   const purpose = kind === '13D' ? str(findKey(formData, 'item4'), 'transactionPurpose') : undefined;
   const dateOfEvent = str(cover, 'dateOfEvent') ?? str(findKey(formData, 'eventDateRequiresFilingThisStatement'));
-  return { kind, issuer, holders, purpose, dateOfEvent, activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false };
+  return {
+    kind,
+    issuer,
+    holders,
+    purpose,
+    dateOfEvent,
+    activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false,
+  };
 }
 
 /**
@@ -79,7 +86,9 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     seen.add(m[1]!);
   }
   // Cover page: "NAMES OF REPORTING PERSONS" then the name; "<issuer>" then "(Name of Issuer)".
-  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n+\s*(?:I\.R\.S\.[^\n]*\n+\s*)?([^\n]{3,120})/gi)].map((m) => m[1]!.trim()).filter((n) => /[A-Za-z]{3}/.test(n) && !/^\d+$|identification|check the/i.test(n));
+  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n+\s*(?:I\.R\.S\.[^\n]*\n+\s*)?([^\n]{3,120})/gi)]
+    .map((m) => m[1]!.trim())
+    .filter((n) => /[A-Za-z]{3}/.test(n) && !/^\d+$|identification|check the/i.test(n));
   names.forEach((n, i) => {
     if (holders[i]) holders[i]!.name = n;
     else if (!holders.some((h) => h.name === n)) holders.push({ name: n });
@@ -90,5 +99,11 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     const m = /item\s*4\.?\s*purpose of (the )?transaction\.?\s*([\s\S]{0,4000}?)(?=\n\s*item\s*5\b)/i.exec(text);
     purpose = m?.[2]?.trim() || undefined;
   }
-  return { kind, issuer: issuerName ? { name: issuerName } : {}, holders, purpose, activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false };
+  return {
+    kind,
+    issuer: issuerName ? { name: issuerName } : {},
+    holders,
+    purpose,
+    activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false,
+  };
 }

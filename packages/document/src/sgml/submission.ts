@@ -283,7 +283,8 @@ export function parseSubmission(input: string): ParsedSubmission {
   const start = hdrStart >= 0 && (headerStop < 0 || hdrStart < headerStop) ? hdrStart : 0;
   const candidate = text.slice(start, headerStop >= 0 ? headerStop : text.length);
   const header = parseHeaderText(candidate);
-  const looksLikeHeader = header.accessionNumber !== undefined || header.formType !== undefined || header.parties.length > 0;
+  const looksLikeHeader =
+    header.accessionNumber !== undefined || header.formType !== undefined || header.parties.length > 0;
   if (looksLikeHeader) {
     headerText = candidate.trim();
     if (/^<SEC-HEADER>|^<SUBMISSION>/i.test(headerText)) {
@@ -297,4 +298,3 @@ export function parseSubmission(input: string): ParsedSubmission {
   }
   return { header, headerText, documents };
 }
-

@@ -2,11 +2,45 @@ import { Parser } from 'htmlparser2';
 
 /** Elements that end a line of text (block-level, table rows, line breaks). */
 const BLOCK = new Set([
-  'p', 'div', 'br', 'tr', 'li', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'center',
-  'blockquote', 'pre', 'hr', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'title', 'page',
+  'p',
+  'div',
+  'br',
+  'tr',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'center',
+  'blockquote',
+  'pre',
+  'hr',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'title',
+  'page',
 ]);
 /** Elements whose content is never text a reader sees. */
-const SKIP = new Set(['script', 'style', 'head', 'ix:header', 'noscript', 'xbrli:context', 'xbrli:unit', 'ix:hidden', 'template']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'head',
+  'ix:header',
+  'noscript',
+  'xbrli:context',
+  'xbrli:unit',
+  'ix:hidden',
+  'template',
+]);
 const CELL = new Set(['td', 'th']);
 
 function hiddenByStyle(attrs: Record<string, string>): boolean {
@@ -101,7 +135,11 @@ export function documentToText(content: string, filename?: string): string {
   const fmt = detectFormat(content, filename);
   if (fmt === 'html' || fmt === 'xml') return htmlToText(content);
   // Old text filings mark pages with <PAGE>; drop those markers.
-  const cleaned = tidyLines(content.replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '').replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '));
+  const cleaned = tidyLines(
+    content
+      .replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '')
+      .replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '),
+  );
   return unwrapParagraphs(cleaned);
 }
 

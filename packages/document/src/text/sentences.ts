@@ -1,5 +1,6 @@
 /** Abbreviations after which a period does not end a sentence. */
-const ABBREV = /(?:\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|e\.g|i\.e|Sec|Reg|Art|Ch|Vol|Ex|Exh|Fig|Mt|Ft|Bros|Cos|Hon|Gov|Gen|Rep|Sen|Prof|Ph\.D|a\.m|p\.m|[A-Z])\.)$/;
+const ABBREV =
+  /(?:\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|e\.g|i\.e|Sec|Reg|Art|Ch|Vol|Ex|Exh|Fig|Mt|Ft|Bros|Cos|Hon|Gov|Gen|Rep|Sen|Prof|Ph\.D|a\.m|p\.m|[A-Z])\.)$/;
 
 /** Splits text into sentences: by line first (blocks never join), then at sentence punctuation. */
 export function splitSentences(text: string): string[] {

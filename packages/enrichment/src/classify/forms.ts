@@ -1,13 +1,37 @@
-import { FilingParseError, isTopExecutive, ownerRole, parseOwnershipXml, type OwnershipFiling, type OwnershipTransaction, parseScheduleText, parseScheduleXml, type BeneficialOwnershipFiling, parse13F } from '@nes/document';
+import {
+  FilingParseError,
+  isTopExecutive,
+  ownerRole,
+  parseOwnershipXml,
+  type OwnershipFiling,
+  type OwnershipTransaction,
+  parseScheduleText,
+  parseScheduleXml,
+  type BeneficialOwnershipFiling,
+  parse13F,
+} from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
 import { scoreText, stripBoilerplate } from './text-rules';
 
 export type FormFamily =
-  | 'eight-k' | 'six-k' | 'ownership' | 'form144' | 'schedule13d' | 'schedule13g' | 'thirteenf' | 'periodic'
-  | 'registration' | 'prospectus' | 'deregistration' | 'delisting' | 'tender-third-party' | 'tender-issuer'
-  | 'late-filing' | 'merger-proxy';
+  | 'eight-k'
+  | 'six-k'
+  | 'ownership'
+  | 'form144'
+  | 'schedule13d'
+  | 'schedule13g'
+  | 'thirteenf'
+  | 'periodic'
+  | 'registration'
+  | 'prospectus'
+  | 'deregistration'
+  | 'delisting'
+  | 'tender-third-party'
+  | 'tender-issuer'
+  | 'late-filing'
+  | 'merger-proxy';
 
 /** Form type → family; undefined = a form the service does not turn into events. */
 export function formFamily(formType: string): FormFamily | undefined {
@@ -32,10 +56,26 @@ export function formFamily(formType: string): FormFamily | undefined {
 }
 
 const CODE_WORDS: Readonly<Record<string, string>> = {
-  P: 'purchase', S: 'sale', A: 'award', F: 'tax withholding', M: 'exercise', X: 'exercise', O: 'exercise', C: 'conversion',
-  G: 'gift', D: 'disposition', J: 'other transaction', I: 'discretionary transaction', W: 'will or inheritance transfer',
-  L: 'small acquisition', Z: 'voting trust deposit or withdrawal', E: 'expiration', H: 'expiration', K: 'swap transaction',
-  U: 'tender of shares', V: 'voluntary report',
+  P: 'purchase',
+  S: 'sale',
+  A: 'award',
+  F: 'tax withholding',
+  M: 'exercise',
+  X: 'exercise',
+  O: 'exercise',
+  C: 'conversion',
+  G: 'gift',
+  D: 'disposition',
+  J: 'other transaction',
+  I: 'discretionary transaction',
+  W: 'will or inheritance transfer',
+  L: 'small acquisition',
+  Z: 'voting trust deposit or withdrawal',
+  E: 'expiration',
+  H: 'expiration',
+  K: 'swap transaction',
+  U: 'tender of shares',
+  V: 'voluntary report',
 };
 
 function article(word: string): string {
@@ -58,21 +98,34 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
   const issuer = o.issuer.name || ctx.raw.company_name;
   const form = ctx.formType;
   const facts: Draft['facts'] = {
-    form, owner: name, role: role || null, issuer_cik: o.issuer.cik,
-    director: o.owners.some((x) => x.isDirector), officer: o.owners.some((x) => x.isOfficer),
-    ten_percent_owner: o.owners.some((x) => x.isTenPercentOwner), top_executive: o.owners.some(isTopExecutive),
+    form,
+    owner: name,
+    role: role || null,
+    issuer_cik: o.issuer.cik,
+    director: o.owners.some((x) => x.isDirector),
+    officer: o.owners.some((x) => x.isOfficer),
+    ten_percent_owner: o.owners.some((x) => x.isTenPercentOwner),
+    top_executive: o.owners.some(isTopExecutive),
     planned_10b5_1: o.aff10b5One || /10b5-1/i.test(o.remarks ?? ''),
     transactions: o.transactions.length,
   };
   if (o.documentType === '3' || /^3/.test(form)) {
     const held = o.holdings.filter((h) => !h.derivative && h.shares !== undefined);
     return {
-      category: 'Insider Buy/Sell', items: [], reason: 'Form 3 initial statement', text: '', secondary: null,
+      category: 'Insider Buy/Sell',
+      items: [],
+      reason: 'Form 3 initial statement',
+      text: '',
+      secondary: null,
       facts: { ...facts, code: null, no_securities_owned: o.noSecuritiesOwned },
       headline: `${who} files an initial statement of beneficial ownership (Form 3) for ${issuer}.`,
-      summary: o.noSecuritiesOwned || !held.length
-        ? `${who} reported no directly held ${issuer} shares on Form 3 for the period ${o.periodOfReport ?? ''}.`.replace(' for the period .', '.')
-        : `${who} reported holdings of ${issuer} securities on Form 3${o.periodOfReport ? ` for the period ${o.periodOfReport}` : ''}.`,
+      summary:
+        o.noSecuritiesOwned || !held.length
+          ? `${who} reported no directly held ${issuer} shares on Form 3 for the period ${o.periodOfReport ?? ''}.`.replace(
+              ' for the period .',
+              '.',
+            )
+          : `${who} reported holdings of ${issuer} securities on Form 3${o.periodOfReport ? ` for the period ${o.periodOfReport}` : ''}.`,
     };
   }
   const ps = o.transactions.filter((t) => t.code === 'P' || t.code === 'S');
@@ -82,29 +135,51 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
   if (ps.length) {
     const code = value(buys) >= value(sells) && buys.length ? 'P' : 'S';
     const side = code === 'P' ? buys : sells;
-    const largest = [...side].sort((a, b) => (b.shares ?? 0) * (b.price ?? 0) - (a.shares ?? 0) * (a.price ?? 0) || (b.shares ?? 0) - (a.shares ?? 0))[0]!;
+    const largest = [...side].sort(
+      (a, b) =>
+        (b.shares ?? 0) * (b.price ?? 0) - (a.shares ?? 0) * (a.price ?? 0) || (b.shares ?? 0) - (a.shares ?? 0),
+    )[0]!;
     const verb = code === 'P' ? 'bought' : 'sold';
     const price = largest.raw.price ? ` at $${largest.raw.price}` : '';
     const shares = fmtShares(largest.raw.shares, largest.shares);
-    const headline = side.length === 1
-      ? `${who} ${verb} ${shares} shares of ${issuer}${price}.`
-      : `${who} ${verb} ${issuer} shares in open market transactions, the largest ${shares} shares${price}.`;
+    const headline =
+      side.length === 1
+        ? `${who} ${verb} ${shares} shares of ${issuer}${price}.`
+        : `${who} ${verb} ${issuer} shares in open market transactions, the largest ${shares} shares${price}.`;
     const lastAfter = side[side.length - 1]!.raw.sharesOwnedAfter;
     const summary = [
       `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${shares} shares of ${largest.security || 'common stock'} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}${price}${side.length > 1 ? ', the largest of the reported transactions' : ''}.`,
       lastAfter ? `Following the reported transactions, ${name} owned ${fmtShares(lastAfter, undefined)} shares.` : '',
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
-      category: 'Insider Buy/Sell', items: [], reason: `Form ${form} code ${code}`, text: '', secondary: null,
-      facts: { ...facts, code, shares: side.reduce((s, t) => s + (t.shares ?? 0), 0), value_usd: Math.round(value(side)), buy_value_usd: Math.round(value(buys)), sell_value_usd: Math.round(value(sells)) },
-      headline, summary,
+      category: 'Insider Buy/Sell',
+      items: [],
+      reason: `Form ${form} code ${code}`,
+      text: '',
+      secondary: null,
+      facts: {
+        ...facts,
+        code,
+        shares: side.reduce((s, t) => s + (t.shares ?? 0), 0),
+        value_usd: Math.round(value(side)),
+        buy_value_usd: Math.round(value(buys)),
+        sell_value_usd: Math.round(value(sells)),
+      },
+      headline,
+      summary,
     };
   }
   const main = o.transactions[0];
   const codes = [...new Set(o.transactions.map((t) => t.code).filter(Boolean))];
-  const word = main ? CODE_WORDS[main.code] ?? 'transaction' : 'holdings report';
+  const word = main ? (CODE_WORDS[main.code] ?? 'transaction') : 'holdings report';
   return {
-    category: 'Insider Buy/Sell', items: [], reason: `Form ${form} codes ${codes.join(',') || 'none'} (not open market)`, text: '', secondary: null,
+    category: 'Insider Buy/Sell',
+    items: [],
+    reason: `Form ${form} codes ${codes.join(',') || 'none'} (not open market)`,
+    text: '',
+    secondary: null,
     facts: { ...facts, code: codes.join(',') || null, value_usd: Math.round(value(o.transactions)) },
     headline: main
       ? `${who} reports ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} ${issuer} shares (not an open market trade).`
@@ -121,28 +196,59 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
   const holder = first?.name || filedBy || 'A holder';
   const issuer = b.issuer.name || party('subject') || ctx.raw.company_name || 'the issuer';
   // The stated percent of the first named holder (the cover page lists each reporting person).
-  const pctRaw = (first?.percentOfClass && /^\d/.test(first.percentOfClass) ? first.percentOfClass : b.holders.map((h) => h.percentOfClass).find((p) => p && /^\d/.test(p)))?.replace(/%$/, '');
+  const pctRaw = (
+    first?.percentOfClass && /^\d/.test(first.percentOfClass)
+      ? first.percentOfClass
+      : b.holders.map((h) => h.percentOfClass).find((p) => p && /^\d/.test(p))
+  )?.replace(/%$/, '');
   const pct = pctRaw !== undefined && Number.isFinite(Number(pctRaw)) ? pctRaw : undefined;
   const exit = pct !== undefined && Number(pct) === 0;
   const others = b.holders.filter((h) => h.name && h.name !== holder).length;
-  const who = others ? `${holder} and ${others === 1 ? 'one other reporting person' : `${others} other reporting persons`}` : holder;
-  const category: EventCategory = b.kind === '13G' ? 'Institutional New Position/Exit/Increase' : b.activistIntent ? 'Shareholder Activism' : 'Institutional New Position/Exit/Increase';
+  const who = others
+    ? `${holder} and ${others === 1 ? 'one other reporting person' : `${others} other reporting persons`}`
+    : holder;
+  const category: EventCategory =
+    b.kind === '13G'
+      ? 'Institutional New Position/Exit/Increase'
+      : b.activistIntent
+        ? 'Shareholder Activism'
+        : 'Institutional New Position/Exit/Increase';
   const schedule = `Schedule ${b.kind}${ctx.isAmendment ? ' amendment' : ''}`;
-  const purposeSentences = (b.purpose ?? '').split(/(?<=[.!?])\s+/).filter((s) => s.length > 30).slice(0, 2).join(' ');
+  const purposeSentences = (b.purpose ?? '')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.length > 30)
+    .slice(0, 2)
+    .join(' ');
   const stake = exit
     ? `${who} ${others ? 'report' : 'reports'} no remaining beneficial ownership of ${issuer} (${schedule})`
     : `${who} ${others ? 'report' : 'reports'} ${pct ? `${/^[8]|^1[18](\.|$)/.test(pct) ? 'an' : 'a'} ${pct}% ` : 'a '}${b.kind === '13G' ? 'passive ' : ''}stake in ${issuer} (${schedule})`;
   return {
-    category, items: [], reason: b.kind === '13G' ? 'passive 13G holder' : b.activistIntent ? '13D purpose states intent to influence' : '13D purpose is investment',
-    text: b.purpose ?? '', secondary: null,
-    facts: { form: ctx.formType, holder, percent_of_class: pct ? Number(pct) : null, activist_intent: b.activistIntent, exit },
+    category,
+    items: [],
+    reason:
+      b.kind === '13G'
+        ? 'passive 13G holder'
+        : b.activistIntent
+          ? '13D purpose states intent to influence'
+          : '13D purpose is investment',
+    text: b.purpose ?? '',
+    secondary: null,
+    facts: {
+      form: ctx.formType,
+      holder,
+      percent_of_class: pct ? Number(pct) : null,
+      activist_intent: b.activistIntent,
+      exit,
+    },
     headline: `${stake}.`,
     summary: [
       exit
         ? `${holder} filed a ${schedule} reporting that it beneficially owns 0% of the class of ${issuer} securities it had reported.`
         : `${holder} filed a ${schedule} reporting beneficial ownership of ${pct ? `${pct}% of the class of ` : ''}${issuer} securities.`,
       purposeSentences,
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -153,21 +259,32 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
   const party = (role: string) => ctx.header?.parties.find((p) => p.role === role)?.name;
   switch (family) {
     case 'ownership': {
-      const doc = ctx.documents.find((d) => d.content !== null && d.format === 'xml' && /<ownershipDocument/i.test(d.content));
+      const doc = ctx.documents.find(
+        (d) => d.content !== null && d.format === 'xml' && /<ownershipDocument/i.test(d.content),
+      );
       if (!doc) {
         const p = ctx.primary();
-        throw new FilingParseError(p ? 'unsupported_document' : 'no_primary_document', `${form} ${ctx.raw.accession_number}: no ownership XML${p ? ' (pre-XML text form)' : ''}`);
+        throw new FilingParseError(
+          p ? 'unsupported_document' : 'no_primary_document',
+          `${form} ${ctx.raw.accession_number}: no ownership XML${p ? ' (pre-XML text form)' : ''}`,
+        );
       }
       return [ownershipDraft(ctx, parseOwnershipXml(doc.content!))];
     }
     case 'form144': {
       const seller = party('reporting') ?? 'A holder';
-      return [{
-        category: 'Insider Buy/Sell', items: [], reason: 'Form 144 proposed sale', text: '', secondary: null,
-        facts: { form, code: '144', seller },
-        headline: `${seller} files notice of proposed sale (Form 144) of ${company} securities.`,
-        summary: `${seller} filed Form 144 giving notice of a proposed sale of securities of ${company}.`,
-      }];
+      return [
+        {
+          category: 'Insider Buy/Sell',
+          items: [],
+          reason: 'Form 144 proposed sale',
+          text: '',
+          secondary: null,
+          facts: { form, code: '144', seller },
+          headline: `${seller} files notice of proposed sale (Form 144) of ${company} securities.`,
+          summary: `${seller} filed Form 144 giving notice of a proposed sale of securities of ${company}.`,
+        },
+      ];
     }
     case 'schedule13d':
     case 'schedule13g': {
@@ -178,50 +295,107 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       return [scheduleDraft(ctx, parseScheduleText(ctx.text(p), kind), party('filed-by'))];
     }
     case 'thirteenf': {
-      const primary = ctx.documents.find((d) => d.content !== null && /<edgarSubmission/i.test(d.content.slice(0, 3000)));
-      const table = ctx.documents.find((d) => d.content !== null && /<informationTable/i.test(d.content.slice(0, 3000)));
-      if (!primary && !table) throw new FilingParseError('no_primary_document', `13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`);
+      const primary = ctx.documents.find(
+        (d) => d.content !== null && /<edgarSubmission/i.test(d.content.slice(0, 3000)),
+      );
+      const table = ctx.documents.find(
+        (d) => d.content !== null && /<informationTable/i.test(d.content.slice(0, 3000)),
+      );
+      if (!primary && !table)
+        throw new FilingParseError(
+          'no_primary_document',
+          `13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`,
+        );
       const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
       const manager = f.managerName || company;
-      return [{
-        category: 'Institutional New Position/Exit/Increase', items: [], reason: '13F-HR quarterly holdings', text: '', secondary: null,
-        facts: { form, entries: f.tableEntryTotal ?? null, table_value: f.tableValueTotal ?? null, holdings_count: f.holdingsCount ?? null, holdings_value: f.holdingsValue ?? null },
-        headline: `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
-        summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
-      }];
+      return [
+        {
+          category: 'Institutional New Position/Exit/Increase',
+          items: [],
+          reason: '13F-HR quarterly holdings',
+          text: '',
+          secondary: null,
+          facts: {
+            form,
+            entries: f.tableEntryTotal ?? null,
+            table_value: f.tableValueTotal ?? null,
+            holdings_count: f.holdingsCount ?? null,
+            holdings_value: f.holdingsValue ?? null,
+          },
+          headline: `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+          summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
+        },
+      ];
     }
     case 'periodic': {
       const p = ctx.requirePrimary();
       const text = stripBoilerplate(ctx.text(p));
       const period = ctx.raw.period_of_report ?? ctx.header?.periodOfReport;
-      return [{
-        category: 'Corporate Earnings', items: [], reason: `${form} periodic report`, text, secondary: null,
-        facts: { form: ctx.baseForm, period: period ?? null },
-        headline: `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
-      }];
+      return [
+        {
+          category: 'Corporate Earnings',
+          items: [],
+          reason: `${form} periodic report`,
+          text,
+          secondary: null,
+          facts: { form: ctx.baseForm, period: period ?? null },
+          headline: `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
+        },
+      ];
     }
     case 'registration':
     case 'prospectus': {
       const p = ctx.requirePrimary();
       const head = ctx.text(p).slice(0, 40_000);
-      const ipo = /initial public offering/i.test(head) && (/\bno (established )?public (trading )?market\b|\bthere has been no public market\b/i.test(head)) && !/^S-3|^F-3/.test(ctx.baseForm);
+      const ipo =
+        /initial public offering/i.test(head) &&
+        /\bno (established )?public (trading )?market\b|\bthere has been no public market\b/i.test(head) &&
+        !/^S-3|^F-3/.test(ctx.baseForm);
       const category: EventCategory = ipo ? 'IPO News' : 'Equity/Debt Offerings';
       const kind = family === 'registration' ? 'registration statement' : 'prospectus';
-      return [{
-        category, items: [], reason: ipo ? `${form} states an initial public offering` : `${form} offering document`, text: head.slice(0, 15_000), secondary: null,
-        facts: { form, ipo },
-        headline: `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
-      }];
+      return [
+        {
+          category,
+          items: [],
+          reason: ipo ? `${form} states an initial public offering` : `${form} offering document`,
+          text: head.slice(0, 15_000),
+          secondary: null,
+          facts: { form, ipo },
+          headline: `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
+        },
+      ];
     }
     case 'deregistration':
-      return [{ category: 'Delisting', items: [], reason: `${form} deregistration`, text: '', secondary: null, facts: { form },
-        headline: `${company} files Form ${form} to terminate registration of its securities.`,
-        summary: `${company} filed Form ${form}, a certification and notice of termination of registration.` }];
+      return [
+        {
+          category: 'Delisting',
+          items: [],
+          reason: `${form} deregistration`,
+          text: '',
+          secondary: null,
+          facts: { form },
+          headline: `${company} files Form ${form} to terminate registration of its securities.`,
+          summary: `${company} filed Form ${form}, a certification and notice of termination of registration.`,
+        },
+      ];
     case 'delisting': {
       const by = party('filed-by') ?? party('filer');
-      return [{ category: 'Delisting', items: [], reason: `${form} removal from listing`, text: '', secondary: null, facts: { form },
-        headline: `${company} securities to be removed from listing (Form ${form}).`,
-        summary: `${by && by !== company ? `${by} filed` : 'A'} Form ${form} notification of removal from listing of securities of ${company}.`.replace(/^A Form/, 'A Form') }];
+      return [
+        {
+          category: 'Delisting',
+          items: [],
+          reason: `${form} removal from listing`,
+          text: '',
+          secondary: null,
+          facts: { form },
+          headline: `${company} securities to be removed from listing (Form ${form}).`,
+          summary:
+            `${by && by !== company ? `${by} filed` : 'A'} Form ${form} notification of removal from listing of securities of ${company}.`.replace(
+              /^A Form/,
+              'A Form',
+            ),
+        },
+      ];
     }
     case 'tender-third-party':
     case 'tender-issuer': {
@@ -229,17 +403,45 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const text = stripBoilerplate(ctx.text(p)).slice(0, 40_000);
       const bidder = party('filed-by');
       const issuerTender = family === 'tender-issuer';
-      return [{ category: issuerTender ? 'Stock Buybacks' : 'Mergers and Acquisitions', items: [], reason: `${form} tender offer`, text, secondary: null,
-        facts: { form, bidder: bidder ?? null },
-        headline: issuerTender ? `${company} tender offer for its own shares (${form}).` : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).` }];
+      return [
+        {
+          category: issuerTender ? 'Stock Buybacks' : 'Mergers and Acquisitions',
+          items: [],
+          reason: `${form} tender offer`,
+          text,
+          secondary: null,
+          facts: { form, bidder: bidder ?? null },
+          headline: issuerTender
+            ? `${company} tender offer for its own shares (${form}).`
+            : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).`,
+        },
+      ];
     }
     case 'late-filing':
-      return [{ category: 'Financial Restatement', items: [], reason: `${form} late filing notice`, text: ctx.primary() ? ctx.text(ctx.primary()!) : '', secondary: null, facts: { form },
-        headline: `${company} files notice of late filing (${form}).` }];
+      return [
+        {
+          category: 'Financial Restatement',
+          items: [],
+          reason: `${form} late filing notice`,
+          text: ctx.primary() ? ctx.text(ctx.primary()!) : '',
+          secondary: null,
+          facts: { form },
+          headline: `${company} files notice of late filing (${form}).`,
+        },
+      ];
     case 'merger-proxy': {
       const p = ctx.requirePrimary();
-      return [{ category: 'Mergers and Acquisitions', items: [], reason: `${form} merger proxy`, text: stripBoilerplate(ctx.text(p)).slice(0, 40_000), secondary: null, facts: { form },
-        headline: `${company} files merger proxy statement (${form}).` }];
+      return [
+        {
+          category: 'Mergers and Acquisitions',
+          items: [],
+          reason: `${form} merger proxy`,
+          text: stripBoilerplate(ctx.text(p)).slice(0, 40_000),
+          secondary: null,
+          facts: { form },
+          headline: `${company} files merger proxy statement (${form}).`,
+        },
+      ];
     }
     default:
       return [];
@@ -249,7 +451,10 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
 /** 6-K: a foreign issuer's current report, classified from its text like an 8.01. */
 export function sixKText(ctx: FilingContext): string {
   const p = ctx.requirePrimary();
-  const ex = ctx.exhibits('EX-99').map((d) => ctx.text(d)).join('\n');
+  const ex = ctx
+    .exhibits('EX-99')
+    .map((d) => ctx.text(d))
+    .join('\n');
   return stripBoilerplate(`${ctx.text(p)}\n${ex}`);
 }
 

@@ -13,48 +13,320 @@ export interface TextRule {
 }
 
 export const TEXT_RULES: readonly TextRule[] = [
-  { category: 'Bankruptcy/Liquidation', weight: 3, patterns: [/\bchapter (7|11)\b/i, /\bvoluntary petitions?\b/i, /\bfiled for (bankruptcy|protection)\b/i, /\bplan of (liquidation|dissolution)\b/i, /\breceivership\b/i] },
-  { category: 'Cybersecurity Incident', weight: 3, patterns: [/\bcybersecurity incident\b/i, /\bdata breach\b/i, /\bransomware\b/i, /\bthreat actor\b/i, /\bunauthori[sz]ed (access|third party)\b/i] },
-  { category: 'Dividends', weight: 3, patterns: [/\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b/i, /\bquarterly (cash )?dividend\b/i, /\bdividends? (of|per share)\b/i, /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i] },
-  { category: 'Stock Buybacks', weight: 3, patterns: [/\b(share|stock) (repurchase|buy-?back)s?\b/i, /\brepurchase (program|plan|authori[sz]ation)\b/i, /\bauthori[sz]ed the repurchase\b/i, /\baccelerated share repurchase\b/i, /\bissuer tender offer\b/i] },
-  { category: 'FDA Approval/Rejections', weight: 3, patterns: [/\b(FDA|Food and Drug Administration)\b[^.]{0,120}\b(approv\w*|clear\w*|complete response|accept\w* (the|its|for)|grant\w*|breakthrough therapy|fast track|PDUFA|reject\w*|refus\w*)/i, /\bcomplete response letter\b/i, /\b510\(k\) clearance\b/i, /\b(new drug|biologics license) application\b/i] },
-  { category: 'Drug Trial/Clinical Data', weight: 2, patterns: [/\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b/i, /\bclinical (trial|study|studies|data|results)\b/i, /\btop-?line (data|results)\b/i, /\bprimary (efficacy )?endpoint\b/i, /\bpatients? (were |was )?(enrolled|dosed|randomi[sz]ed)\b/i] },
-  { category: 'Drug Updates', weight: 1, patterns: [/\bproduct candidates?\b/i, /\b(drug|therapy|therapeutic|biosimilar|vaccine) (program|candidate|launch)\b/i, /\bcommercial launch\b/i] },
-  { category: 'Credit Ratings', weight: 3, patterns: [/\b(Moody's|Standard & Poor's|S&P Global Ratings|Fitch Ratings|Fitch|DBRS|Kroll Bond)\b[^.]{0,150}\b(upgrad\w*|downgrad\w*|affirm\w*|rating|outlook)/i, /\bcredit ratings?\b[^.]{0,80}\b(upgrad\w*|downgrad\w*|lower\w*|rais\w*|affirm\w*)/i] },
-  { category: 'Litigation/Settlement', weight: 3, patterns: [/\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding)\b/i, /\b(litigation|lawsuits?|class action|dispute)\b[^.]{0,100}\bsettle(ment|d)\b/i, /\b(jury )?verdict\b/i, /\bjudgment (was )?(entered|in favor)\b/i, /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i] },
-  { category: 'Legal Action', weight: 2, patterns: [/\b(filed|commenced|brought|initiated) (a |an )?(lawsuit|complaint|class action|suit|petition|arbitration)\b/i, /\b(lawsuit|complaint|class action|suit)\b[^.]{0,40}\b(was|has been|were) filed\b/i, /\bsubpoena\b/i, /\bcivil investigative demand\b/i, /\bindictment\b/i, /\bpatent infringement\b/i] },
-  { category: 'Regulatory Action', weight: 2, patterns: [/\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i, /\bconsent (order|decree)\b/i, /\bwarning letter\b/i, /\bcease[- ]and[- ]desist\b/i, /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i] },
-  { category: 'Earnings Revision Guidance', weight: 3, patterns: [/\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i, /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i] },
-  { category: 'IPO News', weight: 3, patterns: [/\b(closing|closed|completion|completed|pricing|priced) of (its|the|an) initial public offering\b/i, /\binitial public offering\b[^.]{0,80}\b(closed|priced|completed)\b/i] },
-  { category: 'Equity/Debt Offerings', weight: 2, patterns: [/\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i, /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i, /\baggregate principal amount\b/i, /\bat-the-market\b/i, /\bunderwriting agreement\b/i, /\b(securities|stock|share) purchase agreement\b/i, /\bregistered direct offering\b/i, /\bprivate placement\b/i] },
-  { category: 'Mergers and Acquisitions', weight: 3, patterns: [/\b(agreement and plan of merger|merger agreement|plan of merger)\b/i, /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i, /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i, /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i, /\btender offer\b/i, /\bbusiness combination agreement\b/i, /\bspin-?off\b/i, /\bseparat\w+ into two (independent|separate)\b/i] },
-  { category: 'Restructuring', weight: 2, patterns: [/\brestructuring (plan|program|charges?|actions?|initiative)\b/i, /\b(plan|program) to (streamline|restructure)\b/i, /\bexit (or|and) disposal\b/i] },
-  { category: 'Staffing/Adds/Cuts', weight: 2, patterns: [/\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i, /\bworkforce reduction\b/i, /\blayoffs?\b/i, /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i, /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i] },
-  { category: 'Trading Update', weight: 3, patterns: [/\breverse (stock |share )?split\b/i, /\b(stock|share) split\b/i, /\btrading halt\b/i, /\b(added|join|joining) to the (S&P|Russell|Nasdaq-100)\b/i, /\btransfer (its|the) (listing|common stock)\b/i] },
-  { category: 'Name Change', weight: 3, patterns: [/\bchange (its|the company's|the registrant's|our) (corporate )?name\b/i, /\bname change\b/i, /\b(renamed|changed its name)\b/i] },
-  { category: 'Delisting', weight: 3, patterns: [/\bdelist\w*\b/i, /\bnotice of (non-?compliance|deficiency)\b/i, /\bcontinued listing (rule|standard|requirement)s?\b/i, /\bminimum bid price\b/i] },
-  { category: 'Mining and Exploration', weight: 2, patterns: [/\bdrill(ing)? (program|results)\b/i, /\bassays?\b/i, /\bmineral (resource|reserve)s?\b/i, /\bgrams? per (tonne|ton)\b|\bg\/t\b/i, /\bexploration (program|results|drilling)\b/i] },
-  { category: 'Loans/Revolvers', weight: 2, patterns: [/\b(credit|loan|term loan|revolving credit|note purchase) agreement\b/i, /\brevolving (credit )?facility\b/i, /\bterm loan\b/i, /\bcredit facilit(y|ies)\b/i, /\bborrowing base\b/i] },
-  { category: 'Minority Stakes Deals', weight: 2, patterns: [/\bminority (interest|stake|investment)\b/i, /\bstrategic (equity )?investment\b/i, /\bequity stake\b/i, /\b\d{1,2}(\.\d+)?% (equity )?(stake|interest) in\b/i] },
-  { category: 'Property Transaction', weight: 2, patterns: [/\b(lease|sublease) agreement\b/i, /\bpurchase and sale agreement\b/i, /\breal (estate|property)\b/i, /\bsale-leaseback\b/i, /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i] },
-  { category: 'New Projects/Ventures', weight: 1, patterns: [/\bjoint venture\b/i, /\b(collaboration|license|licensing|supply|distribution|partnership|strategic alliance) agreement\b/i, /\b(strategic )?partnership with\b/i, /\b(awarded|award of) (a |the )?contract\b/i, /\blaunch(es|ed)? (of )?(a |its )?new\b/i, /\bnew (facility|plant|store|product line)\b/i] },
-  { category: 'ESG', weight: 1, patterns: [/\bsustainability report\b/i, /\b(greenhouse gas|carbon) emissions\b/i, /\bnet[- ]zero\b/i, /\bESG\b/] },
-  { category: 'Geopolitics/Market News', weight: 1, patterns: [/\btariffs?\b/i, /\bsanctions\b/i, /\b(war|invasion|conflict) in\b/i, /\bgeopolitical\b/i] },
-  { category: 'Corporate Earnings', weight: 2, patterns: [/\b(reports?|reported|announces?|announced) (its )?(preliminary |unaudited )?(financial )?results\b/i, /\bresults (of operations )?for the (fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)\b/i, /\b(net income|net loss|earnings per (diluted )?share|diluted EPS)\b/i] },
-  { category: 'Operations Update', weight: 1, patterns: [/\binvestor (presentation|day|conference)\b/i, /\bbusiness update\b/i, /\boperating (metrics|update|results)\b/i] },
+  {
+    category: 'Bankruptcy/Liquidation',
+    weight: 3,
+    patterns: [
+      /\bchapter (7|11)\b/i,
+      /\bvoluntary petitions?\b/i,
+      /\bfiled for (bankruptcy|protection)\b/i,
+      /\bplan of (liquidation|dissolution)\b/i,
+      /\breceivership\b/i,
+    ],
+  },
+  {
+    category: 'Cybersecurity Incident',
+    weight: 3,
+    patterns: [
+      /\bcybersecurity incident\b/i,
+      /\bdata breach\b/i,
+      /\bransomware\b/i,
+      /\bthreat actor\b/i,
+      /\bunauthori[sz]ed (access|third party)\b/i,
+    ],
+  },
+  {
+    category: 'Dividends',
+    weight: 3,
+    patterns: [
+      /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b/i,
+      /\bquarterly (cash )?dividend\b/i,
+      /\bdividends? (of|per share)\b/i,
+      /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
+    ],
+  },
+  {
+    category: 'Stock Buybacks',
+    weight: 3,
+    patterns: [
+      /\b(share|stock) (repurchase|buy-?back)s?\b/i,
+      /\brepurchase (program|plan|authori[sz]ation)\b/i,
+      /\bauthori[sz]ed the repurchase\b/i,
+      /\baccelerated share repurchase\b/i,
+      /\bissuer tender offer\b/i,
+    ],
+  },
+  {
+    category: 'FDA Approval/Rejections',
+    weight: 3,
+    patterns: [
+      /\b(FDA|Food and Drug Administration)\b[^.]{0,120}\b(approv\w*|clear\w*|complete response|accept\w* (the|its|for)|grant\w*|breakthrough therapy|fast track|PDUFA|reject\w*|refus\w*)/i,
+      /\bcomplete response letter\b/i,
+      /\b510\(k\) clearance\b/i,
+      /\b(new drug|biologics license) application\b/i,
+    ],
+  },
+  {
+    category: 'Drug Trial/Clinical Data',
+    weight: 2,
+    patterns: [
+      /\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b/i,
+      /\bclinical (trial|study|studies|data|results)\b/i,
+      /\btop-?line (data|results)\b/i,
+      /\bprimary (efficacy )?endpoint\b/i,
+      /\bpatients? (were |was )?(enrolled|dosed|randomi[sz]ed)\b/i,
+    ],
+  },
+  {
+    category: 'Drug Updates',
+    weight: 1,
+    patterns: [
+      /\bproduct candidates?\b/i,
+      /\b(drug|therapy|therapeutic|biosimilar|vaccine) (program|candidate|launch)\b/i,
+      /\bcommercial launch\b/i,
+    ],
+  },
+  {
+    category: 'Credit Ratings',
+    weight: 3,
+    patterns: [
+      /\b(Moody's|Standard & Poor's|S&P Global Ratings|Fitch Ratings|Fitch|DBRS|Kroll Bond)\b[^.]{0,150}\b(upgrad\w*|downgrad\w*|affirm\w*|rating|outlook)/i,
+      /\bcredit ratings?\b[^.]{0,80}\b(upgrad\w*|downgrad\w*|lower\w*|rais\w*|affirm\w*)/i,
+    ],
+  },
+  {
+    category: 'Litigation/Settlement',
+    weight: 3,
+    patterns: [
+      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding)\b/i,
+      /\b(litigation|lawsuits?|class action|dispute)\b[^.]{0,100}\bsettle(ment|d)\b/i,
+      /\b(jury )?verdict\b/i,
+      /\bjudgment (was )?(entered|in favor)\b/i,
+      /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
+    ],
+  },
+  {
+    category: 'Legal Action',
+    weight: 2,
+    patterns: [
+      /\b(filed|commenced|brought|initiated) (a |an )?(lawsuit|complaint|class action|suit|petition|arbitration)\b/i,
+      /\b(lawsuit|complaint|class action|suit)\b[^.]{0,40}\b(was|has been|were) filed\b/i,
+      /\bsubpoena\b/i,
+      /\bcivil investigative demand\b/i,
+      /\bindictment\b/i,
+      /\bpatent infringement\b/i,
+    ],
+  },
+  {
+    category: 'Regulatory Action',
+    weight: 2,
+    patterns: [
+      /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
+      /\bconsent (order|decree)\b/i,
+      /\bwarning letter\b/i,
+      /\bcease[- ]and[- ]desist\b/i,
+      /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i,
+    ],
+  },
+  {
+    category: 'Earnings Revision Guidance',
+    weight: 3,
+    patterns: [
+      /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
+      /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
+    ],
+  },
+  {
+    category: 'IPO News',
+    weight: 3,
+    patterns: [
+      /\b(closing|closed|completion|completed|pricing|priced) of (its|the|an) initial public offering\b/i,
+      /\binitial public offering\b[^.]{0,80}\b(closed|priced|completed)\b/i,
+    ],
+  },
+  {
+    category: 'Equity/Debt Offerings',
+    weight: 2,
+    patterns: [
+      /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
+      /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
+      /\baggregate principal amount\b/i,
+      /\bat-the-market\b/i,
+      /\bunderwriting agreement\b/i,
+      /\b(securities|stock|share) purchase agreement\b/i,
+      /\bregistered direct offering\b/i,
+      /\bprivate placement\b/i,
+    ],
+  },
+  {
+    category: 'Mergers and Acquisitions',
+    weight: 3,
+    patterns: [
+      /\b(agreement and plan of merger|merger agreement|plan of merger)\b/i,
+      /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
+      /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
+      /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,
+      /\btender offer\b/i,
+      /\bbusiness combination agreement\b/i,
+      /\bspin-?off\b/i,
+      /\bseparat\w+ into two (independent|separate)\b/i,
+    ],
+  },
+  {
+    category: 'Restructuring',
+    weight: 2,
+    patterns: [
+      /\brestructuring (plan|program|charges?|actions?|initiative)\b/i,
+      /\b(plan|program) to (streamline|restructure)\b/i,
+      /\bexit (or|and) disposal\b/i,
+    ],
+  },
+  {
+    category: 'Staffing/Adds/Cuts',
+    weight: 2,
+    patterns: [
+      /\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i,
+      /\bworkforce reduction\b/i,
+      /\blayoffs?\b/i,
+      /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i,
+      /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i,
+    ],
+  },
+  {
+    category: 'Trading Update',
+    weight: 3,
+    patterns: [
+      /\breverse (stock |share )?split\b/i,
+      /\b(stock|share) split\b/i,
+      /\btrading halt\b/i,
+      /\b(added|join|joining) to the (S&P|Russell|Nasdaq-100)\b/i,
+      /\btransfer (its|the) (listing|common stock)\b/i,
+    ],
+  },
+  {
+    category: 'Name Change',
+    weight: 3,
+    patterns: [
+      /\bchange (its|the company's|the registrant's|our) (corporate )?name\b/i,
+      /\bname change\b/i,
+      /\b(renamed|changed its name)\b/i,
+    ],
+  },
+  {
+    category: 'Delisting',
+    weight: 3,
+    patterns: [
+      /\bdelist\w*\b/i,
+      /\bnotice of (non-?compliance|deficiency)\b/i,
+      /\bcontinued listing (rule|standard|requirement)s?\b/i,
+      /\bminimum bid price\b/i,
+    ],
+  },
+  {
+    category: 'Mining and Exploration',
+    weight: 2,
+    patterns: [
+      /\bdrill(ing)? (program|results)\b/i,
+      /\bassays?\b/i,
+      /\bmineral (resource|reserve)s?\b/i,
+      /\bgrams? per (tonne|ton)\b|\bg\/t\b/i,
+      /\bexploration (program|results|drilling)\b/i,
+    ],
+  },
+  {
+    category: 'Loans/Revolvers',
+    weight: 2,
+    patterns: [
+      /\b(credit|loan|term loan|revolving credit|note purchase) agreement\b/i,
+      /\brevolving (credit )?facility\b/i,
+      /\bterm loan\b/i,
+      /\bcredit facilit(y|ies)\b/i,
+      /\bborrowing base\b/i,
+    ],
+  },
+  {
+    category: 'Minority Stakes Deals',
+    weight: 2,
+    patterns: [
+      /\bminority (interest|stake|investment)\b/i,
+      /\bstrategic (equity )?investment\b/i,
+      /\bequity stake\b/i,
+      /\b\d{1,2}(\.\d+)?% (equity )?(stake|interest) in\b/i,
+    ],
+  },
+  {
+    category: 'Property Transaction',
+    weight: 2,
+    patterns: [
+      /\b(lease|sublease) agreement\b/i,
+      /\bpurchase and sale agreement\b/i,
+      /\breal (estate|property)\b/i,
+      /\bsale-leaseback\b/i,
+      /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
+    ],
+  },
+  {
+    category: 'New Projects/Ventures',
+    weight: 1,
+    patterns: [
+      /\bjoint venture\b/i,
+      /\b(collaboration|license|licensing|supply|distribution|partnership|strategic alliance) agreement\b/i,
+      /\b(strategic )?partnership with\b/i,
+      /\b(awarded|award of) (a |the )?contract\b/i,
+      /\blaunch(es|ed)? (of )?(a |its )?new\b/i,
+      /\bnew (facility|plant|store|product line)\b/i,
+    ],
+  },
+  {
+    category: 'ESG',
+    weight: 1,
+    patterns: [/\bsustainability report\b/i, /\b(greenhouse gas|carbon) emissions\b/i, /\bnet[- ]zero\b/i, /\bESG\b/],
+  },
+  {
+    category: 'Geopolitics/Market News',
+    weight: 1,
+    patterns: [/\btariffs?\b/i, /\bsanctions\b/i, /\b(war|invasion|conflict) in\b/i, /\bgeopolitical\b/i],
+  },
+  {
+    category: 'Corporate Earnings',
+    weight: 2,
+    patterns: [
+      /\b(reports?|reported|announces?|announced) (its )?(preliminary |unaudited )?(financial )?results\b/i,
+      /\bresults (of operations )?for the (fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)\b/i,
+      /\b(net income|net loss|earnings per (diluted )?share|diluted EPS)\b/i,
+    ],
+  },
+  {
+    category: 'Operations Update',
+    weight: 1,
+    patterns: [
+      /\binvestor (presentation|day|conference)\b/i,
+      /\bbusiness update\b/i,
+      /\boperating (metrics|update|results)\b/i,
+    ],
+  },
 ];
 
 /** Sentences that are boilerplate in every 8-K: never evidence for a category. */
-const BOILERPLATE = /forward-looking|risks and uncertainties|actual results|shall not be deemed ["“]?filed|incorporated by reference|furnished (herewith|pursuant|as exhibit)|pursuant to the requirements of the securities exchange act|safe harbor|exhibit \d+(\.\d+)? (to|hereto)|is (being )?furnished/i;
+const BOILERPLATE =
+  /forward-looking|risks and uncertainties|actual results|shall not be deemed ["“]?filed|incorporated by reference|furnished (herewith|pursuant|as exhibit)|pursuant to the requirements of the securities exchange act|safe harbor|exhibit \d+(\.\d+)? (to|hereto)|is (being )?furnished/i;
 
 /** Drops boilerplate sentences and cuts a press release at its safe-harbor / "About" sections. */
 export function stripBoilerplate(text: string): string {
-  const cut = text.search(/\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i);
+  const cut = text.search(
+    /\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i,
+  );
   const body = cut > 200 ? text.slice(0, cut) : text;
   // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
   return body
     .split('\n')
-    .map((line) => (BOILERPLATE.test(line) ? splitSentences(line).filter((s) => !BOILERPLATE.test(s)).join(' ') : line))
+    .map((line) =>
+      BOILERPLATE.test(line)
+        ? splitSentences(line)
+            .filter((s) => !BOILERPLATE.test(s))
+            .join(' ')
+        : line,
+    )
     .filter((line, i, all) => line || (i > 0 && all[i - 1] !== ''))
     .join('\n');
 }

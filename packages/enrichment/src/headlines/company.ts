@@ -12,7 +12,8 @@ export function displayName(conformed: string, text: string): string {
   const re = new RegExp(`\\b${words.map(esc).join('[\\s,.]+')}\\.?(?![A-Za-z])`, 'gi');
   for (const m of text.slice(0, 200_000).matchAll(re)) {
     const found = m[0];
-    if (found !== found.toUpperCase() && /[a-z]/.test(found) && /^[A-Z0-9]/.test(found)) return found.replace(/\s+/g, ' ');
+    if (found !== found.toUpperCase() && /[a-z]/.test(found) && /^[A-Z0-9]/.test(found))
+      return found.replace(/\s+/g, ' ');
   }
   return conformed;
 }

@@ -1,4 +1,15 @@
-import { DATE_SRC, MONEY_SRC, ORG_SRC, PERSON_SRC, PROPER_SRC, firstMatch, isPersonName, money, sentence, tidyName } from './patterns';
+import {
+  DATE_SRC,
+  MONEY_SRC,
+  ORG_SRC,
+  PERSON_SRC,
+  PROPER_SRC,
+  firstMatch,
+  isPersonName,
+  money,
+  sentence,
+  tidyName,
+} from './patterns';
 
 /**
  * Fact extractors for headlines: each reads the sentences of an event's text and returns one
@@ -13,29 +24,51 @@ const ROLE = new RegExp(ROLE_SRC);
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
 function cleanRole(r: string): string {
-  return r.replace(/^(its|the Company[’']s|our|the)\s+/i, '').replace(/\s+/g, ' ').trim();
+  return r
+    .replace(/^(its|the Company[’']s|our|the)\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function persons(s: string): Array<{ name: string; index: number }> {
   const out: Array<{ name: string; index: number }> = [];
   PERSON.lastIndex = 0;
-  for (let m = PERSON.exec(s); m; m = PERSON.exec(s)) if (isPersonName(m[1]!)) out.push({ name: m[1]!, index: m.index });
+  for (let m = PERSON.exec(s); m; m = PERSON.exec(s))
+    if (isPersonName(m[1]!)) out.push({ name: m[1]!, index: m.index });
   return out;
 }
 
 const DEPART: ReadonlyArray<[RegExp, string]> = [
-  [/\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+retire\b|\bwill retire\b|\bretire[sd]?\b|\bretirement\b/i, 'retires as'],
-  [/\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+resign\b|\bresign(ed|s|ation)?\b/i, 'resigns as'],
+  [
+    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+retire\b|\bwill retire\b|\bretire[sd]?\b|\bretirement\b/i,
+    'retires as',
+  ],
+  [
+    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+resign\b|\bresign(ed|s|ation)?\b/i,
+    'resigns as',
+  ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
   [/\b(terminated|separat\w+|depart\w+|transition\w*\s+from)\b/i, 'departs as'],
 ];
-const APPOINT = /\b(appoint\w*|named|elect\w*|promot\w*|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
+const APPOINT =
+  /\b(appoint\w*|named|elect\w*|promot\w*|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
-function appointee(s: string, verbIndex: number, people: Array<{ name: string; index: number }>): { name: string; index: number } | undefined {
+function appointee(
+  s: string,
+  verbIndex: number,
+  people: Array<{ name: string; index: number }>,
+): { name: string; index: number } | undefined {
   const before = people.filter((p) => p.index < verbIndex && verbIndex - p.index < 120).pop();
-  if (before && /\b(has|have|had|was|were|will|is|are|be|been|to)\b[^.]{0,30}$|,\s*\d{2},\s*$|^\s*$/.test(s.slice(before.index + before.name.length, verbIndex).replace(/\([^)]*\)/g, ''))) return before;
-  if (before && /^(?:[^,]{0,40}|,\s*\d{2},?\s*)$/.test(s.slice(before.index + before.name.length, verbIndex))) return before;
+  if (
+    before &&
+    /\b(has|have|had|was|were|will|is|are|be|been|to)\b[^.]{0,30}$|,\s*\d{2},\s*$|^\s*$/.test(
+      s.slice(before.index + before.name.length, verbIndex).replace(/\([^)]*\)/g, ''),
+    )
+  )
+    return before;
+  if (before && /^(?:[^,]{0,40}|,\s*\d{2},?\s*)$/.test(s.slice(before.index + before.name.length, verbIndex)))
+    return before;
   return people.find((p) => p.index > verbIndex) ?? before;
 }
 
@@ -59,8 +92,10 @@ export const officerChange: Extractor = (company, sentences) => {
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
         const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
-        if (isDirector) return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
-        if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index) return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
+        if (isDirector)
+          return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
+        if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index)
+          return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
         return sentence(`${company} ${verb} ${names} as ${roleText}`);
       }
     }
@@ -78,13 +113,29 @@ export const officerChange: Extractor = (company, sentences) => {
 
 /** 5.02(e) pay only: "X adopts the Variable Compensation Plan for Fiscal Year 2027." */
 export const compensationAction: Extractor = (company, sentences) => {
-  const verbs: Record<string, string> = { approved: 'approves', adopted: 'adopts', amended: 'amends', extended: 'extends', 'entered into': 'enters into', granted: 'grants' };
-  const plan = firstMatch(sentences.slice(0, 30), /\b(approved|adopted|amended|extended|entered into)\s+(?:an?\s+|the\s+)?((?:[A-Z0-9][\w-]*\s+){1,7}(?:Plan|Program|Policy|Agreement)(?:\s+for\s+(?:Fiscal\s+(?:Year\s+)?)?\d{4})?)\b/);
+  const verbs: Record<string, string> = {
+    approved: 'approves',
+    adopted: 'adopts',
+    amended: 'amends',
+    extended: 'extends',
+    'entered into': 'enters into',
+    granted: 'grants',
+  };
+  const plan = firstMatch(
+    sentences.slice(0, 30),
+    /\b(approved|adopted|amended|extended|entered into)\s+(?:an?\s+|the\s+)?((?:[A-Z0-9][\w-]*\s+){1,7}(?:Plan|Program|Policy|Agreement)(?:\s+for\s+(?:Fiscal\s+(?:Year\s+)?)?\d{4})?)\b/,
+  );
   if (plan) return sentence(`${company} ${verbs[plan.m[1]!]} the ${plan.m[2]!.replace(/^the\s+/i, '')}`);
-  const withWho = firstMatch(sentences.slice(0, 30), /\b(approved|adopted|amended|extended|entered into)\b[^.]{0,80}?\b(compensation arrangements?|employment agreements?|severance agreements?|retention agreements?|separation agreements?|transition agreements?|consulting agreements?|offer letters?)\s+with\s+(?:each of\s+)?/);
+  const withWho = firstMatch(
+    sentences.slice(0, 30),
+    /\b(approved|adopted|amended|extended|entered into)\b[^.]{0,80}?\b(compensation arrangements?|employment agreements?|severance agreements?|retention agreements?|separation agreements?|transition agreements?|consulting agreements?|offer letters?)\s+with\s+(?:each of\s+)?/,
+  );
   if (withWho) {
     const p = persons(withWho.s.slice(withWho.m.index + withWho.m[0].length))[0];
-    if (p) return sentence(`${company} ${verbs[withWho.m[1]!]} ${withWho.m[2]} with ${p.name}${/each of/.test(withWho.m[0]) ? ' and other officers' : ''}`);
+    if (p)
+      return sentence(
+        `${company} ${verbs[withWho.m[1]!]} ${withWho.m[2]} with ${p.name}${/each of/.test(withWho.m[0]) ? ' and other officers' : ''}`,
+      );
   }
   return undefined;
 };
@@ -94,9 +145,16 @@ const PERIOD = new RegExp(
   'i',
 );
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)[^$.;]{0,40}?to)`;
-const REVENUE = new RegExp(String.raw`\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`, 'i');
-const NET_INCOME = new RegExp(String.raw`\b(net\s+(?:income|loss|earnings))\b(?:\s+attributable\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})`, 'i');
-const EPS = /(\$\s?\d+\.\d{2,3})\s+per\s+(diluted\s+)?(?:common\s+)?share|\b(diluted)\s+(?:earnings|net income|EPS)[^$.;]{0,40}?(\$\s?\d+\.\d{2,3})/i;
+const REVENUE = new RegExp(
+  String.raw`\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+const NET_INCOME = new RegExp(
+  String.raw`\b(net\s+(?:income|loss|earnings))\b(?:\s+attributable\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+const EPS =
+  /(\$\s?\d+\.\d{2,3})\s+per\s+(diluted\s+)?(?:common\s+)?share|\b(diluted)\s+(?:earnings|net income|EPS)[^$.;]{0,40}?(\$\s?\d+\.\d{2,3})/i;
 
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 export const earnings: Extractor = (company, sentences) => {
@@ -108,15 +166,20 @@ export const earnings: Extractor = (company, sentences) => {
   if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${money(rev.m[2]!)}`);
   if (ni) {
     let p = `${ni.m[1]!.toLowerCase()} of ${money(ni.m[2]!)}`;
-    if (eps && eps.s === ni.s) p += `, or ${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`;
+    if (eps && eps.s === ni.s)
+      p += `, or ${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`;
     parts.push(p);
   }
-  if (eps && (!ni || eps.s !== ni.s)) parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
+  if (eps && (!ni || eps.s !== ni.s))
+    parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
   const period = (periodSrc && PERIOD.exec(periodSrc)) ?? firstMatch(head, PERIOD)?.m;
   const when = period ? ` for the ${period[1]!.replace(/\s+/g, ' ')}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
-  const list = parts.length > 2 ? `${parts.slice(0, -1).join(sep)}${sep === '; ' ? ';' : ''} and ${parts[parts.length - 1]}` : parts.join(' and ');
+  const list =
+    parts.length > 2
+      ? `${parts.slice(0, -1).join(sep)}${sep === '; ' ? ';' : ''} and ${parts[parts.length - 1]}`
+      : parts.join(' and ');
   if (parts.length) return sentence(`${company} reports ${list}${when}`);
   if (period) return sentence(`${company} reports results${when}`);
   return undefined;
@@ -124,44 +187,92 @@ export const earnings: Extractor = (company, sentences) => {
 
 /** 8.01/7.01: "X declares a quarterly dividend of $0.25 per share, payable May 15, 2024 to holders of record on May 1, 2024." */
 export const dividend: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 40), /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i);
+  const hit = firstMatch(
+    sentences.slice(0, 40),
+    /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
+  );
   if (!hit) return undefined;
   const payable = new RegExp(String.raw`payable\s+(?:on\s+)?(${DATE_SRC})`).exec(hit.s);
   const record = new RegExp(String.raw`(?:of\s+record|record\s+date)[^.]{0,50}?(${DATE_SRC})`).exec(hit.s);
   const verb = /^increas|^rais/i.test(hit.m[1]!) ? 'raises its' : 'declares a';
   const kind = hit.m[2] ? `${hit.m[2].toLowerCase()} ` : '';
-  return sentence(`${company} ${verb} ${kind}dividend ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[3]!)} per share${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`);
+  return sentence(
+    `${company} ${verb} ${kind}dividend ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[3]!)} per share${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`,
+  );
 };
 
 /** 8.01/7.01: "X authorizes a $500 million share repurchase program." */
 export const buyback: Extractor = (company, sentences) => {
-  const a = firstMatch(sentences.slice(0, 40), new RegExp(String.raw`(${MONEY_SRC})\s+(?:(?:share|stock|common stock)\s+)?(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)`, 'i'));
-  const b = a ?? firstMatch(sentences.slice(0, 40), new RegExp(String.raw`(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)?[^.]{0,80}?\bup\s+to\s+(?:an\s+aggregate\s+of\s+)?(${MONEY_SRC}|[\d,.]+(?:\s+million)?\s+shares)`, 'i'));
+  const a = firstMatch(
+    sentences.slice(0, 40),
+    new RegExp(
+      String.raw`(${MONEY_SRC})\s+(?:(?:share|stock|common stock)\s+)?(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)`,
+      'i',
+    ),
+  );
+  const b =
+    a ??
+    firstMatch(
+      sentences.slice(0, 40),
+      new RegExp(
+        String.raw`(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)?[^.]{0,80}?\bup\s+to\s+(?:an\s+aggregate\s+of\s+)?(${MONEY_SRC}|[\d,.]+(?:\s+million)?\s+shares)`,
+        'i',
+      ),
+    );
   if (!b) return undefined;
   const amount = a ? money(a.m[1]!) : money(b.m[2]!);
-  const verb = /\bauthori[sz]\w*|\bapprov\w*/i.test(b.s) ? 'authorizes' : /\bincreas\w*/i.test(b.s) ? 'increases' : 'announces';
-  return sentence(`${company} ${verb} ${/shares$/.test(amount) ? `the repurchase of up to ${amount}` : `a ${amount} share repurchase program`}`);
+  const verb = /\bauthori[sz]\w*|\bapprov\w*/i.test(b.s)
+    ? 'authorizes'
+    : /\bincreas\w*/i.test(b.s)
+      ? 'increases'
+      : 'announces';
+  return sentence(
+    `${company} ${verb} ${/shares$/.test(amount) ? `the repurchase of up to ${amount}` : `a ${amount} share repurchase program`}`,
+  );
 };
 
-const NOTES = new RegExp(String.raw`(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:original\s+)?principal\s+amount\s+of\s+(?:its|our|the\s+Company[’']s|the\s+Issuer[’']s|additional)?\s*((?:\d+(?:\.\d+)?%\s+)?(?:[\w-]+\s+){0,4}?(?:notes|debentures|bonds)\s+due\s+\d{4})`, 'gi');
+const NOTES = new RegExp(
+  String.raw`(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:original\s+)?principal\s+amount\s+of\s+(?:its|our|the\s+Company[’']s|the\s+Issuer[’']s|additional)?\s*((?:\d+(?:\.\d+)?%\s+)?(?:[\w-]+\s+){0,4}?(?:notes|debentures|bonds)\s+due\s+\d{4})`,
+  'gi',
+);
 
 /** A notice of redemption among the first sentences: the notes are being redeemed, not sold. */
-const redemption = (sentences: readonly string[]) => sentences.slice(0, 6).some((x) => /\b(notice of (optional )?redemption|will redeem|to redeem|redemption date)\b/i.test(x));
+const redemption = (sentences: readonly string[]) =>
+  sentences
+    .slice(0, 6)
+    .some((x) => /\b(notice of (optional )?redemption|will redeem|to redeem|redemption date)\b/i.test(x));
 
 /** Notes offerings / issuances / redemptions: "Apple Inc. issues €1,000,000,000 of 0.000% Notes due 2025 and …". */
 export const notes: Extractor = (company, sentences) => {
   for (const s of sentences.slice(0, 40)) {
     NOTES.lastIndex = 0;
     const tranches: string[] = [];
-    for (let m = NOTES.exec(s); m && tranches.length < 2; m = NOTES.exec(s)) tranches.push(`${money(m[1]!)} of ${m[2]!.replace(/\s+/g, ' ')}`);
+    for (let m = NOTES.exec(s); m && tranches.length < 2; m = NOTES.exec(s))
+      tranches.push(`${money(m[1]!)} of ${m[2]!.replace(/\s+/g, ' ')}`);
     if (!tranches.length) continue;
-    const verb = /\bredeem|\bredemption\b/i.test(s) || redemption(sentences) ? 'to redeem' : /\bpric(ed|ing)\b/i.test(s) ? 'prices' : /\b(issued|consummated|completed|closed)\b/i.test(s) ? 'issues' : /\bpurchase agreement|underwriting agreement|agreed to (sell|issue)|to offer\b/i.test(s) ? 'agrees to sell' : 'reports';
+    const verb =
+      /\bredeem|\bredemption\b/i.test(s) || redemption(sentences)
+        ? 'to redeem'
+        : /\bpric(ed|ing)\b/i.test(s)
+          ? 'prices'
+          : /\b(issued|consummated|completed|closed)\b/i.test(s)
+            ? 'issues'
+            : /\bpurchase agreement|underwriting agreement|agreed to (sell|issue)|to offer\b/i.test(s)
+              ? 'agrees to sell'
+              : 'reports';
     return sentence(`${company} ${verb} ${tranches.join(' and ')}`);
   }
   // "issued senior unsecured notes in the principal amount of $250.0 million, which bear interest at 4.55%"
-  const alt = firstMatch(sentences.slice(0, 40), new RegExp(String.raw`\b(redeem\w*|issued|priced|sold)\b[^.]{0,60}?\b((?:senior\s+|unsecured\s+|secured\s+|convertible\s+|subordinated\s+){0,3}(?:notes|debentures))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC})`, 'i'));
+  const alt = firstMatch(
+    sentences.slice(0, 40),
+    new RegExp(
+      String.raw`\b(redeem\w*|issued|priced|sold)\b[^.]{0,60}?\b((?:senior\s+|unsecured\s+|secured\s+|convertible\s+|subordinated\s+){0,3}(?:notes|debentures))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC})`,
+      'i',
+    ),
+  );
   if (alt) {
-    const verb = /^redeem/i.test(alt.m[1]!) || /\bredemption\b/i.test(alt.s) || redemption(sentences) ? 'to redeem' : 'issues';
+    const verb =
+      /^redeem/i.test(alt.m[1]!) || /\bredemption\b/i.test(alt.s) || redemption(sentences) ? 'to redeem' : 'issues';
     return sentence(`${company} ${verb} ${money(alt.m[3]!)} of ${alt.m[2]!.replace(/\s+/g, ' ')}`);
   }
   return undefined;
@@ -171,61 +282,115 @@ export const notes: Extractor = (company, sentences) => {
 export const shares: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 40),
-    new RegExp(String.raw`\b(offer\w*|sell|sold|sale\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+(${MONEY_SRC})\s+per\s+share)?`, 'i'),
+    new RegExp(
+      String.raw`\b(offer\w*|sell|sold|sale\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+(${MONEY_SRC})\s+per\s+share)?`,
+      'i',
+    ),
   );
   if (!hit) return undefined;
-  const unregistered = /\bexempt\w*\b|\bprivate placement\b|\bSection 4\(a\)\(2\)|\bRegulation D\b|\b3\(a\)\(10\)/i.test(hit.s);
+  const unregistered =
+    /\bexempt\w*\b|\bprivate placement\b|\bSection 4\(a\)\(2\)|\bRegulation D\b|\b3\(a\)\(10\)/i.test(hit.s);
   const verb = /will\s+issue|offer/i.test(hit.m[1]!) ? 'to issue' : /issue/i.test(hit.m[1]!) ? 'issues' : 'sells';
-  const to = /\bto\s+((?:the\s+)?(?:former\s+)?(?:stock|share)holders\s+of\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)/.exec(hit.s);
-  return sentence(`${company} ${verb} ${hit.m[2]!.replace(/\s+/g, ' ')}${hit.m[3] ? ` of ${hit.m[3].replace(/\s+/g, ' ')}` : ''}${hit.m[4] ? ` at ${money(hit.m[4])} per share` : ''}${to ? ` to ${to[1]}` : ''}${unregistered ? ' in an unregistered sale' : ''}`);
+  const to = /\bto\s+((?:the\s+)?(?:former\s+)?(?:stock|share)holders\s+of\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)/.exec(
+    hit.s,
+  );
+  return sentence(
+    `${company} ${verb} ${hit.m[2]!.replace(/\s+/g, ' ')}${hit.m[3] ? ` of ${hit.m[3].replace(/\s+/g, ' ')}` : ''}${hit.m[4] ? ` at ${money(hit.m[4])} per share` : ''}${to ? ` to ${to[1]}` : ''}${unregistered ? ' in an unregistered sale' : ''}`,
+  );
 };
 
 const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
 
 /** 1.01/2.03 credit: "X enters into a $242.5 million revolving credit facility with Bank of America, N.A." */
 export const credit: Extractor = (company, sentences) => {
-  const re = new RegExp(String.raw`(${MONEY_SRC})\s+(?:of\s+)?(?:additional\s+)?${FACILITY}|${FACILITY}\s+(?:in\s+(?:the\s+|an\s+)?(?:aggregate\s+)?(?:principal\s+)?amount\s+of|of|totaling)\s+(?:up\s+to\s+)?(${MONEY_SRC})`, 'i');
+  const re = new RegExp(
+    String.raw`(${MONEY_SRC})\s+(?:of\s+)?(?:additional\s+)?${FACILITY}|${FACILITY}\s+(?:in\s+(?:the\s+|an\s+)?(?:aggregate\s+)?(?:principal\s+)?amount\s+of|of|totaling)\s+(?:up\s+to\s+)?(${MONEY_SRC})`,
+    'i',
+  );
   const hit = firstMatch(sentences.slice(0, 40), re);
   if (!hit) return undefined;
   const amount = money(hit.m[1] ?? hit.m[4]!);
   const facility = (hit.m[2] ?? hit.m[3]!).replace(/\s+/g, ' ');
-  const cp = new RegExp(String.raw`\bwith\s+(a\s+(?:commercial\s+bank|syndicate\s+of\s+(?:banks|lenders)|group\s+of\s+lenders)|${ORG_SRC})`).exec(hit.s);
+  const cp = new RegExp(
+    String.raw`\bwith\s+(a\s+(?:commercial\s+bank|syndicate\s+of\s+(?:banks|lenders)|group\s+of\s+lenders)|${ORG_SRC})`,
+  ).exec(hit.s);
   const amend = /\bamend\w*/i.test(hit.s) && !/\bentered into\b/i.test(hit.s.slice(0, 120));
   const what = /s$/.test(facility) ? `${amount} of ${facility}` : `a ${amount} ${facility}`;
-  return sentence(`${company} ${amend ? 'amends its financing to provide' : 'enters into'} ${what}${cp ? ` with ${tidyName(cp[1]!)}` : ''}`);
+  return sentence(
+    `${company} ${amend ? 'amends its financing to provide' : 'enters into'} ${what}${cp ? ` with ${tidyName(cp[1]!)}` : ''}`,
+  );
 };
 
 /** M&A: agreements, completions, spin-offs. */
 export const merger: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
   const amountIn = (s: string) => {
-    const m = new RegExp(String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`, 'i').exec(s);
+    const m = new RegExp(
+      String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`,
+      'i',
+    ).exec(s);
     return m ? ` for ${money(m[1]!)}` : '';
   };
-  const spin = firstMatch(head, /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/);
-  if (spin) return sentence(`${company} ${/approv/i.test(spin.s) ? 'approves' : 'announces'} the spin-off of ${spin.m[1]}${spin.m[2] ? `, to be known as ${spin.m[2]}` : ''}`);
-  const done = firstMatch(head, new RegExp(String.raw`\b(completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|merger|sale|disposition|divestiture)\s+(?:of|with)\s+${PROPER_SRC}`));
+  const spin = firstMatch(
+    head,
+    /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/,
+  );
+  if (spin)
+    return sentence(
+      `${company} ${/approv/i.test(spin.s) ? 'approves' : 'announces'} the spin-off of ${spin.m[1]}${spin.m[2] ? `, to be known as ${spin.m[2]}` : ''}`,
+    );
+  const done = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|merger|sale|disposition|divestiture)\s+(?:of|with)\s+${PROPER_SRC}`,
+    ),
+  );
   if (done) return sentence(`${company} completes the ${done.m[2]} of ${tidyName(done.m[3]!)}${amountIn(done.s)}`);
-  const acquired = firstMatch(head, new RegExp(String.raw`\b(?:acquired|purchased)\s+(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares|equity\s+interests|membership\s+interests)(?:\s+of\s+[a-z ]+)?\s+of\s+|substantially\s+all\s+(?:of\s+)?the\s+assets\s+of\s+)?${PROPER_SRC}`));
+  const acquired = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(?:acquired|purchased)\s+(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares|equity\s+interests|membership\s+interests)(?:\s+of\s+[a-z ]+)?\s+of\s+|substantially\s+all\s+(?:of\s+)?the\s+assets\s+of\s+)?${PROPER_SRC}`,
+    ),
+  );
   if (acquired && !/^(the|a|an|all)$/i.test(acquired.m[1]!) && acquired.m[1]!.length > 2) {
-    const consideration = firstMatch(head, new RegExp(String.raw`\b(?:purchase\s+price|consideration)\b[^.$]{0,80}?(${MONEY_SRC})`, 'i'));
-    return sentence(`${company} acquires ${tidyName(acquired.m[1]!)}${consideration ? ` for ${money(consideration.m[1]!)}` : amountIn(acquired.s)}`);
+    const consideration = firstMatch(
+      head,
+      new RegExp(String.raw`\b(?:purchase\s+price|consideration)\b[^.$]{0,80}?(${MONEY_SRC})`, 'i'),
+    );
+    return sentence(
+      `${company} acquires ${tidyName(acquired.m[1]!)}${consideration ? ` for ${money(consideration.m[1]!)}` : amountIn(acquired.s)}`,
+    );
   }
   const first = company.split(/[\s,]+/)[0]!.toLowerCase();
-  const target = firstMatch(head, new RegExp(String.raw`\b(?:to\s+be\s+acquired\s+by|merge\s+(?:with\s+and\s+)?into)\s+${PROPER_SRC}`));
+  const target = firstMatch(
+    head,
+    new RegExp(String.raw`\b(?:to\s+be\s+acquired\s+by|merge\s+(?:with\s+and\s+)?into)\s+${PROPER_SRC}`),
+  );
   if (target && /agreement|plan of merger/i.test(target.s)) {
     const subject = target.s.slice(Math.max(0, target.m.index - 60), target.m.index).toLowerCase();
     const subMerges = /\b(sub|merger sub|acquisition (corp|corporation|inc|llc|co)\.?)\b|\(\s*["“]sub/i.test(subject);
     if (subMerges) return sentence(`${company} agrees to acquire ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
-    if (subject.includes(first) || /\bthe company\b/.test(subject) || /acquired by/i.test(target.m[0])) return sentence(`${company} agrees to merge into ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
+    if (subject.includes(first) || /\bthe company\b/.test(subject) || /acquired by/i.test(target.m[0]))
+      return sentence(`${company} agrees to merge into ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
   }
-  const toAcquire = firstMatch(head, new RegExp(String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock)\s+of\s+)?${PROPER_SRC}`));
-  if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!)) return sentence(`${company} agrees to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
-  const agreement = firstMatch(head, /\b(Agreement and Plan of Merger|Merger Agreement|Stock Purchase Agreement|Share Purchase Agreement|Asset Purchase Agreement|Business Combination Agreement)\b/);
+  const toAcquire = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock)\s+of\s+)?${PROPER_SRC}`,
+    ),
+  );
+  if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!))
+    return sentence(`${company} agrees to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
+  const agreement = firstMatch(
+    head,
+    /\b(Agreement and Plan of Merger|Merger Agreement|Stock Purchase Agreement|Share Purchase Agreement|Asset Purchase Agreement|Business Combination Agreement)\b/,
+  );
   if (agreement) {
     const withParty = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(agreement.s.slice(agreement.m.index));
     if (withParty && /^[A-Z]/.test(withParty[1]!) && !withParty[1]!.startsWith(company.split(/[\s,]/)[0]!)) {
-      return sentence(`${company} enters into an ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`);
+      return sentence(
+        `${company} enters into an ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`,
+      );
     }
   }
   return undefined;
@@ -235,74 +400,152 @@ export const merger: Extractor = (company, sentences) => {
 export const vote: Extractor = (company, sentences) => {
   const text = sentences.slice(0, 80).join(' ');
   const acts: string[] = [];
-  if (/\belect(ed|ion of)\b[^.]{0,40}\bdirectors?\b|\bdirectors?\b[^.]{0,40}\bwere elected\b|\belected\b[^.]{0,60}\bdirector/i.test(text)) acts.push('elect directors');
+  if (
+    /\belect(ed|ion of)\b[^.]{0,40}\bdirectors?\b|\bdirectors?\b[^.]{0,40}\bwere elected\b|\belected\b[^.]{0,60}\bdirector/i.test(
+      text,
+    )
+  )
+    acts.push('elect directors');
   const auditor = new RegExp(String.raw`\bratif\w+\b[^.]{0,160}?${ORG_SRC}`).exec(text);
-  if (auditor && /LLP|LLC|P\.C\./.test(auditor[1]!)) acts.push(`ratify ${tidyName(auditor[1]!.replace(/^.*?\b(?:of|appointment|selection)\s+/, ''))}`);
-  else if (/\bratif\w+\b[^.]{0,160}\b(auditor|accounting firm|accountants)\b/i.test(text)) acts.push('ratify the auditor');
-  if (/\b(approv\w+|adopt\w+)\b[^.]{0,80}\b(merger agreement|agreement and plan of merger|the merger)\b/i.test(text)) acts.push('approve the merger');
-  if (/\bexecutive compensation\b|\bsay[- ]on[- ]pay\b|\bcompensation of (the Company[’']s |our )?named executive officers\b/i.test(text)) acts.push('vote on executive compensation');
+  if (auditor && /LLP|LLC|P\.C\./.test(auditor[1]!))
+    acts.push(`ratify ${tidyName(auditor[1]!.replace(/^.*?\b(?:of|appointment|selection)\s+/, ''))}`);
+  else if (/\bratif\w+\b[^.]{0,160}\b(auditor|accounting firm|accountants)\b/i.test(text))
+    acts.push('ratify the auditor');
+  if (/\b(approv\w+|adopt\w+)\b[^.]{0,80}\b(merger agreement|agreement and plan of merger|the merger)\b/i.test(text))
+    acts.push('approve the merger');
+  if (
+    /\bexecutive compensation\b|\bsay[- ]on[- ]pay\b|\bcompensation of (the Company[’']s |our )?named executive officers\b/i.test(
+      text,
+    )
+  )
+    acts.push('vote on executive compensation');
   const plan = /\b(?:approv\w+|amend\w+|adopt\w+)\b[^.]{0,60}?\bthe\s+((?:[A-Z0-9][\w-]*\s+){1,6}Plan)\b/.exec(text);
   if (plan) acts.push(`approve the ${plan[1]}`);
-  const meeting = new RegExp(String.raw`\b(?:its\s+)?((?:\d{4}\s+)?(?:Annual|Special)\s+Meeting\s+of\s+(?:Stockholders|Shareholders|Members))\b(?:[^.]{0,80}?\bon\s+(${DATE_SRC}))?`).exec(text);
+  const meeting = new RegExp(
+    String.raw`\b(?:its\s+)?((?:\d{4}\s+)?(?:Annual|Special)\s+Meeting\s+of\s+(?:Stockholders|Shareholders|Members))\b(?:[^.]{0,80}?\bon\s+(${DATE_SRC}))?`,
+  ).exec(text);
   const at = meeting ? ` at the ${meeting[1]}${meeting[2] ? ` on ${meeting[2]}` : ''}` : '';
-  if (!acts.length) return at ? sentence(`${company} reports the voting results of the ${meeting![1]}${meeting![2] ? ` held on ${meeting![2]}` : ''}`) : undefined;
+  if (!acts.length)
+    return at
+      ? sentence(
+          `${company} reports the voting results of the ${meeting![1]}${meeting![2] ? ` held on ${meeting![2]}` : ''}`,
+        )
+      : undefined;
   const list = acts.length > 1 ? `${acts.slice(0, -1).join(', ')} and ${acts[acts.length - 1]}` : acts[0];
-  const holders = meeting ? (/Stockholders/.test(meeting[1]!) ? 'stockholders' : 'shareholders') : /stockholders/i.test(text) ? 'stockholders' : 'shareholders';
+  const holders = meeting
+    ? /Stockholders/.test(meeting[1]!)
+      ? 'stockholders'
+      : 'shareholders'
+    : /stockholders/i.test(text)
+      ? 'stockholders'
+      : 'shareholders';
   return sentence(`${company} ${holders} ${list}${at}`);
 };
 
 /** 3.01: "X receives a Nasdaq notice under Marketplace Rule 4350(d)." / "X to transfer its listing to NYSE American." */
 export const listing: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
-  const exch = /\b(Nasdaq(?: Stock Market| Global Select Market| Global Market| Capital Market)?|NASDAQ|NYSE American|NYSE MKT|New York Stock Exchange|NYSE|American Stock Exchange)\b/;
-  const transfer = firstMatch(head, new RegExp(String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`));
+  const exch =
+    /\b(Nasdaq(?: Stock Market| Global Select Market| Global Market| Capital Market)?|NASDAQ|NYSE American|NYSE MKT|New York Stock Exchange|NYSE|American Stock Exchange)\b/;
+  const transfer = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`,
+    ),
+  );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);
-  const rule = /\b((?:Nasdaq\s+)?(?:Marketplace\s+|Listing\s+)?Rules?\s+\d{3,4}(?:\([a-z0-9]+\))*|Section\s+\d{3}(?:\.\d+)?(?:\([a-z0-9]+\))*\s+of\s+the\s+(?:NYSE\s+American\s+)?(?:[A-Z][\w ]+?)(?:Manual|Guide))/;
+  const rule =
+    /\b((?:Nasdaq\s+)?(?:Marketplace\s+|Listing\s+)?Rules?\s+\d{3,4}(?:\([a-z0-9]+\))*|Section\s+\d{3}(?:\.\d+)?(?:\([a-z0-9]+\))*\s+of\s+the\s+(?:NYSE\s+American\s+)?(?:[A-Z][\w ]+?)(?:Manual|Guide))/;
   const notice = firstMatch(head, /\b(received|receipt of)\b[^.]{0,80}\b(letter|notice|notification|determination)\b/i);
   const s = notice?.s ?? head.find((x) => rule.test(x) || exch.test(x));
   if (!s) return undefined;
   const e = exch.exec(s) ?? firstMatch(head, exch)?.m;
   const r = rule.exec(s) ?? firstMatch(head, rule)?.m;
-  const topic = /\bminimum bid price\b/i.test(s) ? 'the minimum bid price requirement' : /\bstockholders[’']? equity\b/i.test(s) ? 'the stockholders’ equity requirement' : /\baudit committee\b/i.test(s) ? 'the audit committee requirements' : /\b(periodic|timely file|Form 10-[KQ])\b/i.test(s) ? 'the periodic filing requirement' : '';
+  const topic = /\bminimum bid price\b/i.test(s)
+    ? 'the minimum bid price requirement'
+    : /\bstockholders[’']? equity\b/i.test(s)
+      ? 'the stockholders’ equity requirement'
+      : /\baudit committee\b/i.test(s)
+        ? 'the audit committee requirements'
+        : /\b(periodic|timely file|Form 10-[KQ])\b/i.test(s)
+          ? 'the periodic filing requirement'
+          : '';
   if (!e && !r) return undefined;
-  const what = /\bdelist\w*\s+determination|\bdetermined to delist|\bwill be delisted|\bsuspend\w*/i.test(s) ? 'delisting notice' : 'notice of non-compliance';
-  return sentence(`${company} receives ${e ? `a ${e[1]} ` : 'a '}${what}${r ? ` under ${r[1]!.replace(/\s+/g, ' ')}` : topic ? ` concerning ${topic}` : ''}`.replace(/ a ([AEIOU])/, ' an $1'));
+  const what = /\bdelist\w*\s+determination|\bdetermined to delist|\bwill be delisted|\bsuspend\w*/i.test(s)
+    ? 'delisting notice'
+    : 'notice of non-compliance';
+  return sentence(
+    `${company} receives ${e ? `a ${e[1]} ` : 'a '}${what}${r ? ` under ${r[1]!.replace(/\s+/g, ' ')}` : topic ? ` concerning ${topic}` : ''}`.replace(
+      / a ([AEIOU])/,
+      ' an $1',
+    ),
+  );
 };
 
 /** 1.02: "X terminates its existing credit facility ($75 million revolving credit facility)." */
 export const termination: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 30), /\bterminat\w+\s+(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b/i);
+  const hit = firstMatch(
+    sentences.slice(0, 30),
+    /\bterminat\w+\s+(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b/i,
+  );
   if (!hit) return undefined;
   const amount = new RegExp(String.raw`(${MONEY_SRC})\s+(?:[\w-]+\s+){0,4}?(?:facility|agreement)`, 'i').exec(hit.s);
-  return sentence(`${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : ''}`);
+  return sentence(
+    `${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : ''}`,
+  );
 };
 
 /** 2.05 / restructuring text: cuts and charges. */
 export const restructuring: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
-  const cuts = firstMatch(head, /\b(?:reduc\w+|eliminat\w+|cut\w*|lay\s*off)\b[^.]{0,50}?\b(?:by\s+|of\s+)?(?:approximately\s+|about\s+)?(\d[\d,]*(?:%| percent)?)\s+(?:of\s+(?:its|the\s+Company[’']s|our)\s+)?(positions|employees|jobs|workforce|headcount|roles)/i);
-  const charges = firstMatch(head, new RegExp(String.raw`\bcharges?\b[^.$]{0,60}?(?:approximately\s+|between\s+)?(${MONEY_SRC}(?:\s+(?:and|to)\s+${MONEY_SRC})?)`, 'i'));
+  const cuts = firstMatch(
+    head,
+    /\b(?:reduc\w+|eliminat\w+|cut\w*|lay\s*off)\b[^.]{0,50}?\b(?:by\s+|of\s+)?(?:approximately\s+|about\s+)?(\d[\d,]*(?:%| percent)?)\s+(?:of\s+(?:its|the\s+Company[’']s|our)\s+)?(positions|employees|jobs|workforce|headcount|roles)/i,
+  );
+  const charges = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\bcharges?\b[^.$]{0,60}?(?:approximately\s+|between\s+)?(${MONEY_SRC}(?:\s+(?:and|to)\s+${MONEY_SRC})?)`,
+      'i',
+    ),
+  );
   if (!cuts && !charges) return undefined;
-  return sentence(`${company} announces a restructuring${cuts ? ` affecting approximately ${cuts.m[1]} ${cuts.m[2]}` : ''}${charges ? `${cuts ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`);
+  return sentence(
+    `${company} announces a restructuring${cuts ? ` affecting approximately ${cuts.m[1]} ${cuts.m[2]}` : ''}${charges ? `${cuts ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`,
+  );
 };
 
 /** 4.01: "X dismisses A LLP and engages B LLP as its independent accountant." */
 export const auditor: Extractor = (company, sentences) => {
   const firm = String.raw`([A-Z][\w&.,'’ -]{2,60}?(?:LLP|LLC|P\.C\.|PC|PLLC|Ltd\.|CPAs?|& Co\.))`;
   const text = sentences.slice(0, 30);
-  const dismissed = firstMatch(text, new RegExp(String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}[^.]{0,40}?\b(?:was dismissed|resigned|declined to stand)`));
-  const engaged = firstMatch(text, new RegExp(String.raw`\b(?:engag\w+|appoint\w+|approved the (?:engagement|appointment) of)\s+${firm}`));
-  const a = dismissed ? tidyName((dismissed.m[1] ?? dismissed.m[2])!).replace(/^(The dismissal of|dismissal of)\s+/i, '') : undefined;
+  const dismissed = firstMatch(
+    text,
+    new RegExp(
+      String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}[^.]{0,40}?\b(?:was dismissed|resigned|declined to stand)`,
+    ),
+  );
+  const engaged = firstMatch(
+    text,
+    new RegExp(String.raw`\b(?:engag\w+|appoint\w+|approved the (?:engagement|appointment) of)\s+${firm}`),
+  );
+  const a = dismissed
+    ? tidyName((dismissed.m[1] ?? dismissed.m[2])!).replace(/^(The dismissal of|dismissal of)\s+/i, '')
+    : undefined;
   const b = engaged ? tidyName(engaged.m[1]!) : undefined;
   if (a && b && a !== b) return sentence(`${company} replaces ${a} with ${b} as its independent accountant`);
   if (b) return sentence(`${company} engages ${b} as its independent accountant`);
-  if (a) return sentence(`${company} changes auditors: ${a} ${/resign/i.test(dismissed!.s) ? 'resigned' : 'was dismissed'}`);
+  if (a)
+    return sentence(`${company} changes auditors: ${a} ${/resign/i.test(dismissed!.s) ? 'resigned' : 'was dismissed'}`);
   return undefined;
 };
 
 /** 4.02: "X says financial statements for the fiscal year ended December 31, 2023 should no longer be relied upon." */
 export const nonReliance: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 30), /\b((?:its\s+|the\s+Company[’']s\s+)?(?:previously\s+issued\s+)?(?:audited\s+|unaudited\s+|consolidated\s+)*financial\s+statements\b[^.]{0,140}?)\s+(?:should|can|could|would)\s+(?:no\s+longer|not)\s+be\s+relied\s+(?:up)?on/i);
+  const hit = firstMatch(
+    sentences.slice(0, 30),
+    /\b((?:its\s+|the\s+Company[’']s\s+)?(?:previously\s+issued\s+)?(?:audited\s+|unaudited\s+|consolidated\s+)*financial\s+statements\b[^.]{0,140}?)\s+(?:should|can|could|would)\s+(?:no\s+longer|not)\s+be\s+relied\s+(?:up)?on/i,
+  );
   if (!hit) return undefined;
   const what = hit.m[1]!.replace(/^(its|the Company[’']s)\s+/i, '').replace(/\s+/g, ' ');
   return what.length < 170 ? sentence(`${company} says its ${what} should no longer be relied upon`) : undefined;
@@ -311,21 +554,51 @@ export const nonReliance: Extractor = (company, sentences) => {
 /** 5.03: name change or the amended document and its purpose. */
 export const charter: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
-  const name = firstMatch(head, new RegExp(String.raw`\bname\b[^;]{0,100}?\bto\s+(?:["“]([^"”]{2,80})["”]|${ORG_SRC})`));
+  const name = firstMatch(
+    head,
+    new RegExp(String.raw`\bname\b[^;]{0,100}?\bto\s+(?:["“]([^"”]{2,80})["”]|${ORG_SRC})`),
+  );
   if (name) return sentence(`${company} changes its name to ${tidyName((name.m[1] ?? name.m[2])!).replace(/\.$/, '')}`);
-  const doc = firstMatch(head, /\b(amend\w*|adopt\w*)\b[^.]{0,80}?\b(Bylaws|By-Laws|By-laws|bylaws|Certificate of Incorporation|Articles of Incorporation|Charter|Articles of Association)\b/);
+  const doc = firstMatch(
+    head,
+    /\b(amend\w*|adopt\w*)\b[^.]{0,80}?\b(Bylaws|By-Laws|By-laws|bylaws|Certificate of Incorporation|Articles of Incorporation|Charter|Articles of Association)\b/,
+  );
   if (!doc) return undefined;
   const article = /\b(Article\s+[IVXL\d]+(?:,\s+Section\s+[\d.]+)?|Section\s+[\d.]+)\b/.exec(doc.s);
-  const purpose = /\bto\s+((?:permit|allow|provide|change|increase|decrease|eliminate|implement|update|adopt|require|declassify|reflect|add)\b[^.;]{10,110}?)(?=[.;]|,\s+(?:among|which|effective|and to)|$)/.exec(doc.s);
+  const purpose =
+    /\bto\s+((?:permit|allow|provide|change|increase|decrease|eliminate|implement|update|adopt|require|declassify|reflect|add)\b[^.;]{10,110}?)(?=[.;]|,\s+(?:among|which|effective|and to)|$)/.exec(
+      doc.s,
+    );
   const d = doc.m[2]!.toLowerCase().startsWith('by') ? 'bylaws' : doc.m[2]!;
-  return sentence(`${company} amends its ${d}${article ? ` (${article[1]})` : ''}${purpose ? ` to ${purpose[1]!.replace(/\s+/g, ' ')}` : ''}`);
+  return sentence(
+    `${company} amends its ${d}${article ? ` (${article[1]})` : ''}${purpose ? ` to ${purpose[1]!.replace(/\s+/g, ' ')}` : ''}`,
+  );
 };
 
 /** Guidance: "X raises its full-year 2024 guidance." */
 export const guidance: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 40), /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:financial\s+)?(?:guidance|outlook))/i);
+  const hit = firstMatch(
+    sentences.slice(0, 40),
+    /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:financial\s+)?(?:guidance|outlook))/i,
+  );
   if (!hit) return undefined;
   const base = hit.m[1]!.toLowerCase();
-  const verb = /^rais/.test(base) ? 'raises' : /^lower/.test(base) ? 'lowers' : /^reaffirm/.test(base) ? 'reaffirms' : /^withdr/.test(base) ? 'withdraws' : /^narrow/.test(base) ? 'narrows' : /^maintain/.test(base) ? 'maintains' : /^reiterat/.test(base) ? 'reiterates' : /^introduc|^issu/.test(base) ? 'issues' : 'updates';
+  const verb = /^rais/.test(base)
+    ? 'raises'
+    : /^lower/.test(base)
+      ? 'lowers'
+      : /^reaffirm/.test(base)
+        ? 'reaffirms'
+        : /^withdr/.test(base)
+          ? 'withdraws'
+          : /^narrow/.test(base)
+            ? 'narrows'
+            : /^maintain/.test(base)
+              ? 'maintains'
+              : /^reiterat/.test(base)
+                ? 'reiterates'
+                : /^introduc|^issu/.test(base)
+                  ? 'issues'
+                  : 'updates';
   return sentence(`${company} ${verb} its ${hit.m[2]!.replace(/\s+/g, ' ')}`);
 };

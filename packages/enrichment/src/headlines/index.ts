@@ -47,7 +47,10 @@ export function headlineCandidates(company: string, d: Draft): string[] {
   const sentences = eventSentences(d.text);
   const out: string[] = [];
   const kind = d.facts.change_kind;
-  const extractors = d.category === 'C-Level Change' && kind === 'compensation' ? [x.compensationAction] : EXTRACTORS[d.category] ?? [];
+  const extractors =
+    d.category === 'C-Level Change' && kind === 'compensation'
+      ? [x.compensationAction]
+      : (EXTRACTORS[d.category] ?? []);
   for (const ex of extractors) {
     const h = ex(company, sentences);
     if (h && h.length <= 220) out.push(h);

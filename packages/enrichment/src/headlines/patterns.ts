@@ -12,7 +12,9 @@ export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NA
 
 /** Capitalised words that start names in filings but are never a person's. */
 const NOT_PERSON = new Set(
-  'the on in at as by for of and or to a an company board directors director committee compensation audit nominating governance chief executive financial operating officer officers president vice senior chairman chair treasurer secretary general counsel inc corporation corp llc ltd plan agreement annual special meeting stockholders shareholders item form exhibit section rule registrant effective following pursuant under with from after this that such each his her their its our we mr ms dr interim acting co bank trust group holdings united states america north south new york delaware federal securities exchange commission nasdaq nyse banking investment commercial consumer community business division segment operations markets services management global international asset wealth capital technology technologies marketing sales human resources legal finance corporate development strategy products product research engineering risk credit retail wholesale solutions platform platforms health healthcare care energy digital data information firm'.split(' '),
+  'the on in at as by for of and or to a an company board directors director committee compensation audit nominating governance chief executive financial operating officer officers president vice senior chairman chair treasurer secretary general counsel inc corporation corp llc ltd plan agreement annual special meeting stockholders shareholders item form exhibit section rule registrant effective following pursuant under with from after this that such each his her their its our we mr ms dr interim acting co bank trust group holdings united states america north south new york delaware federal securities exchange commission nasdaq nyse banking investment commercial consumer community business division segment operations markets services management global international asset wealth capital technology technologies marketing sales human resources legal finance corporate development strategy products product research engineering risk credit retail wholesale solutions platform platforms health healthcare care energy digital data information firm'.split(
+    ' ',
+  ),
 );
 
 /** Whether a matched name looks like a person (no company/role words). */
@@ -41,12 +43,19 @@ export function dropParentheticals(s: string): string {
 
 /** Strips a trailing defined term or punctuation from a captured name. */
 export function tidyName(s: string): string {
-  return s.replace(/\s*\(.*$/, '').replace(/[\s,;:]+$/, '').replace(/^(the|The)\s+/, (m) => m).trim();
+  return s
+    .replace(/\s*\(.*$/, '')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/^(the|The)\s+/, (m) => m)
+    .trim();
 }
 
 /** "Inc.." → "Inc.", one space, a final period. */
 export function sentence(s: string): string {
-  const t = s.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1').trim();
+  const t = s
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim();
   return /[.!?]$/.test(t) ? t.replace(/\.\.$/, '.') : `${t}.`;
 }
 
@@ -61,5 +70,8 @@ export function firstMatch(sentences: readonly string[], re: RegExp): { m: RegEx
 
 /** Collapses a money string's inner spaces ("$ 44.2 million" → "$44.2 million"). */
 export function money(s: string): string {
-  return s.replace(/([$€£])\s+/, '$1').replace(/\s{2,}/g, ' ').trim();
+  return s
+    .replace(/([$€£])\s+/, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -14,7 +14,9 @@ export function authenticate(keys: ApiKeysRepository, metrics: QueryMetrics) {
     const doc = m ? await keys.findByKey(m[1]!) : null;
     if (!doc || doc.state !== 'active') {
       metrics.authFailures.inc({ status: '401' });
-      const why = !header ? 'Missing Authorization header; send "Authorization: Bearer <API_KEY>".' : 'API key is not valid.';
+      const why = !header
+        ? 'Missing Authorization header; send "Authorization: Bearer <API_KEY>".'
+        : 'API key is not valid.';
       throw new ApiError('unauthorized', why, { 'WWW-Authenticate': 'Bearer' });
     }
     res.locals.apiKey = doc;

@@ -32,6 +32,7 @@ export function errorHandler(logger: Logger) {
 
 /** Errors express raises for malformed requests (bad URI encoding in the path, etc.). */
 function isClientError(err: unknown): boolean {
-  const status = (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode;
+  const status =
+    (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -21,9 +21,13 @@ export function rateLimit(limiter: RateLimitsRepository, metrics: QueryMetrics) 
     res.setHeader('X-RateLimit-Reset', String(d.shown.resetSeconds));
     if (!d.allowed) {
       metrics.rateLimited.inc({ plan: key.plan });
-      throw new ApiError('rate_limit_exceeded', `Rate limit of ${d.shown.limit} requests per ${d.shown.window} exceeded; retry after ${d.retryAfterSeconds} s.`, {
-        'Retry-After': String(d.retryAfterSeconds),
-      });
+      throw new ApiError(
+        'rate_limit_exceeded',
+        `Rate limit of ${d.shown.limit} requests per ${d.shown.window} exceeded; retry after ${d.retryAfterSeconds} s.`,
+        {
+          'Retry-After': String(d.retryAfterSeconds),
+        },
+      );
     }
     next();
   };

@@ -58,4 +58,11 @@ function publishedAt(d: Doc): string {
 }
 
 /** Projection for list and by-id reads: what presentEvent needs plus the keyset fields. */
-export const PARTIAL_EVENT_PROJECTION = { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 } as const;
+export const PARTIAL_EVENT_PROJECTION = {
+  id: 1,
+  event_type: 1,
+  headline: 1,
+  impact: 1,
+  published_at: 1,
+  published_at_date: 1,
+} as const;

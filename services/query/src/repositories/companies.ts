@@ -41,7 +41,9 @@ export class CompaniesRepository {
 
   /** The ticker-prefix read of a search as one filter (kept for the query bench's probes). */
   static toFilter(search?: string): Filter<StoredCompany> {
-    return search === undefined ? { is_covered: true } : { is_covered: true, ticker_upper: { $gte: search, $lt: prefixEnd(search) } };
+    return search === undefined
+      ? { is_covered: true }
+      : { is_covered: true, ticker_upper: { $gte: search, $lt: prefixEnd(search) } };
   }
 
   /**
@@ -55,7 +57,11 @@ export class CompaniesRepository {
     // Each read is one range of the index it names (a hint: ordered walks whatever the page size).
     const read = async (rank: 1 | 2, filter: Filter<StoredCompany>, sort: Record<string, 1>, hint: string) => {
       if (need() <= 0) return;
-      const found = await this.col.find({ ...filter, is_covered: true }, { hint, maxTimeMS: this.maxTimeMS }).sort(sort).limit(need()).toArray();
+      const found = await this.col
+        .find({ ...filter, is_covered: true }, { hint, maxTimeMS: this.maxTimeMS })
+        .sort(sort)
+        .limit(need())
+        .toArray();
       for (const c of found) rows.push({ ...c, rank });
     };
     if (search === undefined) {

@@ -14,8 +14,16 @@ export interface EventPosition {
 }
 
 /** The fields a walked row needs for the filters the index does not serve. */
-export const RESIDUAL_PROJECTION = { _id: 1, published_at_date: 1, event_type: 1, 'impact.score': 1, 'impact.direction': 1 } as const;
-export type WalkedRow = Pick<StoredEvent, '_id' | 'published_at_date' | 'event_type'> & { impact: Pick<StoredEvent['impact'], 'score' | 'direction'> };
+export const RESIDUAL_PROJECTION = {
+  _id: 1,
+  published_at_date: 1,
+  event_type: 1,
+  'impact.score': 1,
+  'impact.direction': 1,
+} as const;
+export type WalkedRow = Pick<StoredEvent, '_id' | 'published_at_date' | 'event_type'> & {
+  impact: Pick<StoredEvent['impact'], 'score' | 'direction'>;
+};
 
 /**
  * How a list request reads `events`: the list index it walks (named as a hint, so both engines walk
@@ -47,7 +55,11 @@ export function planEventList(f: EventFilters): EventListPlan {
  * strictly older, within from/to. Not one filter with `$or`: DocumentDB plans that `$or` as a bitmap
  * scan plus a sort of the whole range once the limit reaches ~100 rows (measured), hint or not.
  */
-export function keysetReads(f: EventFilters, prefix: EventListPrefix | null, after?: EventPosition): Array<Filter<StoredEvent>> {
+export function keysetReads(
+  f: EventFilters,
+  prefix: EventListPrefix | null,
+  after?: EventPosition,
+): Array<Filter<StoredEvent>> {
   const base: Record<string, unknown> = prefix ? { [prefix]: prefixValue(f, prefix) } : {};
   const range: { $gte?: Date; $lte?: Date; $lt?: Date } = {};
   if (f.from) range.$gte = f.from;

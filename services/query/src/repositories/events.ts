@@ -2,7 +2,16 @@ import { COLLECTIONS, EVENT_INDEXES, EVENT_SORT, eventListIndex, type StoredEven
 import { ensureIndexes, type Db } from '@nes/platform';
 import type { Collection, Document, Filter } from 'mongodb';
 import type { EventFilters } from '../params';
-import { fullListFilter, keysetReads, planEventList, positionAfter, RESIDUAL_PROJECTION, type EventListPlan, type EventPosition, type WalkedRow } from './event-list-plan';
+import {
+  fullListFilter,
+  keysetReads,
+  planEventList,
+  positionAfter,
+  RESIDUAL_PROJECTION,
+  type EventListPlan,
+  type EventPosition,
+  type WalkedRow,
+} from './event-list-plan';
 
 export { EVENT_SORT };
 export type { EventPosition };
@@ -60,7 +69,9 @@ export class EventsRepository {
     const plan = planEventList(filters);
     if (!plan.residual) {
       const rows = await this.walk<StoredEvent>(filters, plan, after, limit + 1);
-      return rows.length > limit ? { rows: rows.slice(0, limit), next: positionAfter(rows, limit - 1) } : { rows, next: null };
+      return rows.length > limit
+        ? { rows: rows.slice(0, limit), next: positionAfter(rows, limit - 1) }
+        : { rows, next: null };
     }
     const matched: WalkedRow[] = [];
     let walked = 0;
@@ -94,11 +105,21 @@ export class EventsRepository {
   }
 
   /** Up to n rows after `after` in list order: the keyset's range reads of the plan's index, in turn. */
-  private async walk<T extends Document>(filters: EventFilters, plan: EventListPlan, after: EventPosition | undefined, n: number, projection?: Document): Promise<T[]> {
+  private async walk<T extends Document>(
+    filters: EventFilters,
+    plan: EventListPlan,
+    after: EventPosition | undefined,
+    n: number,
+    projection?: Document,
+  ): Promise<T[]> {
     const out: T[] = [];
     for (const q of keysetReads(filters, plan.prefix, after)) {
       if (out.length >= n) break;
-      const rows = await this.col.find(q, { projection, hint: plan.hint, maxTimeMS: this.maxTimeMS }).sort(EVENT_SORT).limit(n - out.length).toArray();
+      const rows = await this.col
+        .find(q, { projection, hint: plan.hint, maxTimeMS: this.maxTimeMS })
+        .sort(EVENT_SORT)
+        .limit(n - out.length)
+        .toArray();
       out.push(...(rows as unknown as T[]));
     }
     return out;
@@ -121,7 +142,11 @@ export class EventsRepository {
     return this.col
       .find(
         { ticker_upper: tickerUpper },
-        { projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 }, hint: eventListIndex('ticker_upper'), maxTimeMS: this.maxTimeMS },
+        {
+          projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 },
+          hint: eventListIndex('ticker_upper'),
+          maxTimeMS: this.maxTimeMS,
+        },
       )
       .sort(EVENT_SORT)
       .limit(limit)

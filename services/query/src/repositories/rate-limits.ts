@@ -1,4 +1,10 @@
-import { COLLECTIONS, LEGACY_RATE_LIMIT_INDEX, RATE_LIMIT_INDEXES, type RateLimitCounter, type RateLimits } from '@nes/contracts';
+import {
+  COLLECTIONS,
+  LEGACY_RATE_LIMIT_INDEX,
+  RATE_LIMIT_INDEXES,
+  type RateLimitCounter,
+  type RateLimits,
+} from '@nes/contracts';
 import { ensureIndexes, type Db } from '@nes/platform';
 import type { Collection } from 'mongodb';
 
@@ -94,7 +100,12 @@ export class RateLimitsRepository {
       return state(true, lease.end - lease.left);
     }
     const chunk = chunkSize(limit);
-    const count = await this.increment(wid, chunk, { key_id: keyId, window, window_start: new Date(start), expires_at: new Date(start + size) });
+    const count = await this.increment(wid, chunk, {
+      key_id: keyId,
+      window,
+      window_start: new Date(start),
+      expires_at: new Date(start + size),
+    });
     const first = count - chunk + 1; // the first admission this chunk stands for
     if (first > limit) {
       this.remember(wid, { end: limit, left: 0, exhausted: true, expires: start + size });
@@ -118,7 +129,12 @@ export class RateLimitsRepository {
         // A duplicate key: another request created it. Any other failure the $inc below tells apart.
         if (strict && !isDuplicateKey(err)) throw err;
       });
-    const inc = () => this.col.findOneAndUpdate({ _id: wid }, { $inc: { count: by } }, { returnDocument: 'after', projection: { count: 1 } });
+    const inc = () =>
+      this.col.findOneAndUpdate(
+        { _id: wid },
+        { $inc: { count: by } },
+        { returnDocument: 'after', projection: { count: 1 } },
+      );
     if (!this.leases.has(wid)) await create(false); // this instance has not seen the window yet
     let doc = await inc();
     if (!doc) {

@@ -10,7 +10,11 @@ import type { EventsRepository } from '../../repositories/events';
 import { rawQuery } from '../raw-query';
 import { listTotal } from '../list-total';
 
-export function companiesRouter(deps: { companies: CompaniesRepository; events: EventsRepository; cursors: CursorCodec }): Router {
+export function companiesRouter(deps: {
+  companies: CompaniesRepository;
+  events: EventsRepository;
+  cursors: CursorCodec;
+}): Router {
   const r = Router();
 
   r.get('/', async (req, res) => {
@@ -20,14 +24,19 @@ export function companiesRouter(deps: { companies: CompaniesRepository; events: 
     if (cursor !== undefined) {
       after = deps.cursors.decode<CompanyPosition>('companies', filters, cursor);
       const validRank = after && (after.r === 0 || after.r === 1 || (after.r === 2 && typeof after.n === 'string'));
-      if (!validRank || typeof after!.t !== 'string') throw badRequest('Query parameter "cursor" is not a valid cursor.');
+      if (!validRank || typeof after!.t !== 'string')
+        throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
     const rows = await deps.companies.page(search, limit, after);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const next_cursor =
       rows.length > limit && last
-        ? deps.cursors.encode<CompanyPosition>('companies', filters, { r: last.rank, t: last.ticker, ...(last.rank === 2 ? { n: last.name_upper } : {}) })
+        ? deps.cursors.encode<CompanyPosition>('companies', filters, {
+            r: last.rank,
+            t: last.ticker,
+            ...(last.rank === 2 ? { n: last.name_upper } : {}),
+          })
         : null;
     res.json({ data: page.map(presentCompanyListItem), next_cursor, ...listTotal(cursor, next_cursor, page.length) });
   });
@@ -36,7 +45,10 @@ export function companiesRouter(deps: { companies: CompaniesRepository; events: 
     const ticker = req.params.ticker;
     const upper = ticker.toUpperCase();
     const company = isPlausibleTicker(ticker) ? await deps.companies.byTicker(upper) : null;
-    if (!company) throw notFound(`No covered company with ticker ${JSON.stringify(ticker.length > 40 ? `${ticker.slice(0, 40)}…` : ticker)}.`);
+    if (!company)
+      throw notFound(
+        `No covered company with ticker ${JSON.stringify(ticker.length > 40 ? `${ticker.slice(0, 40)}…` : ticker)}.`,
+      );
     const recent = await deps.events.recentForTicker(company.ticker_upper, RECENT_EVENTS_MAX);
     res.json(presentCompany(company, recent.map(presentPartialEvent)));
   });

@@ -15,7 +15,13 @@ export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCo
     let after: EventPosition | undefined;
     if (cursor !== undefined) {
       after = deps.cursors.decode<EventPosition>('events', filters, cursor);
-      if (!after || typeof after.t !== 'number' || typeof after.i !== 'string' || (after.s !== undefined && after.s !== 1)) throw badRequest('Query parameter "cursor" is not a valid cursor.');
+      if (
+        !after ||
+        typeof after.t !== 'number' ||
+        typeof after.i !== 'string' ||
+        (after.s !== undefined && after.s !== 1)
+      )
+        throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
     const page = await deps.events.page(filters, limit, after);
     const next_cursor = page.next ? deps.cursors.encode<EventPosition>('events', filters, page.next) : null;

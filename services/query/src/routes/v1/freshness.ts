@@ -29,7 +29,9 @@ export function summarizeLatencies(latencies: number[], windowMinutes: number, t
     p99_seconds: round(percentile(sorted, 99)),
     max_seconds: round(sorted.length ? sorted[sorted.length - 1]! : null),
     budget_seconds: BUDGET_SECONDS,
-    within_budget_ratio: sorted.length ? Math.round((sorted.filter((v) => v <= BUDGET_SECONDS).length / sorted.length) * 10_000) / 10_000 : null,
+    within_budget_ratio: sorted.length
+      ? Math.round((sorted.filter((v) => v <= BUDGET_SECONDS).length / sorted.length) * 10_000) / 10_000
+      : null,
   };
 }
 
@@ -52,7 +54,10 @@ export function freshnessRouter(deps: { db: Db; now?: () => Date }): Router {
     }
     const to = (deps.now ?? (() => new Date()))();
     const docs = await col
-      .find({ published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } }, { projection: { _id: 0, accepted_at: 1, published_at: 1 }, hint: eventListIndex(null) })
+      .find(
+        { published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } },
+        { projection: { _id: 0, accepted_at: 1, published_at: 1 }, hint: eventListIndex(null) },
+      )
       .sort(EVENT_SORT)
       .limit(MAX_SAMPLE)
       .toArray();
