@@ -23,7 +23,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT, cpuOfDocumentStore, ensureStatistics, stackPids } from '@nes/bench-kit';
 import { loadReferenceDirectory } from '@nes/reference';
-import { MongoClient } from 'mongodb';
+import { COLLECTIONS, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/contracts';
+import { MongoClient, type Db } from 'mongodb';
 import { createCursorCodec } from '../src/cursor';
 import { benchEvent, type DatasetSpec } from './dataset';
 import { percentile, runLoad, type LoadResult } from './http-load';
@@ -160,6 +161,37 @@ interface Row {
   plans: CommandPlan[];
 }
 
+/**
+ * The engine's own ceiling for the two cheapest reads the API makes, from this process through the
+ * driver with the same concurrency and no HTTP or service code: what the service's figures can at
+ * best approach on this machine.
+ */
+async function driverCeiling(db: Db, spec: DatasetSpec, concurrency: number, seconds: number) {
+  const events = db.collection<StoredEvent>(COLLECTIONS.events);
+  const run = async (op: () => Promise<unknown>) => {
+    let n = 0;
+    const end = Date.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (Date.now() < end) {
+          await op();
+          n++;
+        }
+      }),
+    );
+    return n / seconds;
+  };
+  const byId = await run(() => events.findOne({ _id: benchEvent(Math.floor(Math.random() * spec.count), spec).id }));
+  const newest = await run(() =>
+    events
+      .find({}, { hint: eventListIndex(null) })
+      .sort(EVENT_SORT)
+      .limit(21)
+      .toArray(),
+  );
+  return { byId, newest };
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
@@ -262,6 +294,8 @@ async function main(): Promise<void> {
     };
     log(`bare express: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
     const bareLoad = await measure(bareUrl, () => '/bare', {});
+    log(`driver ceiling: ${c} concurrent reads from this process, ${args.durationS} s each`);
+    const ceiling = await driverCeiling(db, spec, c, args.durationS);
     const dbPids = stackPids(uri);
     const dbCpu0 = cpuOfDocumentStore(dbPids);
     const rows: Row[] = [];
@@ -320,6 +354,30 @@ async function main(): Promise<void> {
         ]),
       );
     }
+    out.push(
+      line([
+        'driver only: find by _id (no HTTP, no service)',
+        fmt(ceiling.byId, 0),
+        '–',
+        '–',
+        '–',
+        '–',
+        fmt(ceiling.byId / bareLoad.rps, 3),
+        '–',
+      ]),
+    );
+    out.push(
+      line([
+        'driver only: newest 21 (no HTTP, no service)',
+        fmt(ceiling.newest, 0),
+        '–',
+        '–',
+        '–',
+        '–',
+        fmt(ceiling.newest / bareLoad.rps, 3),
+        '–',
+      ]),
+    );
     out.push('');
     out.push(
       `Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}` +
