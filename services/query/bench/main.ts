@@ -18,10 +18,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT, cpuOfDocumentStore, ensureStatistics, stackPids } from '@nes/bench-kit';
+import { REPO_ROOT, cpuOfDocumentStore, ensureStatistics, freePort, stackPids } from '@nes/bench-kit';
 import { loadReferenceDirectory } from '@nes/reference';
 import { COLLECTIONS, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/contracts';
 import { MongoClient, type Db } from 'mongodb';
@@ -79,16 +78,6 @@ function parseArgs(argv: string[]): Args {
 }
 
 const log = (line: string) => process.stderr.write(`[bench:query ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function waitHttp(url: string, headers: Record<string, string> = {}): Promise<void> {
   for (let i = 0; i < 300; i++) {
