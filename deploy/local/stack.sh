@@ -132,12 +132,25 @@ EOF
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 pg_pid() { [ -f "$PGH/data/postmaster.pid" ] && head -1 "$PGH/data/postmaster.pid"; }
 
+# As root, PostgreSQL runs as `postgres`, which must traverse every folder above its data: a
+# checkout or instance dir under a mktemp folder (0700) is not. Grant only the search bit (o+x),
+# top down, where postgres lacks it.
+reachable_by_postgres() {
+  local path=$1 d="" part
+  IFS=/ read -ra parts <<<"${path#/}"
+  for part in "${parts[@]}"; do
+    d="$d/$part"
+    [ -d "$d" ] || break
+    runuser -u postgres -- test -x "$d" 2>/dev/null || { log "letting PostgreSQL (user postgres) traverse $d (o+x)"; chmod o+x "$d"; }
+  done
+}
+
 init_postgres() {
   [ -f "$PGH/data/PG_VERSION" ] && return
   log "initialising PostgreSQL in $PGH/data"
   mkdir -p "$PGH/data" "$PGH/run"
   if [ "$(id -u)" = 0 ]; then
-    chmod go+rx "$ST" # a private instance dir (mktemp) is 0700: postgres must reach its own folder
+    reachable_by_postgres "$PGH"
     chown -R postgres:postgres "$PGH"
   fi
   as_pg "$PGBIN/initdb" -D "$PGH/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$PGH/initdb.log" 2>&1 ||
