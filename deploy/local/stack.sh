@@ -105,10 +105,15 @@ EOF
   local logopts="-Dlog4j.configuration=file:$KH/config/log4j.properties -Dkafka.logs.dir=$KH/logs"
   local jvm="-server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -Djava.awt.headless=true"
   if [ ! -f "$KH/data/meta.properties" ]; then
-    [ -f "$KH/cluster-id" ] || node -e "console.log(require('crypto').randomBytes(16).toString('base64url'))" >"$KH/cluster-id"
+    # A base64url id can start with '-', which the tool's argument parser reads as an option (1 start in
+    # 64 failed "expected one argument"): draw again until it does not, as Kafka's own Uuid does, and
+    # pass it as --cluster-id=ID so even an old id file with a leading '-' parses.
+    [ -s "$KH/cluster-id" ] || node -e "
+      let id; do id = require('crypto').randomBytes(16).toString('base64url'); while (id.startsWith('-'));
+      console.log(id)" >"$KH/cluster-id"
     # shellcheck disable=SC2086
     java -Xmx256m $jvm $logopts -cp "$cp" kafka.tools.StorageTool format \
-      -t "$(cat "$KH/cluster-id")" -c "$KH/config/server.properties" --ignore-formatted >"$KH/logs/format.out" 2>&1 ||
+      --cluster-id="$(cat "$KH/cluster-id")" -c "$KH/config/server.properties" --ignore-formatted >"$KH/logs/format.out" 2>&1 ||
       { cat "$KH/logs/format.out" >&2; die "Kafka storage format failed"; }
   fi
   log "starting Kafka on $BROKERS"

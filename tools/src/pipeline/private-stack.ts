@@ -74,8 +74,17 @@ async function distinctPorts(n: number): Promise<number[]> {
   return [...ports];
 }
 
-export async function startPrivateStack(name: string): Promise<PrivateStack> {
+export interface PrivateStackOptions {
+  /** The Kafka cluster id to format the broker's storage with (stack.sh draws one when absent). */
+  kafkaClusterId?: string;
+}
+
+export async function startPrivateStack(name: string, opts: PrivateStackOptions = {}): Promise<PrivateStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `nes-${name}-`));
+  if (opts.kafkaClusterId) {
+    fs.mkdirSync(path.join(dir, 'kafka'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'kafka/cluster-id'), `${opts.kafkaClusterId}\n`);
+  }
   const [kafkaPort, controllerPort, mongoPort, pgPort] = await distinctPorts(4);
   const env: NodeJS.ProcessEnv = { ...process.env };
   // With these set, `stack.sh up` would use the shared stack instead of starting ours.
