@@ -273,6 +273,14 @@ print_env() {
 }
 
 cmd=${1:-up}
+# One up/down at a time per instance dir (two at once started two brokers on one data dir). flock -o
+# holds the lock in the flock process itself, so the daemons this script starts never inherit it.
+if [ "$cmd" = up ] || [ "$cmd" = down ]; then
+  if [ "${NES_STACK_LOCKED:-}" != "$ST" ] && command -v flock >/dev/null; then
+    mkdir -p "$ST"
+    NES_STACK_LOCKED="$ST" exec flock -o "$ST/.stack.lock" bash "${BASH_SOURCE[0]}" "$@"
+  fi
+fi
 case "$cmd" in
   up)
     if [ -n "${KAFKA_BROKERS:-}" ] && [ -n "${MONGODB_URI:-}" ]; then
