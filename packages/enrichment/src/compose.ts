@@ -45,6 +45,9 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Asset Impairment': 'reports a material impairment',
   'Debt Default/Acceleration': 'reports an accelerated financial obligation',
   'Governance Change': 'reports a governance change',
+  'Board Change': 'reports a change in its board of directors',
+  'Executive Compensation': 'reports executive compensation arrangements',
+  'Debt Redemption': 'redeems or repays debt',
 };
 
 const NOISE =
@@ -108,11 +111,7 @@ export function amountPhrase(sentence: string): string | undefined {
   return phrase.length <= 90 ? phrase : undefined;
 }
 
-export function categoryPhrase(c: EventCategory, facts: Draft['facts'] = {}): string {
-  // 5.02 is always C-Level Change; say what it actually reports.
-  if (c === 'C-Level Change' && facts.change_kind === 'director') return 'reports a change in its board of directors';
-  if (c === 'C-Level Change' && facts.change_kind === 'compensation')
-    return 'reports executive compensation arrangements';
+export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): string {
   return PHRASES[c];
 }
 

@@ -14,7 +14,7 @@ import { categoryPhrase, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { buildSourceIndex, checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
-import { headlineCandidates } from './headlines';
+import { headlineOptions, type HeadlineOption } from './headlines';
 import { displayName } from './headlines/company';
 
 export interface IssuerInfo {
@@ -33,6 +33,8 @@ export interface EventsOptions {
 
 export interface EventsResult {
   events: Event[];
+  /** Per event (same order): the rule that wrote its headline ("fact:<extractor>", "form:<kind>", "lead", "header:items", "template:category"). */
+  headlineRules?: string[];
   uncovered: boolean;
   skippedReason?: string;
 }
@@ -102,6 +104,7 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
     const company = displayName(raw.company_name || issuer?.name || 'The registrant', sourceText);
     const index = buildSourceIndex(sourceText);
     const events: Event[] = [];
+    const headlineRules: string[] = [];
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
@@ -113,12 +116,28 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       );
       // Grounding guard: text that fails the check falls back to templated, grounded sentences.
       if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
-      const headlines = [
-        ...(d.headline ? [d.headline] : headlineCandidates(company, d)),
-        headline,
-        tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`),
-      ].map(tidySentence);
-      headline = headlines.find(grounded) ?? tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`);
+      // Fact headlines first; when no fact is stated, a plain line from the header and items
+      // beats a contentless category template ("X gives an operations update.").
+      const titles = d.items.filter((i) => EIGHT_K_ITEMS[i]).map((i) => EIGHT_K_ITEMS[i]);
+      const options: HeadlineOption[] = [
+        ...(d.headline ? [{ text: d.headline, rule: d.headlineRule ?? 'form' }] : headlineOptions(company, d)),
+        ...(titles.length
+          ? [
+              {
+                text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}: ${titles.join('; ')}.`,
+                rule: 'header:items',
+              },
+            ]
+          : []),
+        { text: headline, rule: 'template:category' },
+        { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' },
+      ].map((o) => ({ ...o, text: tidySentence(o.text) }));
+      const chosen = options.find((o) => grounded(o.text)) ?? {
+        text: tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`),
+        rule: 'template:category',
+      };
+      headline = chosen.text;
+      headlineRules.push(chosen.rule);
       const event: Event = {
         id: buildEventId({
           formType: ctx.formType,
@@ -154,7 +173,7 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       }
       events.push(event);
     }
-    return { events, uncovered: !issuer };
+    return { events, uncovered: !issuer, headlineRules };
   } catch (e) {
     throw asParseError(e);
   }

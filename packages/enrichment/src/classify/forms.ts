@@ -14,6 +14,9 @@ import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
 import { scoreText, stripBoilerplate } from './text-rules';
+import { resale } from '../headlines/extract-more';
+import { earnings } from '../headlines/extract';
+import { eventSentences } from '../headlines';
 
 export type FormFamily =
   | 'eight-k'
@@ -90,7 +93,10 @@ function fmtShares(raw: string | undefined, n: number | undefined): string {
   return raw ?? String(n ?? '');
 }
 
-function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
+/** Footnotes and remarks that place a sale under a Rule 10b5-1 trading plan. */
+const PLAN_10B5_1 = /\b10b5-1\b|\b10b-5-1\b/i;
+
+function ownershipDraft(ctx: FilingContext, o: OwnershipFiling, xml: string): Draft {
   const owner = o.owners[0];
   const name = owner?.name || 'A reporting person';
   const role = owner ? ownerRole(owner).replace('10% owner', 'ten percent owner') : '';
@@ -106,7 +112,8 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
     officer: o.owners.some((x) => x.isOfficer),
     ten_percent_owner: o.owners.some((x) => x.isTenPercentOwner),
     top_executive: o.owners.some(isTopExecutive),
-    planned_10b5_1: o.aff10b5One || /10b5-1/i.test(o.remarks ?? ''),
+    // The parser ignores footnotes; the plan is usually stated there ("… pursuant to a Rule 10b5-1 trading plan").
+    planned_10b5_1: o.aff10b5One || PLAN_10B5_1.test(o.remarks ?? '') || PLAN_10B5_1.test(xml),
     transactions: o.transactions.length,
   };
   if (o.documentType === '3' || /^3/.test(form)) {
@@ -119,6 +126,7 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
       secondary: null,
       facts: { ...facts, code: null, no_securities_owned: o.noSecuritiesOwned },
       headline: `${who} files an initial statement of beneficial ownership (Form 3) for ${issuer}.`,
+      headlineRule: 'fact:form3',
       summary:
         o.noSecuritiesOwned || !held.length
           ? `${who} reported no directly held ${issuer} shares on Form 3 for the period ${o.periodOfReport ?? ''}.`.replace(
@@ -166,8 +174,13 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
         value_usd: Math.round(value(side)),
         buy_value_usd: Math.round(value(buys)),
         sell_value_usd: Math.round(value(sells)),
+        // Options exercised (M/X/O) in the same filing as the sale: an exercise-and-sale.
+        exercise_and_sale:
+          code === 'S' && o.transactions.some((t) => t.code === 'M' || t.code === 'X' || t.code === 'O'),
+        shares_after: Number(side[side.length - 1]!.raw.sharesOwnedAfter ?? NaN) || null,
       },
       headline,
+      headlineRule: 'fact:form4-trade',
       summary,
     };
   }
@@ -184,6 +197,7 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
     headline: main
       ? `${who} reports ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} ${issuer} shares (not an open market trade).`
       : `${who} files an ownership report (Form ${form}) for ${issuer}.`,
+    headlineRule: main ? 'fact:form4-other' : 'form:ownership',
     summary: main
       ? `${name} reported on Form ${form} ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} shares of ${main.security || 'stock'} of ${issuer}${main.date ? ` on ${main.date}` : ''}.${main.raw.sharesOwnedAfter ? ` Following the transaction, ${name} owned ${fmtShares(main.raw.sharesOwnedAfter, undefined)} shares.` : ''}`
       : `${name} reported no transactions on Form ${form} for ${issuer}.`,
@@ -241,6 +255,7 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
       exit,
     },
     headline: `${stake}.`,
+    headlineRule: 'fact:schedule13',
     summary: [
       exit
         ? `${holder} filed a ${schedule} reporting that it beneficially owns 0% of the class of ${issuer} securities it had reported.`
@@ -250,6 +265,22 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
       .filter(Boolean)
       .join(' '),
   };
+}
+
+const ABS_ISSUER =
+  /\bissuing entity\b[^]{0,400}\b(?:depositor|sponsor)\b|\bItem 1122\b|\basset-backed (?:issuer|securities)\b/i;
+const TENDERED =
+  /\ba total of ([\d,]+) shares (?:were|had been) (?:validly|properly) tendered\b(?:[^.]{0,200}?\bat a price of (\$\d+(?:\.\d+)?) per share)?/i;
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
+
+/** 13F periods are written "12-31-2021": "December 31, 2021". */
+function quarterEnd(period: string | undefined): string | undefined {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(period ?? '');
+  return m ? `${MONTH_NAMES[Number(m[1]) - 1]} ${Number(m[2])}, ${m[3]}` : undefined;
+}
+
+function thousands(n: string): string {
+  return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
 }
 
 /** Drafts for every family except 8-K/6-K (see eight-k.ts). */
@@ -264,12 +295,28 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       );
       if (!doc) {
         const p = ctx.primary();
+        // A pre-XML text form: the header still names who reports on which issuer.
+        const owner = party('reporting');
+        if (p && owner)
+          return [
+            {
+              category: 'Insider Buy/Sell',
+              items: [],
+              reason: `Form ${form} text form (header only)`,
+              text: '',
+              secondary: null,
+              facts: { form, owner, code: null },
+              headline: `${owner} files a Form ${form} for ${company}.`,
+              headlineRule: 'header:form',
+              summary: `${owner} filed a statement of changes in beneficial ownership (Form ${form}) for ${company}.`,
+            },
+          ];
         throw new FilingParseError(
           p ? 'unsupported_document' : 'no_primary_document',
           `${form} ${ctx.raw.accession_number}: no ownership XML${p ? ' (pre-XML text form)' : ''}`,
         );
       }
-      return [ownershipDraft(ctx, parseOwnershipXml(doc.content!))];
+      return [ownershipDraft(ctx, parseOwnershipXml(doc.content!), doc.content!)];
     }
     case 'form144': {
       const seller = party('reporting') ?? 'A holder';
@@ -282,6 +329,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           secondary: null,
           facts: { form, code: '144', seller },
           headline: `${seller} files notice of proposed sale (Form 144) of ${company} securities.`,
+          headlineRule: 'form:144',
           summary: `${seller} filed Form 144 giving notice of a proposed sale of securities of ${company}.`,
         },
       ];
@@ -308,6 +356,11 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
         );
       const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
       const manager = f.managerName || company;
+      // A bare information table names no manager: nothing attributable to publish.
+      if (!manager) return [];
+      const entries = f.tableEntryTotal ?? (f.holdingsCount !== undefined ? String(f.holdingsCount) : undefined);
+      const value = f.tableValueTotal ?? (f.holdingsValue !== undefined ? String(f.holdingsValue) : undefined);
+      const quarter = quarterEnd(f.periodOfReport);
       return [
         {
           category: 'Institutional New Position/Exit/Increase',
@@ -322,7 +375,11 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
             holdings_count: f.holdingsCount ?? null,
             holdings_value: f.holdingsValue ?? null,
           },
-          headline: `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+          headline:
+            entries && value
+              ? `${manager} reports ${entries} holdings with a total value of ${thousands(value)} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
+              : `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+          headlineRule: entries && value ? 'fact:13f' : 'form:13f',
           summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
         },
       ];
@@ -331,6 +388,9 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const p = ctx.requirePrimary();
       const text = stripBoilerplate(ctx.text(p));
       const period = ctx.raw.period_of_report ?? ctx.header?.periodOfReport;
+      // Asset-backed issuers' reports (Regulation AB) carry no earnings: no event.
+      if (ABS_ISSUER.test(text.slice(0, 30_000))) return [];
+      const figures = earnings(company, eventSentences(text.slice(0, 60_000)));
       return [
         {
           category: 'Corporate Earnings',
@@ -339,7 +399,8 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text,
           secondary: null,
           facts: { form: ctx.baseForm, period: period ?? null },
-          headline: `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
+          headline: figures ?? `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
+          headlineRule: figures ? 'fact:earnings' : 'form:periodic',
         },
       ];
     }
@@ -353,6 +414,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
         !/^S-3|^F-3/.test(ctx.baseForm);
       const category: EventCategory = ipo ? 'IPO News' : 'Equity/Debt Offerings';
       const kind = family === 'registration' ? 'registration statement' : 'prospectus';
+      const stated = resale(company, eventSentences(head.slice(0, 40_000)));
       return [
         {
           category,
@@ -361,7 +423,11 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text: head.slice(0, 15_000),
           secondary: null,
           facts: { form, ipo },
-          headline: `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
+          headline:
+            stated && !ipo
+              ? stated.replace(/\.$/, ` (${form}).`)
+              : `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
+          headlineRule: stated && !ipo ? 'fact:resale' : 'form:registration',
         },
       ];
     }
@@ -403,6 +469,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const text = stripBoilerplate(ctx.text(p)).slice(0, 40_000);
       const bidder = party('filed-by');
       const issuerTender = family === 'tender-issuer';
+      const tendered = TENDERED.exec(text);
       return [
         {
           category: issuerTender ? 'Stock Buybacks' : 'Mergers and Acquisitions',
@@ -411,9 +478,12 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text,
           secondary: null,
           facts: { form, bidder: bidder ?? null },
-          headline: issuerTender
-            ? `${company} tender offer for its own shares (${form}).`
-            : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).`,
+          headline: tendered
+            ? `${issuerTender ? company : (bidder ?? 'A bidder')} tender offer for ${issuerTender ? 'its own' : company} shares: ${tendered[1]} shares tendered${tendered[2] ? ` at ${tendered[2]} per share` : ''} (${form}).`
+            : issuerTender
+              ? `${company} tender offer for its own shares (${form}).`
+              : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).`,
+          headlineRule: tendered ? 'fact:tender' : 'form:tender',
         },
       ];
     }
