@@ -236,3 +236,72 @@ describe('impact weighs the trade and the deal', () => {
     ).toMatchObject({ score: 1, direction: 'neutral' });
   });
 });
+
+/**
+ * Phrasings not in the corpus, written the way 8-Ks commonly state them: the rules must read the
+ * language (titles, verbs, who buys what), not the corpus files' wording.
+ */
+describe('rules generalise beyond the corpus wording', () => {
+  const kind = (t: string) => fivePointZeroTwoKind(t).kind;
+  it('5.02: officer titles and verbs, director seats, pay, and a vice-president who is none of them', () => {
+    expect(kind('The Board of Directors appointed Jane Roe as Chief Executive Officer, effective April 1, 2024.')).toBe(
+      'officer',
+    );
+    expect(kind('Mr. Green has been named interim principal accounting officer.')).toBe('officer');
+    expect(kind('The Company announced that its President and Chief Operating Officer, Ann Doe, will retire.')).toBe(
+      'officer',
+    );
+    expect(kind('On June 1, 2024, the Board elected Mary Major as a director, effective immediately.')).toBe(
+      'director',
+    );
+    expect(
+      kind(
+        'The Compensation Committee approved the grant of 100,000 restricted stock units to the Chief Executive Officer.',
+      ),
+    ).toBe('compensation');
+    expect(kind('On July 1, 2024, the Company appointed Bob Lee as Senior Vice President, Sales.')).toBe('none');
+  });
+
+  it('repurchase vs issuance, redemption vs raising, rights plan vs dividend', () => {
+    expect(
+      top(
+        'The Company entered into a share repurchase agreement with Big Holder LP to repurchase 5,000,000 shares of its common stock at $20.00 per share.',
+      ),
+    ).toBe('Stock Buybacks');
+    expect(
+      m.holderBuyback(
+        'Acme Corp.',
+        s(
+          'The Company entered into a share repurchase agreement with Big Holder LP to repurchase 5,000,000 shares of its common stock at $20.00 per share.',
+        ),
+      ),
+    ).toBe('Acme Corp. to repurchase 5,000,000 shares from Big Holder LP at $20.00 per share.');
+    const redeem =
+      'On July 1, 2024, the Company issued a notice of redemption to redeem all $300 million of its outstanding 5.25% Senior Notes due 2027 on August 1, 2024.';
+    expect(top(redeem)).toBe('Debt Redemption');
+    expect(m.redemption('Acme Corp.', s(redeem))).toBe(
+      'Acme Corp. to redeem its $300 million 5.25% senior notes due 2027 on August 1, 2024.',
+    );
+    expect(
+      top(
+        'The Board adopted a stockholder rights plan and declared a dividend of one preferred share purchase right for each outstanding share.',
+      ),
+    ).toBe('Governance Change');
+    expect(top('The Company acquired a 15% equity stake in Partner Inc. for $50 million.')).toBe(
+      'Minority Stakes Deals',
+    );
+    expect(
+      m.stakePurchase('Acme Corp.', s('The Company acquired a 15% equity stake in Partner Inc. for $50 million.')),
+    ).toBe('Acme Corp. acquires a 15% equity stake in Partner Inc. for $50 million.');
+    expect(
+      m.pricedOffering(
+        'Acme Corp.',
+        s(
+          'The Company priced its underwritten public offering of 10,000,000 shares of common stock at $12.00 per share.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. prices an underwritten public offering of 10,000,000 shares of common stock at $12.00 per share.',
+    );
+  });
+});

@@ -8,7 +8,7 @@ import { scoreText, stripBoilerplate } from './text-rules';
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|resign\w*|retire\w*|retirement|depart\w*|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot\w*|will (serve|become|assume)|to serve as|transition\w*|separat\w*|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart\w*|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot\w*|will (serve|become|assume)|to serve as|transition\w*|separat\w*|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
@@ -28,7 +28,7 @@ const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the 
 
 /** What a 5.02 reports: an officer role changing hands, a director seat, or compensation only. */
 export function fivePointZeroTwoKind(sectionText: string): {
-  kind: 'officer' | 'director' | 'compensation';
+  kind: 'officer' | 'director' | 'compensation' | 'none';
   sentence?: string;
 } {
   const oc = isOfficerChange(sectionText);
@@ -44,8 +44,13 @@ export function fivePointZeroTwoKind(sectionText: string): {
       return { kind: 'director', sentence: s.trim() };
     }
   }
-  return { kind: 'compensation' };
+  // Neither an officer role nor a board seat: pay when the text speaks of pay, else nothing we
+  // can name (a vice-president's appointment is not a C-level change).
+  return { kind: PAY_TEXT.test(sectionText) ? 'compensation' : 'none' };
 }
+
+const PAY_TEXT =
+  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
 
 const NAME_CHANGE =
   /\b(chang\w+ (its|the company['’]s|the registrant['’]s|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
@@ -280,6 +285,7 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // Item 5.02 covers officers, directors and pay alike: the text decides the category.
         const t502 = section ? text : bodyText;
         const change = fivePointZeroTwoKind(t502);
+        if (change.kind === 'none') break;
         const category: EventCategory =
           change.kind === 'officer'
             ? 'C-Level Change'

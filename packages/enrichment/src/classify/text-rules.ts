@@ -39,9 +39,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Dividends',
     weight: 3,
     patterns: [
-      /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b/i,
+      /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b(?! of one\b[^.]{0,60}\brights?\b)/i,
       /\bquarterly (cash )?dividend\b/i,
-      /\bdividends? (of|per share)\b/i,
+      /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
       /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
     ],
   },

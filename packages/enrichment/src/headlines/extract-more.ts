@@ -108,7 +108,7 @@ export const periodResults: Extractor = (company, sentences) => {
 const REDEEM_VERB =
   /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
 const NOTE_DESC = new RegExp(
-  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+of\s+)?(?:its\s+|the\s+|our\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
+  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
   'i',
 );
 const RATE =
@@ -133,9 +133,11 @@ export const redemption: Extractor = (company, sentences) => {
   const kind = (desc.m[3] ?? desc.m[5])!.replace(/\s+/g, ' ').toLowerCase();
   const rate = desc.m[2]?.trim() ?? RATE.exec(desc.s)?.[1];
   const due = desc.m[4] ?? MATURES.exec(desc.s)?.[1];
+  // The redemption date, or a date stated after the verb ("… to redeem … on August 1, 2024"),
+  // never the sentence's leading "On <date>," (when the notice was given).
+  const verbAt = REDEEM_VERB.exec(head[at]!)!.index;
   const when =
-    window.map((s) => REDEMPTION_DATE.exec(s)?.[1]).find(Boolean) ??
-    (/\bredeem|redemption/i.test(head[at]!) ? undefined : ON_DATE.exec(head[at]!)?.[1]);
+    window.map((s) => REDEMPTION_DATE.exec(s)?.[1]).find(Boolean) ?? ON_DATE.exec(head[at]!.slice(verbAt))?.[1];
   const done =
     /\b(has\s+redeemed|redeemed|repaid|prepaid)\b/i.test(head[at]!) && !/\bto\s+redeem|will\s+redeem/i.test(head[at]!);
   const verb = /repa|prepa/i.test(REDEEM_VERB.exec(head[at]!)![0])
@@ -290,4 +292,69 @@ export const resale: Extractor = (company, sentences) => {
   const shelf = firstMatch(head, SHELF);
   if (shelf) return sentence(`${company} registers up to ${money(shelf.m[1]!)} of securities in a shelf registration`);
   return undefined;
+};
+
+const HOLDER_BUYBACK = new RegExp(
+  String.raw`\b(?:agreement\s+with\s+(?<with>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})\s+)?(?:pursuant\s+to\s+which\s+the\s+Company\s+(?:will|agreed\s+to)\s+|to\s+)?repurchase\s+(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?(?<count>[\d,.]+(?:\s+million)?)\s+shares\b(?:\s+of\s+(?:its|our|the\s+Company[’']s)\s+(?:common\s+stock|ordinary\s+shares))?(?:\s+from\s+(?<from>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4}))?(?:[^.]{0,40}?\bat\s+(?:a\s+price\s+of\s+)?(?<price>${MONEY_SRC})\s+per\s+share)?`,
+);
+
+/** A repurchase of a stated number of shares (often from one holder): "X to repurchase 5,000,000 shares from Y at $20.00 per share." */
+export const holderBuyback: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), HOLDER_BUYBACK);
+  if (!hit) return undefined;
+  const g = hit.m.groups!;
+  const from = g.from ?? g.with;
+  const done = /\brepurchased\b/i.test(hit.s);
+  return sentence(
+    `${company} ${done ? 'repurchases' : 'to repurchase'} ${g.count} shares${from ? ` from ${tidyName(from)}` : ''}${g.price ? ` at ${money(g.price)} per share` : ''}`,
+  );
+};
+
+const GRANT = new RegExp(
+  String.raw`\b(?:approved|granted|awarded)\s+(?:the\s+grant\s+of\s+|a\s+grant\s+of\s+|an\s+award\s+of\s+)?([\d,]+\s+(?:restricted\s+stock\s+units|RSUs|performance\s+(?:share|stock)\s+units|stock\s+options|options|shares\s+of\s+restricted\s+stock))\s+to\s+(?:each\s+of\s+)?(?:the\s+Company[’']s\s+|its\s+|our\s+)?([A-Z][\w.&,' -]{3,80}?)(?=[.;]|,\s+(?:which|subject|effective|vesting)|$)`,
+);
+
+/** "X grants 100,000 restricted stock units to its Chief Executive Officer." */
+export const equityGrant: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), GRANT);
+  if (!hit) return undefined;
+  const to = hit.m[2]!.trim();
+  const role = /^(Chief|President|Executive|Senior|Vice|General|Principal|Treasurer|Controller)/.test(to);
+  return sentence(`${company} grants ${hit.m[1]!.replace(/\s+/g, ' ')} to ${role ? 'its ' : ''}${to}`);
+};
+
+const STAKE_BUY = new RegExp(
+  String.raw`\b(acquired|purchased|sold|agreed\s+to\s+(?:acquire|purchase|sell))\s+(?:a|an)\s+(?:approximately\s+)?(\d{1,2}(?:\.\d+)?%)\s+((?:equity\s+|ownership\s+|minority\s+)?(?:stake|interest))\s+in\s+(?<target>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})(?:[^.]{0,40}?\bfor\s+(?:approximately\s+)?(?<price>${MONEY_SRC}))?`,
+);
+
+/** "X acquires a 15% equity stake in Partner Inc. for $50 million." */
+export const stakePurchase: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), STAKE_BUY);
+  if (!hit) return undefined;
+  const v = hit.m[1]!.toLowerCase();
+  const verb =
+    v === 'acquired'
+      ? 'acquires'
+      : v === 'purchased'
+        ? 'buys'
+        : v === 'sold'
+          ? 'sells'
+          : v.replace('agreed to', 'agrees to');
+  return sentence(
+    `${company} ${verb} a ${hit.m[2]} ${hit.m[3]!.replace(/\s+/g, ' ')} in ${tidyName(hit.m.groups!.target!)}${hit.m.groups!.price ? ` for ${money(hit.m.groups!.price)}` : ''}`,
+  );
+};
+
+const PRICED_OFFERING = new RegExp(
+  String.raw`\bpric\w+\s+(?:its|an|the|a)\s+((?:previously\s+announced\s+)?(?:underwritten\s+|registered\s+direct\s+|public\s+|secondary\s+|follow-on\s+)*offering)\s+of\s+([\d,.]+(?:\s+million)?\s+shares\s+of\s+(?:its\s+|our\s+)?(?:Class\s+[A-Z]\s+)?common\s+stock)(?:[^.]{0,60}?\bat\s+(?:a\s+(?:public\s+offering\s+)?price\s+of\s+)?(${MONEY_SRC})\s+per\s+share)?`,
+  'i',
+);
+
+/** "X prices an underwritten public offering of 10,000,000 shares of common stock at $12.00 per share." */
+export const pricedOffering: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), PRICED_OFFERING);
+  if (!hit) return undefined;
+  return sentence(
+    `${company} prices ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/^previously\s+announced\s+/i, '').replace(/\s+/g, ' ')} of ${hit.m[2]!.replace(/\s+/g, ' ').replace(/\b(its|our)\s+/, '')}${hit.m[3] ? ` at ${money(hit.m[3])} per share` : ''}`,
+  );
 };

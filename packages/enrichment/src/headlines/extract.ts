@@ -330,7 +330,9 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`,
       'i',
     ).exec(s);
-    return m ? ` for ${money(m[1]!)}` : '';
+    return m
+      ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
+      : '';
   };
   const spin = firstMatch(
     head,
