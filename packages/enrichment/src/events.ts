@@ -10,6 +10,7 @@ import {
 import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
 import { classifyOtherForm, formFamily } from './classify/forms';
+import { familyByContent } from './classify/rendered-forms';
 import { categoryPhrase, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { buildSourceIndex, checkGrounded } from './grounded';
@@ -76,7 +77,8 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
 export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
-  const family = formFamily(raw.form_type);
+  // The form type first; a type the name does not map is recognised by its documents' content.
+  const family = formFamily(raw.form_type) ?? familyByContent(raw);
   if (!family) return { events: [], uncovered: false, skippedReason: `unsupported form type ${raw.form_type}` };
   const issuer = lookup(raw.cik);
   if (!issuer && !opts.includeUncovered) return { events: [], uncovered: true, skippedReason: 'issuer not covered' };

@@ -1,8 +1,10 @@
 import { rawFromPath } from '@nes/document';
-import { edgarCorpusDir } from '@nes/contracts';
+import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventsFromFiling, scoreDraft, scoreText } from '@nes/enrichment';
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
+import { familyByContent } from '../src/classify/rendered-forms';
 import { eventSentences } from '../src/headlines';
 import * as m from '../src/headlines/extract-more';
 import { earnings } from '../src/headlines/extract';
@@ -303,5 +305,38 @@ describe('rules generalise beyond the corpus wording', () => {
     ).toBe(
       'Acme Corp. prices an underwritten public offering of 10,000,000 shares of common stock at $12.00 per share.',
     );
+  });
+});
+
+describe('forms recognised by content', () => {
+  // fixtures/form4-rendered.html is shaped after EDGAR's xslF345X05 rendering (its section titles,
+  // FormData cells and footnote markers) and carries the figures of the Apple Form 4
+  // 0000320193-20-000086; it is a reconstruction, not a captured file.
+  const html = readFileSync(join(__dirname, 'fixtures', 'form4-rendered.html'), 'utf8');
+  const raw = (formType: string): RawFilingMessage => {
+    const base = rawFromPath(join(edgarCorpusDir(), 'filings/0000320193-20-000086'), opts);
+    return {
+      ...base,
+      form_type: formType,
+      documents: [{ ...base.documents[0]!, type: '4', filename: 'xslF345X03/wf-form4.xml', content: html }],
+    };
+  };
+
+  it('an HTML rendering of a Form 4 yields the trade, its 10b5-1 plan and a fact headline', () => {
+    const r = eventsFromFiling(raw('4'), () => undefined, { publishedAt: new Date(), includeUncovered: true });
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]).toMatchObject({
+      event_type: 'Insider Buy/Sell',
+      headline: 'Maestri Luca sold 243,431 shares of Apple Inc. at $116.89.',
+    });
+    expect(r.events[0]!.impact.direction).toBe('negative');
+    expect(r.events[0]!.impact_rationale!.facts).toMatchObject({ code: 'S', planned_10b5_1: true, rendered: true });
+    expect(r.headlineRules).toEqual(['fact:form4-rendered']);
+  });
+
+  it('a form type the name does not map is recognised by its documents', () => {
+    expect(familyByContent(raw('UNKNOWN'))).toBe('ownership');
+    const r = eventsFromFiling(raw('UNKNOWN'), () => undefined, { publishedAt: new Date(), includeUncovered: true });
+    expect(r.events.map((e) => e.event_type)).toEqual(['Insider Buy/Sell']);
   });
 });

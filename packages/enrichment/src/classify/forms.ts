@@ -15,6 +15,7 @@ import type { FilingContext } from '../context';
 import type { Draft } from './draft';
 import { scoreText, stripBoilerplate } from './text-rules';
 import { resale } from '../headlines/extract-more';
+import { isRenderedOwnership, parseRenderedOwnership } from './rendered-forms';
 import { earnings } from '../headlines/extract';
 import { eventSentences } from '../headlines';
 
@@ -204,6 +205,62 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling, xml: string): Dr
   };
 }
 
+/** Forms 3/4/5 seen only as EDGAR's HTML rendering: the same facts read from its text. */
+function renderedOwnershipDraft(ctx: FilingContext, text: string, headerOwner: string | undefined): Draft {
+  const r = parseRenderedOwnership(text);
+  const owner = r.owner ?? headerOwner ?? 'A reporting person';
+  const issuer = r.issuer ?? ctx.raw.company_name;
+  const form = ctx.formType;
+  const trades = r.transactions.filter((t) => t.code === 'P' || t.code === 'S');
+  const value = (ts: typeof trades) => ts.reduce((s, t) => s + t.shares * (t.price ?? 0), 0);
+  const buys = trades.filter((t) => t.code === 'P');
+  const sells = trades.filter((t) => t.code === 'S');
+  const code = trades.length ? (value(buys) >= value(sells) && buys.length ? 'P' : 'S') : null;
+  const side = code === 'P' ? buys : sells;
+  const largest = [...side].sort((a, b) => b.shares * (b.price ?? 0) - a.shares * (a.price ?? 0))[0];
+  const officer = /\bX\s+Officer\b/.test(text);
+  const facts: Draft['facts'] = {
+    form,
+    owner,
+    rendered: true,
+    code: code ?? ([...new Set(r.transactions.map((t) => t.code))].join(',') || null),
+    officer,
+    top_executive:
+      officer && /\b(Chief Executive Officer|Chief Financial Officer|CEO|CFO)\b/.test(text.slice(0, 6_000)),
+    ten_percent_owner: /\bX\s+10%\s+Owner\b/.test(text),
+    planned_10b5_1: r.planned10b5One,
+    transactions: r.transactions.length,
+    ...(code
+      ? {
+          shares: side.reduce((s, t) => s + t.shares, 0),
+          value_usd: Math.round(value(side)),
+          exercise_and_sale:
+            code === 'S' && r.transactions.some((t) => t.code === 'M' || t.code === 'X' || t.code === 'O'),
+        }
+      : {}),
+  };
+  const main = largest ?? r.transactions[0];
+  const word = main ? (CODE_WORDS[main.code] ?? 'transaction') : undefined;
+  const headline = largest
+    ? `${owner} ${code === 'P' ? 'bought' : 'sold'} ${largest.sharesText} shares of ${issuer}${largest.priceText ? ` at $${largest.priceText}` : ''}.`
+    : main && word
+      ? `${owner} reports ${article(word)} ${word} of ${main.sharesText} ${issuer} shares (not an open market trade).`
+      : `${owner} files a Form ${form} for ${issuer}.`;
+  return {
+    category: 'Insider Buy/Sell',
+    items: [],
+    reason: `Form ${form} (HTML rendering) ${code ? `code ${code}` : 'no open market trade'}`,
+    text: '',
+    secondary: null,
+    facts,
+    headline,
+    headlineRule: main ? 'fact:form4-rendered' : 'header:form',
+    summary: main
+      ? `${owner} reported on Form ${form} ${article(word ?? 'transaction')} ${word ?? 'transaction'} of ${main.sharesText} shares of ${issuer} on ${main.date}${main.sharesAfterText ? `; ${main.sharesAfterText} shares owned afterwards` : ''}.`
+      : `${owner} filed Form ${form} for ${issuer}.`,
+  };
+}
+
 function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy: string | undefined): Draft {
   const party = (role: string) => ctx.header?.parties.find((p) => p.role === role)?.name;
   const first = b.holders.find((h) => h.name);
@@ -295,6 +352,10 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       );
       if (!doc) {
         const p = ctx.primary();
+        const rendered = ctx.documents.find(
+          (d) => d.content !== null && d.format === 'html' && isRenderedOwnership(ctx.text(d)),
+        );
+        if (rendered) return [renderedOwnershipDraft(ctx, ctx.text(rendered), party('reporting'))];
         // A pre-XML text form: the header still names who reports on which issuer.
         const owner = party('reporting');
         if (p && owner)
@@ -349,6 +410,14 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const table = ctx.documents.find(
         (d) => d.content !== null && /<informationTable/i.test(d.content.slice(0, 3000)),
       );
+      if (
+        !primary &&
+        !table &&
+        ctx.documents.some(
+          (d) => d.content !== null && /\bFORM\s+13F\s+INFORMATION\s+TABLE\b/i.test(d.content.slice(0, 4_000)),
+        )
+      )
+        return [];
       if (!primary && !table)
         throw new FilingParseError(
           'no_primary_document',
@@ -356,8 +425,9 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
         );
       const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
       const manager = f.managerName || company;
-      // A bare information table names no manager: nothing attributable to publish.
-      if (!manager) return [];
+      // A bare information table names no manager, a rendering without a cover page states no
+      // figures: nothing attributable to publish ("The registrant reports institutional holdings.").
+      if (!manager || (!f.tableEntryTotal && !f.tableValueTotal && f.holdingsCount === undefined)) return [];
       const entries = f.tableEntryTotal ?? (f.holdingsCount !== undefined ? String(f.holdingsCount) : undefined);
       const value = f.tableValueTotal ?? (f.holdingsValue !== undefined ? String(f.holdingsValue) : undefined);
       const quarter = quarterEnd(f.periodOfReport);
