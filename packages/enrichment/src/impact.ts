@@ -259,11 +259,7 @@ export function scoreDraft(
     if (max >= 1e9) {
       score += 1;
       mods.push('deal value >= $1bn +1');
-    } else if (
-      d.category === 'Mergers and Acquisitions' &&
-      max < 2.5e8 &&
-      !/\bacquired by\b|\bto be acquired\b/i.test(t)
-    ) {
+    } else if (d.category === 'Mergers and Acquisitions' && max < 2.5e8 && d.facts.company_is_target !== true) {
       score -= 1;
       mods.push(max ? 'acquirer side, stated value under $250m -1' : 'acquirer side, no stated value -1');
     }
@@ -275,7 +271,8 @@ export function scoreDraft(
       score -= 1;
       mods.push('update on a previously announced deal -1');
     }
-    if (/\b(will be|to be|has agreed to be|agreed to be) acquired\b|\bacquired by\b/i.test(t)) {
+    // Set by the classifier from who merges into whom (not from "acquired by" anywhere in the text).
+    if (d.facts.company_is_target === true) {
       direction = 'positive';
       mods.push('company is the target');
     }

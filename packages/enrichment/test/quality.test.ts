@@ -3,7 +3,7 @@ import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventsFromFiling, scoreDraft, scoreText } from '@nes/enrichment';
-import { fivePointZeroTwoKind } from '../src/classify/eight-k';
+import { fivePointZeroTwoKind, isTargetSide } from '../src/classify/eight-k';
 import { familyByContent } from '../src/classify/rendered-forms';
 import { eventSentences } from '../src/headlines';
 import * as m from '../src/headlines/extract-more';
@@ -338,5 +338,24 @@ describe('forms recognised by content', () => {
     expect(familyByContent(raw('UNKNOWN'))).toBe('ownership');
     const r = eventsFromFiling(raw('UNKNOWN'), () => undefined, { publishedAt: new Date(), includeUncovered: true });
     expect(r.events.map((e) => e.event_type)).toEqual(['Insider Buy/Sell']);
+  });
+});
+
+describe('which side of a deal the filer is on', () => {
+  it('the filer merging into another company is the target; its merger sub merging into a target is not', () => {
+    expect(
+      isTargetSide(
+        'The Merger Agreement calls for Premier to merge into Peoples and for Premier’s wholly owned subsidiaries to merge into Peoples’ wholly owned subsidiary, Peoples Bank.',
+        'PREMIER FINANCIAL BANCORP, INC.',
+      ),
+    ).toBe(true);
+    expect(
+      isTargetSide(
+        'The Merger Agreement provides that Vicksburg Acquisition Corporation, a wholly owned subsidiary of Nuance (“Sub”), will merge with and into Voice Signal.',
+        'NUANCE COMMUNICATIONS, INC.',
+      ),
+    ).toBe(false);
+    const [premier] = run('filings/0000887919-21-000012');
+    expect(premier!.impact).toMatchObject({ score: 4, direction: 'positive' });
   });
 });

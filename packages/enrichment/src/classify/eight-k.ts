@@ -118,6 +118,30 @@ const CONTROL_CHANGE =
 /** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements. */
 const NO_NEWS_FILING =
   /\b18 U\.?\s?S\.?\s?C\.?\s*(?:§|section)?\s*1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
+const SELF_REFERENCE = /\b(?:the Company|the Registrant)\b/i;
+const LEGAL_WORDS =
+  /^(the|inc|corp|corporation|co|company|holdings|group|bancorp|financial|industries|international)$/i;
+const TARGET_PHRASE =
+  /\b(?:to|will|shall)\s+(?:be\s+)?merge[ds]?\s+(?:with\s+and\s+)?into\b|\b(?:to\s+be|will\s+be|agreed\s+to\s+be|has\s+agreed\s+to\s+be)\s+acquired\s+by\b|\bwill\s+become\s+a\s+wholly[- ]owned\s+subsidiary\s+of\b/i;
+
+/**
+ * The filer is the deal's target when the text says it merges into, is acquired by or becomes a
+ * subsidiary of another company: the sentence's subject (within a few words before the phrase) is
+ * the filer's own name or "the Company"/"the Registrant", not a merger sub.
+ */
+export function isTargetSide(text: string, companyName: string): boolean {
+  const first = companyName.split(/[\s,.]+/).find((w) => w.length > 2 && !LEGAL_WORDS.test(w));
+  const own = first?.toLowerCase();
+  for (const s of text.slice(0, 30_000).split(/(?<=[.;])\s+/)) {
+    const m = TARGET_PHRASE.exec(s);
+    if (!m) continue;
+    const before = s.slice(Math.max(0, m.index - 60), m.index);
+    if (/\b(sub|merger sub|acquisition (?:corp|corporation|inc|llc|co))\b/i.test(before)) continue;
+    if (SELF_REFERENCE.test(before) || (own && before.toLowerCase().includes(own))) return true;
+  }
+  return false;
+}
+
 const isFallback = (d: Draft) =>
   /\(fallback\)$/.test(d.reason) && (d.items.includes('7.01') || d.items.includes('8.01'));
 
@@ -352,6 +376,10 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     for (const k of fromText(text, noNews ? null : 'Operations Update'))
       add(k.category, [], `unnumbered report: ${k.reason}`, text, Boolean(releaseText));
   }
+  // Which side of a deal the filer is on: the target's holders read a merger differently.
+  for (const d of drafts)
+    if (d.category === 'Mergers and Acquisitions' && isTargetSide(d.text, ctx.raw.company_name))
+      d.facts.company_is_target = true;
   // A 7.01/8.01 with no signal of its own beside other events is their press release, not news.
   const kept = drafts.some((d) => !isFallback(d)) ? drafts.filter((d) => !isFallback(d)) : drafts;
   return { items, itemsSource, body, drafts: kept };
