@@ -308,6 +308,33 @@ describe('rules generalise beyond the corpus wording', () => {
   });
 });
 
+describe('more fact headlines in common 8-K phrasing', () => {
+  it('investor conference presentations and commercial agreements', () => {
+    expect(
+      m.presentation(
+        'Acme Corp.',
+        s(
+          'On January 8, 2024, Acme Corp. will present at the 42nd Annual J.P. Morgan Healthcare Conference on January 10, 2024.',
+        ),
+      ),
+    ).toBe('Acme Corp. presents at the 42nd Annual J.P. Morgan Healthcare Conference on January 10, 2024.');
+    expect(
+      m.agreementWith(
+        'Acme Corp.',
+        s(
+          'On March 3, 2024, Acme Corp. entered into a Master Supply Agreement with Big Buyer, Inc. under which Big Buyer will purchase up to $120 million of product over five years.',
+        ),
+      ),
+    ).toBe('Acme Corp. enters into a Master Supply Agreement with Big Buyer, Inc. worth up to $120 million.');
+    expect(
+      m.resale(
+        'Learn CW Investment Corp',
+        s('We are offering 25,000,000 units at an offering price of $10.00 per unit.'),
+      ),
+    ).toBe('Learn CW Investment Corp offers 25,000,000 units at $10.00 per unit.');
+  });
+});
+
 describe('forms recognised by content', () => {
   // fixtures/form4-rendered.html is shaped after EDGAR's xslF345X05 rendering (its section titles,
   // FormData cells and footnote markers) and carries the figures of the Apple Form 4

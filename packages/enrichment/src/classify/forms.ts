@@ -485,6 +485,9 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const category: EventCategory = ipo ? 'IPO News' : 'Equity/Debt Offerings';
       const kind = family === 'registration' ? 'registration statement' : 'prospectus';
       const stated = resale(company, eventSentences(head.slice(0, 40_000)));
+      // "X offers 25,000,000 units at $10.00 per unit." → the IPO's size.
+      const ipoOffer =
+        ipo && stated?.startsWith(`${company} offers `) ? stated.slice(company.length + 8, -1) : undefined;
       return [
         {
           category,
@@ -493,11 +496,12 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text: head.slice(0, 15_000),
           secondary: null,
           facts: { form, ipo },
-          headline:
-            stated && !ipo
+          headline: ipoOffer
+            ? `${company} files ${form} for an initial public offering of ${ipoOffer}.`
+            : stated && !ipo
               ? stated.replace(/\.$/, ` (${form}).`)
               : `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
-          headlineRule: stated && !ipo ? 'fact:resale' : 'form:registration',
+          headlineRule: ipoOffer ? 'fact:ipo' : stated && !ipo ? 'fact:resale' : 'form:registration',
         },
       ];
     }

@@ -258,7 +258,7 @@ const RESALE =
 const RELATES =
   /\bprospectus\s+relates\s+to\s+(?:the\s+(?:offer\s+and\s+)?(?:re)?sale\s+(?:by\s+the\s+selling\s+(?:share|stock)holders\s+)?of\s+(?:up\s+to\s+)?)?([\d,]{4,})\s+shares\b/i;
 const WE_OFFER = new RegExp(
-  String.raw`\bwe\s+are\s+offering\s+(?:an\s+aggregate\s+of\s+|up\s+to\s+)?([\d,]{4,}\s+shares\s+of\s+(?:our\s+)?common\s+stock|${MONEY_SRC}\s+of\s+(?:our\s+)?common\s+stock)`,
+  String.raw`\bwe\s+are\s+offering\s+(?:an\s+aggregate\s+of\s+|up\s+to\s+)?([\d,]{4,}\s+(?:units|American\s+Depositary\s+Shares|(?:Class\s+A\s+)?ordinary\s+shares|shares\s+of\s+(?:our\s+)?(?:Class\s+A\s+)?common\s+stock)|${MONEY_SRC}\s+of\s+(?:our\s+)?common\s+stock)(?:\s+at\s+an?\s+(?:public\s+)?offering\s+price\s+of\s+(${MONEY_SRC})(?:\.00)?\s+per\s+(unit|share))?`,
   'i',
 );
 const SHELF = new RegExp(
@@ -276,7 +276,10 @@ const ATM_AMOUNT = new RegExp(String.raw`\baggregate\s+offering\s+price\s+of\s+u
 export const resale: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 120);
   const offer = firstMatch(head, WE_OFFER);
-  if (offer) return sentence(`${company} offers ${offer.m[1]!.replace(/\s+/g, ' ').replace(/\bour\s+/, '')}`);
+  if (offer)
+    return sentence(
+      `${company} offers ${offer.m[1]!.replace(/\s+/g, ' ').replace(/\bour\s+/, '')}${offer.m[2] ? ` at ${money(offer.m[2])} per ${offer.m[3]}` : ''}`,
+    );
   const agent = firstMatch(head, SALES_AGENT);
   if (agent) {
     const amt = firstMatch(head, ATM_AMOUNT);
@@ -356,5 +359,35 @@ export const pricedOffering: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   return sentence(
     `${company} prices ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/^previously\s+announced\s+/i, '').replace(/\s+/g, ' ')} of ${hit.m[2]!.replace(/\s+/g, ' ').replace(/\b(its|our)\s+/, '')}${hit.m[3] ? ` at ${money(hit.m[3])} per share` : ''}`,
+  );
+};
+
+const PRESENTS_AT = new RegExp(
+  String.raw`\b(?:will\s+)?(?:present\w*|host\w*|participat\w+\s+in\s+a\s+fireside\s+chat|speak\w*)\s+(?:at|during)\s+(?:the\s+)?((?:\d{4}\s+|\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|&|of)){0,8}\s+(?:Conference|Summit|Forum|Symposium|Investor\s+Day|Analyst\s+Day))(?:[^.]{0,60}?\bon\s+(${DATE_SRC}))?`,
+);
+
+/** 7.01 investor materials: "X presents at the 42nd Annual J.P. Morgan Healthcare Conference on January 10, 2024." */
+export const presentation: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), PRESENTS_AT);
+  if (!hit) return undefined;
+  return sentence(`${company} presents at the ${hit.m[1]!.replace(/\s+/g, ' ')}${hit.m[2] ? ` on ${hit.m[2]}` : ''}`);
+};
+
+const AGREEMENT_WITH = new RegExp(
+  String.raw`\b(entered\s+into|signed|executed|announced)\s+(?:an?\s+|the\s+)?((?:exclusive\s+|definitive\s+|multi-year\s+|master\s+|strategic\s+)*(?:[A-Z][\w-]*\s+){0,3}(?:Supply|License|Licensing|Collaboration|Distribution|Services|Purchase|Development|Partnership|Joint\s+Venture|Manufacturing|Lease|Sublease|Construction|Master\s+Services)\s+(?:and\s+[A-Z][\w-]*\s+)?Agreement)\s+(?:\([^)]{0,60}\)\s+)?(?:dated\s+[^,]{4,30},\s+)?with\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
+);
+const AGREEMENT_VALUE = new RegExp(
+  String.raw`\b(?:aggregate\s+(?:value|consideration|purchase\s+price)|total\s+(?:value|contract\s+value)|up\s+to|upfront\s+payment\s+of|valued\s+at)\s+(?:of\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/** 1.01 commercial agreements: "X enters into a Supply Agreement with Y (up to $50 million)." */
+export const agreementWith: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), AGREEMENT_WITH);
+  if (!hit) return undefined;
+  const value = AGREEMENT_VALUE.exec(hit.s);
+  const name = hit.m[2]!.replace(/\s+/g, ' ').replace(/^(?:exclusive|definitive)\s+/i, '');
+  return sentence(
+    `${company} enters into ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} with ${tidyName(hit.m[3]!)}${value ? ` worth up to ${money(value[1]!)}` : ''}`,
   );
 };

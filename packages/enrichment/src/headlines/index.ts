@@ -45,7 +45,14 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Name Change': E(['charter', x.charter]),
   'Governance Change': E(['rightsPlan', m.rightsPlan], ['charter', x.charter]),
   'Earnings Revision Guidance': E(['guidance', x.guidance], ['profitWarning', m.profitWarning]),
-  'Operations Update': E(['notes', x.notes], ['dividend', x.dividend], ['buyback', x.buyback]),
+  'Operations Update': E(
+    ['presentation', m.presentation],
+    ['notes', x.notes],
+    ['dividend', x.dividend],
+    ['buyback', x.buyback],
+  ),
+  'New Projects/Ventures': E(['agreementWith', m.agreementWith]),
+  'Property Transaction': E(['agreementWith', m.agreementWith]),
 };
 
 /** Sentences of an event's text, boilerplate removed, in document order. */
