@@ -51,7 +51,7 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 };
 
 const NOISE =
-  /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
 /** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
 const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 

@@ -76,6 +76,13 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Debt Redemption': { score: 2, direction: 'neutral', note: 'company redeems or repays its own debt' },
 };
 
+const OFFERED_SHARES =
+  /\bwe are offering (?:an aggregate of |up to )?([\d,]{4,}) shares\b|\boffering of ([\d,]{4,}) shares\b/i;
+const OUTSTANDING_BEFORE =
+  /\boutstanding (?:prior to|before|immediately before) (?:this|the) offering[:\s]+(?:approximately\s+)?([\d,]{5,}) shares\b/i;
+const OUTSTANDING =
+  /\b([\d,]{5,}) shares of (?:our |the Company['’]s )?(?:Class A )?common stock (?:were |are )?(?:issued and )?outstanding\b/i;
+const TOP_ROLE = /\b(chief executive|ceo|(?<!vice )president|chief financial|cfo|chief operating|coo)\b/i;
 const GOING_CONCERN =
   /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
 const BANKRUPTCY = /\b(chapter 11|chapter 7|voluntary petition|filed for bankruptcy)\b/i;
@@ -230,6 +237,23 @@ export function scoreDraft(
     mods.push('financing facility ended (usually replaced): 2, neutral');
   }
   if (d.category === 'Equity/Debt Offerings') {
+    // Size against the company: new shares as a share of those outstanding, when both are stated.
+    const o = OFFERED_SHARES.exec(t);
+    const offered = o?.[1] ?? o?.[2];
+    const outstanding = (OUTSTANDING_BEFORE.exec(t) ?? OUTSTANDING.exec(t))?.[1];
+    if (offered && outstanding) {
+      const ratio = Number(offered.replace(/,/g, '')) / Number(outstanding.replace(/,/g, ''));
+      if (Number.isFinite(ratio) && ratio > 0) {
+        facts.dilution_pct = Math.round(ratio * 1000) / 10;
+        if (ratio >= 0.2) {
+          score += 1;
+          mods.push(`new shares ${facts.dilution_pct}% of those outstanding +1`);
+        } else if (ratio < 0.05 && score > 1) {
+          score -= 1;
+          mods.push(`new shares ${facts.dilution_pct}% of those outstanding -1`);
+        }
+      }
+    }
     if (/\bselling (?:share|stock)holders\b/i.test(t) && !/\bwe are offering\b/i.test(t)) {
       score = 1;
       direction = 'neutral';
@@ -276,6 +300,14 @@ export function scoreDraft(
       direction = 'positive';
       mods.push('company is the target');
     }
+  }
+  if (
+    d.category === 'C-Level Change' &&
+    typeof d.facts.officer_sentence === 'string' &&
+    !TOP_ROLE.test(d.facts.officer_sentence)
+  ) {
+    score = 2;
+    mods.push('officer role below CEO/President/CFO/COO: 2');
   }
   if (
     d.category === 'C-Level Change' &&

@@ -201,6 +201,25 @@ describe('impact weighs the trade and the deal', () => {
     expect(sliver.rule).toMatch(/under 10% of the holding/);
   });
 
+  it('a CEO change outranks a chief accounting officer change; new shares are weighed against those outstanding', () => {
+    const officer = (sentence: string) =>
+      scoreDraft(draft({ change_kind: 'officer', officer_sentence: sentence }, 'C-Level Change'), {
+        isAmendment: false,
+      });
+    expect(officer('The Board appointed Jane Roe as Chief Executive Officer.').impact.score).toBe(3);
+    expect(officer('Mr. Green has been named interim principal accounting officer.').impact.score).toBe(2);
+    const big = scoreDraft(
+      draft(
+        {},
+        'Equity/Debt Offerings',
+        'We are offering 5,000,000 shares of our common stock. As of March 1, 2025, 12,000,000 shares of our common stock were outstanding.',
+      ),
+      { isAmendment: false },
+    );
+    expect(big.facts.dilution_pct).toBe(41.7);
+    expect(big.impact).toMatchObject({ score: 3, direction: 'negative' });
+  });
+
   it('straight notes are neutral; a resale registration scores 1; regained compliance is not a delisting threat', () => {
     expect(
       scoreDraft(
