@@ -8,6 +8,7 @@ import { familyByContent } from '../src/classify/rendered-forms';
 import { eventSentences } from '../src/headlines';
 import * as m from '../src/headlines/extract-more';
 import { earnings } from '../src/headlines/extract';
+import { leadHeadline } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
 
 /** Short excerpts quoted from the corpus filings (../shared/edgar); the accession is named beside each. */
@@ -19,6 +20,7 @@ const run = (path: string) => {
   return r.events.map((e, i) => ({ ...e, rule: r.headlineRules![i]! }));
 };
 const top = (text: string) => scoreText(text)[0]?.category;
+const cleanLeadOf = (text: string) => leadHeadline('Nordstrom, Inc.', s(text).slice(1)) ?? '';
 
 describe('5.02 is read for who changes what', () => {
   it('a division president getting a raise is pay, not a C-level change (0000950135-07-005975)', () => {
@@ -351,6 +353,17 @@ describe('more fact headlines in common 8-K phrasing', () => {
         s('We are offering 25,000,000 units at an offering price of $10.00 per unit.'),
       ),
     ).toBe('Learn CW Investment Corp offers 25,000,000 units at $10.00 per unit.');
+  });
+});
+
+describe('pay decisions for a group of executives', () => {
+  it('names the decision and who it covers; a table footnote is never the lead', () => {
+    const text =
+      'On March 1, 2023, the Compensation, People and Culture Committee of the Board of Directors of the Company approved the following actions relative to salary and performance-based awards for the Company’s Principal Executive Officer and the Named Executive Officers set forth in the Company’s proxy statement.\n2 Base salary amounts for the Executives are unchanged from base salary amounts in 2022.';
+    expect(m.payDecision('Nordstrom, Inc.', s(text))).toBe(
+      'Nordstrom, Inc. approves salary and performance-based awards for its Principal Executive Officer and the Named Executive Officers.',
+    );
+    expect(cleanLeadOf(text)).not.toMatch(/^2 Base salary/);
   });
 });
 

@@ -342,7 +342,8 @@ function thousands(n: string): string {
 
 /** Drafts for every family except 8-K/6-K (see eight-k.ts). */
 export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft[] {
-  const company = ctx.raw.company_name;
+  // Headlines always have a subject: a document without a conformed name says "The registrant".
+  const company = ctx.raw.company_name || 'The registrant';
   const form = ctx.formType;
   const party = (role: string) => ctx.header?.parties.find((p) => p.role === role)?.name;
   switch (family) {
@@ -424,7 +425,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           `13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`,
         );
       const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
-      const manager = f.managerName || company;
+      const manager = f.managerName || ctx.raw.company_name;
       // A bare information table names no manager, a rendering without a cover page states no
       // figures: nothing attributable to publish ("The registrant reports institutional holdings.").
       if (!manager || (!f.tableEntryTotal && !f.tableValueTotal && f.holdingsCount === undefined)) return [];

@@ -391,3 +391,14 @@ export const agreementWith: Extractor = (company, sentences) => {
     `${company} enters into ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} with ${tidyName(hit.m[3]!)}${value ? ` worth up to ${money(value[1]!)}` : ''}`,
   );
 };
+
+const PAY_DECISION =
+  /\b(approved|determined\s+to\s+award|awarded|granted)\s+(?:the\s+following\s+actions\s+relative\s+to\s+)?((?:[a-z][\w-]*\s+){0,4}?(?:awards?|grants?|bonus(?:es)?|salar(?:y|ies)|compensation|stock\s+option\s+grants))\s+(?:for|to)\s+(?:the\s+Company[’']s\s+|its\s+|our\s+)?((?:Principal\s+Executive\s+Officer|Chief\s+Executive\s+Officer|named\s+executive\s+officers|Named\s+Executive\s+Officers|executive\s+officers|Executives)(?:\s+and\s+(?:the\s+|its\s+)?(?:Named\s+Executive\s+Officers|named\s+executive\s+officers|other\s+executive\s+officers))?)/i;
+
+/** 5.02(e) pay decisions for a group: "Nordstrom, Inc. approves salary and performance-based awards for its Principal Executive Officer and the Named Executive Officers." */
+export const payDecision: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), PAY_DECISION);
+  if (!hit) return undefined;
+  const verb = /^approved/i.test(hit.m[1]!) ? 'approves' : 'awards';
+  return sentence(`${company} ${verb} ${hit.m[2]!.replace(/\s+/g, ' ')} for its ${hit.m[3]!.replace(/\s+/g, ' ')}`);
+};

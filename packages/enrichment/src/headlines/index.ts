@@ -20,6 +20,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['compensationAction', x.compensationAction],
     ['agreementTerms', m.agreementTerms],
     ['equityGrant', m.equityGrant],
+    ['payDecision', m.payDecision],
   ),
   'Corporate Earnings': E(['earnings', x.earnings], ['periodResults', m.periodResults]),
   Dividends: E(['dividend', x.dividend]),

@@ -4,6 +4,7 @@ import { DATE_SRC, dropParentheticals, sentence } from './patterns';
 const NOT_NEWS =
   /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d/i;
 
+const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
 const PREVIOUSLY = /^As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160},\s+/i;
@@ -25,7 +26,8 @@ export function leadHeadline(
   const pick = (filter: (s: string) => boolean) => {
     for (const full of tried) {
       const raw = full.replace(/^\(?[a-z0-9]{1,3}\)\s+/, '');
-      if (raw.length < 30 || NOT_NEWS.test(raw) || !filter(raw)) continue;
+      // "2 Base salary amounts …": a table footnote, not a lead.
+      if (raw.length < 30 || NOT_NEWS.test(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
       const h = cleanLead(company, raw);
       if (h) return h;
     }
