@@ -23,7 +23,7 @@ export const CATEGORY_CATALOG = [
     name: 'C-Level Change',
     listed: true,
     triggers: ['8-K (5.02)'],
-    rule: 'Every Item 5.02 (the spec lists 5.02 only here). The classifier records what changed: an officer role (CEO, CFO, COO, President, Chief … Officer) being filled or vacated scores 3; a director-only election or departure scores 2; a compensatory arrangement only (5.02(e): pay, bonus, plans) scores 1. The headline names the person, the role and the change.',
+    rule: 'Someone takes or leaves an officer role: CEO, CFO, COO, President, Chief … Officer, principal executive/financial/accounting officer (appointment, election, promotion, resignation, retirement, termination, succession verbs with an officer title, read in the 5.02 text, not from the item number). A vice-president, division head or director-only change is not one; pay decisions are Executive Compensation. Scores 3; an abrupt departure (terminated, effective immediately) reads negative.',
   },
   {
     name: 'Corporate Earnings',
@@ -149,7 +149,7 @@ export const CATEGORY_CATALOG = [
     name: 'Minority Stakes Deals',
     listed: true,
     triggers: ['8-K (1.01)'],
-    rule: '1.01 agreements to buy or sell a minority interest or strategic investment (stake, minority, equity investment).',
+    rule: 'The company invests in (or sells) a minority interest in another company: stake, minority interest, equity investment, "investment in X … gives a N% interest" (1.01, 8.01 or 7.01 text). Buying control of another company is Mergers and Acquisitions.',
   },
   {
     name: 'Name Change',
@@ -203,7 +203,7 @@ export const CATEGORY_CATALOG = [
     name: 'Stock Buybacks',
     listed: true,
     triggers: ['8-K (8.01)'],
-    rule: '8.01/7.01 text authorising or executing a share repurchase program; 1.01 repurchase agreements; SC TO-I issuer tender offers.',
+    rule: 'The company buying back its own shares: 8.01/7.01 text authorising or executing a repurchase program; 1.01 agreements under which the company repurchases shares from the market or from one holder (a purchase of its own stock is a buyback even when the agreement is called a stock purchase agreement); SC TO-I issuer tender offers.',
   },
   {
     name: 'Trading Update',
@@ -246,8 +246,26 @@ export const CATEGORY_CATALOG = [
   {
     name: 'Governance Change',
     listed: false,
-    triggers: ['8-K (5.03)', '8-K (3.03)', '8-K (5.04)'],
-    rule: "5.03 charter/bylaw amendments and fiscal-year changes other than a name change (calling a bylaw amendment a Name Change would misstate it); 3.03 modification of holders' rights; 5.04 benefit-plan trading blackouts. (5.02 director and compensation changes are C-Level Change events with a lower score.)",
+    triggers: ['8-K (5.03)', '8-K (3.03)', '8-K (5.04)', '8-K (1.01)'],
+    rule: "5.03 charter/bylaw amendments and fiscal-year changes other than a name change (calling a bylaw amendment a Name Change would misstate it); 3.03 modification of holders' rights; shareholder rights plans (adopted, amended or extended, whatever item reports them); 5.04 benefit-plan trading blackouts. A 3.03 that only incorporates another item's text is that item's event, not a second one.",
+  },
+  {
+    name: 'Board Change',
+    listed: false,
+    triggers: ['8-K (5.02)'],
+    rule: 'A director is elected, appointed, resigns, retires or will not stand for re-election, and no officer role (see C-Level Change) changes hands in the same text. Scores 1 (board seats rarely move a price).',
+  },
+  {
+    name: 'Executive Compensation',
+    listed: false,
+    triggers: ['8-K (5.02)', '8-K (1.01)', '8-K (8.01)'],
+    rule: 'Pay decisions with no role changing hands: salaries, bonuses, incentive or stock plans and their amendments, employment, severance, retention or consulting agreements and their terms (5.02(e), and 1.01/8.01 text whose subject is such an agreement). Scores 1.',
+  },
+  {
+    name: 'Debt Redemption',
+    listed: false,
+    triggers: ['8-K (8.01)', '8-K (2.04)', '8-K (1.01)'],
+    rule: "The company redeems, repays, prepays or calls its own notes, debentures or bonds (a notice of redemption, 'elected to redeem', 'repaid in full'): paying debt back, not raising it, so never Equity/Debt Offerings. Scores 2, neutral.",
   },
 ] as const satisfies readonly CategoryDefinition[];
 

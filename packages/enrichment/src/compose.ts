@@ -45,10 +45,13 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Asset Impairment': 'reports a material impairment',
   'Debt Default/Acceleration': 'reports an accelerated financial obligation',
   'Governance Change': 'reports a governance change',
+  'Board Change': 'reports a change in its board of directors',
+  'Executive Compensation': 'reports executive compensation arrangements',
+  'Debt Redemption': 'redeems or repays debt',
 };
 
 const NOISE =
-  /forward-looking|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
 /** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
 const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 
@@ -108,11 +111,7 @@ export function amountPhrase(sentence: string): string | undefined {
   return phrase.length <= 90 ? phrase : undefined;
 }
 
-export function categoryPhrase(c: EventCategory, facts: Draft['facts'] = {}): string {
-  // 5.02 is always C-Level Change; say what it actually reports.
-  if (c === 'C-Level Change' && facts.change_kind === 'director') return 'reports a change in its board of directors';
-  if (c === 'C-Level Change' && facts.change_kind === 'compensation')
-    return 'reports executive compensation arrangements';
+export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): string {
   return PHRASES[c];
 }
 

@@ -10,11 +10,12 @@ import {
 import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
 import { classifyOtherForm, formFamily } from './classify/forms';
+import { familyByContent } from './classify/rendered-forms';
 import { categoryPhrase, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { buildSourceIndex, checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
-import { headlineCandidates } from './headlines';
+import { headlineOptions, type HeadlineOption } from './headlines';
 import { displayName } from './headlines/company';
 
 export interface IssuerInfo {
@@ -33,6 +34,8 @@ export interface EventsOptions {
 
 export interface EventsResult {
   events: Event[];
+  /** Per event (same order): the rule that wrote its headline ("fact:<extractor>", "form:<kind>", "lead", "header:items", "template:category"). */
+  headlineRules?: string[];
   uncovered: boolean;
   skippedReason?: string;
 }
@@ -74,7 +77,8 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
 export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
-  const family = formFamily(raw.form_type);
+  // The form type first; a type the name does not map is recognised by its documents' content.
+  const family = formFamily(raw.form_type) ?? familyByContent(raw);
   if (!family) return { events: [], uncovered: false, skippedReason: `unsupported form type ${raw.form_type}` };
   const issuer = lookup(raw.cik);
   if (!issuer && !opts.includeUncovered) return { events: [], uncovered: true, skippedReason: 'issuer not covered' };
@@ -102,6 +106,7 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
     const company = displayName(raw.company_name || issuer?.name || 'The registrant', sourceText);
     const index = buildSourceIndex(sourceText);
     const events: Event[] = [];
+    const headlineRules: string[] = [];
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
@@ -113,12 +118,28 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       );
       // Grounding guard: text that fails the check falls back to templated, grounded sentences.
       if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
-      const headlines = [
-        ...(d.headline ? [d.headline] : headlineCandidates(company, d)),
-        headline,
-        tidySentence(`${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`),
-      ].map(tidySentence);
-      headline = headlines.find(grounded) ?? tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`);
+      // Fact headlines first; when no fact is stated, a plain line from the header and items
+      // beats a contentless category template ("X gives an operations update.").
+      const titles = d.items.filter((i) => EIGHT_K_ITEMS[i]).map((i) => EIGHT_K_ITEMS[i]);
+      const options: HeadlineOption[] = [
+        ...(d.headline ? [{ text: d.headline, rule: d.headlineRule ?? 'form' }] : headlineOptions(company, d)),
+        ...(titles.length
+          ? [
+              {
+                text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}: ${titles.join('; ')}.`,
+                rule: 'header:items',
+              },
+            ]
+          : []),
+        { text: headline, rule: 'template:category' },
+        { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' },
+      ].map((o) => ({ ...o, text: tidySentence(o.text) }));
+      const chosen = options.find((o) => grounded(o.text)) ?? {
+        text: tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`),
+        rule: 'template:category',
+      };
+      headline = chosen.text;
+      headlineRules.push(chosen.rule);
       const event: Event = {
         id: buildEventId({
           formType: ctx.formType,
@@ -154,7 +175,7 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
       }
       events.push(event);
     }
-    return { events, uncovered: !issuer };
+    return { events, uncovered: !issuer, headlineRules };
   } catch (e) {
     throw asParseError(e);
   }

@@ -4,11 +4,7 @@ import type { Draft, Fact } from './classify/draft';
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
   'Bankruptcy/Liquidation': { score: 5, direction: 'negative', note: 'bankruptcy, liquidation or deregistration' },
-  'C-Level Change': {
-    score: 3,
-    direction: 'neutral',
-    note: 'officer role changes hands; director-only change 2, compensation-only 1',
-  },
+  'C-Level Change': { score: 3, direction: 'neutral', note: 'an officer role changes hands' },
   'Corporate Earnings': {
     score: 3,
     direction: 'neutral',
@@ -49,7 +45,7 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Loans/Revolvers': { score: 2, direction: 'neutral', note: 'credit agreement or obligation' },
   'Mergers and Acquisitions': { score: 4, direction: 'neutral', note: 'merger/acquisition; $1bn+ +1' },
   'Mining and Exploration': { score: 2, direction: 'neutral', note: 'exploration or mine safety' },
-  'Minority Stakes Deals': { score: 2, direction: 'positive', note: 'strategic stake' },
+  'Minority Stakes Deals': { score: 2, direction: 'neutral', note: 'minority stake bought or sold' },
   'Name Change': { score: 1, direction: 'neutral', note: 'name change' },
   'New Projects/Ventures': { score: 2, direction: 'positive', note: 'new contract, venture or launch' },
   'Operations Update': { score: 1, direction: 'neutral', note: 'business update without a specific signal' },
@@ -70,9 +66,23 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Shareholder Vote': { score: 1, direction: 'neutral', note: 'meeting results' },
   'Asset Impairment': { score: 3, direction: 'negative', note: 'material impairment' },
   'Debt Default/Acceleration': { score: 4, direction: 'negative', note: 'obligation accelerated' },
-  'Governance Change': { score: 1, direction: 'neutral', note: "charter, bylaw or holders' rights change" },
+  'Governance Change': {
+    score: 1,
+    direction: 'neutral',
+    note: "charter, bylaw, rights plan or holders' rights change",
+  },
+  'Board Change': { score: 1, direction: 'neutral', note: 'director seat changes; no officer role' },
+  'Executive Compensation': { score: 1, direction: 'neutral', note: 'pay decision; no role changes hands' },
+  'Debt Redemption': { score: 2, direction: 'neutral', note: 'company redeems or repays its own debt' },
 };
 
+const OFFERED_SHARES =
+  /\bwe are offering (?:an aggregate of |up to )?([\d,]{4,}) shares\b|\boffering of ([\d,]{4,}) shares\b/i;
+const OUTSTANDING_BEFORE =
+  /\boutstanding (?:prior to|before|immediately before) (?:this|the) offering[:\s]+(?:approximately\s+)?([\d,]{5,}) shares\b/i;
+const OUTSTANDING =
+  /\b([\d,]{5,}) shares of (?:our |the Company['’]s )?(?:Class A )?common stock (?:were |are )?(?:issued and )?outstanding\b/i;
+const TOP_ROLE = /\b(chief executive|ceo|(?<!vice )president|chief financial|cfo|chief operating|coo)\b/i;
 const GOING_CONCERN =
   /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
 const BANKRUPTCY = /\b(chapter 11|chapter 7|voluntary petition|filed for bankruptcy)\b/i;
@@ -127,13 +137,26 @@ export function scoreDraft(
         direction = code === 'P' ? 'positive' : 'negative';
         score = value >= 10_000_000 ? 4 : value >= 1_000_000 ? 3 : value >= 100_000 ? 2 : 1;
         mods.push(`value tier $${Math.round(value)}`);
-        if (d.facts.top_executive === true || d.facts.ten_percent_owner === true) {
+        const planned = code === 'S' && d.facts.planned_10b5_1 === true;
+        const exerciseAndSale = code === 'S' && d.facts.exercise_and_sale === true;
+        // A pre-scheduled or option-funded sale says less about the insider's view than a discretionary one.
+        if ((d.facts.top_executive === true || d.facts.ten_percent_owner === true) && !planned) {
           score += 1;
           mods.push('CEO/CFO/10% owner +1');
         }
-        if (code === 'S' && d.facts.planned_10b5_1 === true && score > 1) {
+        if (planned && score > 1) {
           score -= 1;
           mods.push('10b5-1 plan sale -1');
+        }
+        if (exerciseAndSale && score > 1) {
+          score -= 1;
+          mods.push('option exercise-and-sale -1');
+        }
+        const after = typeof d.facts.shares_after === 'number' ? d.facts.shares_after : undefined;
+        const traded = typeof d.facts.shares === 'number' ? d.facts.shares : 0;
+        if (after !== undefined && traded > 0 && code === 'S' && traded / (traded + after) < 0.1 && score > 1) {
+          score -= 1;
+          mods.push('sold under 10% of the holding -1');
         }
       } else {
         score = 1;
@@ -148,9 +171,14 @@ export function scoreDraft(
         direction = dir;
         mods.push(`stated change ${dir}`);
       }
+      if (/\bfor the month ended\b/i.test(t) && !/\b(quarter|fiscal year|twelve months) ended\b/i.test(t)) {
+        score = 1;
+        mods.push('one month of figures: 1');
+      }
       if (d.facts.form === '10-Q' || d.facts.form === '10-K') {
         score = 2;
-        mods.push('periodic report (results usually released earlier) ');
+        direction = 'neutral';
+        mods.push('periodic report (results usually released earlier): 2, neutral');
       }
       break;
     }
@@ -188,9 +216,56 @@ export function scoreDraft(
   if (d.category === 'Earnings Revision Guidance') {
     if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
     else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';
+    else if (/\bexpects?\b[^.]{0,120}\b(below|lower than|short of|marginally profitable|a (net )?loss)\b/i.test(t)) {
+      direction = 'negative';
+      mods.push('expects results below earlier levels: negative');
+    }
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
     direction = 'positive';
+  if (d.category === 'Delisting' && /\bregained compliance\b/i.test(t)) {
+    score = 1;
+    direction = 'neutral';
+    mods.push('compliance regained: 1, neutral');
+  }
+  if (
+    d.category === 'Deal Termination' &&
+    /\b(credit|loan|financing|receivables|revolving)\b[^.]{0,40}\b(agreement|facility)\b/i.test(t)
+  ) {
+    score = 2;
+    direction = 'neutral';
+    mods.push('financing facility ended (usually replaced): 2, neutral');
+  }
+  if (d.category === 'Equity/Debt Offerings') {
+    // Size against the company: new shares as a share of those outstanding, when both are stated.
+    const o = OFFERED_SHARES.exec(t);
+    const offered = o?.[1] ?? o?.[2];
+    const outstanding = (OUTSTANDING_BEFORE.exec(t) ?? OUTSTANDING.exec(t))?.[1];
+    if (offered && outstanding) {
+      const ratio = Number(offered.replace(/,/g, '')) / Number(outstanding.replace(/,/g, ''));
+      if (Number.isFinite(ratio) && ratio > 0) {
+        facts.dilution_pct = Math.round(ratio * 1000) / 10;
+        if (ratio >= 0.2) {
+          score += 1;
+          mods.push(`new shares ${facts.dilution_pct}% of those outstanding +1`);
+        } else if (ratio < 0.05 && score > 1) {
+          score -= 1;
+          mods.push(`new shares ${facts.dilution_pct}% of those outstanding -1`);
+        }
+      }
+    }
+    if (/\bselling (?:share|stock)holders\b/i.test(t) && !/\bwe are offering\b/i.test(t)) {
+      score = 1;
+      direction = 'neutral';
+      mods.push('resale by selling holders (no new shares): 1, neutral');
+    } else if (
+      /\b(notes|debentures|bonds)\b/i.test(t) &&
+      !/\b(convertible|exchangeable|common stock|ordinary shares|warrants?|at-the-market)\b/i.test(t)
+    ) {
+      direction = 'neutral';
+      mods.push('straight debt (no dilution): neutral');
+    }
+  }
   if (d.category === 'Trading Update' && /\breverse (stock |share )?split\b/i.test(t)) direction = 'negative';
   if (d.category === 'Staffing/Adds/Cuts' && /\bhir(e|ing)\b/i.test(t) && !/\b(reduc|layoff|eliminat)/i.test(t))
     direction = 'positive';
@@ -208,22 +283,34 @@ export function scoreDraft(
     if (max >= 1e9) {
       score += 1;
       mods.push('deal value >= $1bn +1');
+    } else if (d.category === 'Mergers and Acquisitions' && max < 2.5e8 && d.facts.company_is_target !== true) {
+      score -= 1;
+      mods.push(max ? 'acquirer side, stated value under $250m -1' : 'acquirer side, no stated value -1');
     }
-    if (/\b(will be|to be|has agreed to be|agreed to be) acquired\b|\bacquired by\b/i.test(t)) {
+    if (
+      d.category === 'Mergers and Acquisitions' &&
+      /\bpreviously announced\b/i.test(t) &&
+      /^7\.01|^8\.01/.test(String(d.facts.items ?? ''))
+    ) {
+      score -= 1;
+      mods.push('update on a previously announced deal -1');
+    }
+    // Set by the classifier from who merges into whom (not from "acquired by" anywhere in the text).
+    if (d.facts.company_is_target === true) {
       direction = 'positive';
       mods.push('company is the target');
     }
   }
-  if (d.category === 'C-Level Change' && d.facts.change_kind === 'director') {
+  if (
+    d.category === 'C-Level Change' &&
+    typeof d.facts.officer_sentence === 'string' &&
+    !TOP_ROLE.test(d.facts.officer_sentence)
+  ) {
     score = 2;
-    mods.push('director seat only (no officer role): 2');
-  } else if (d.category === 'C-Level Change' && d.facts.change_kind === 'compensation') {
-    score = 1;
-    mods.push('compensatory arrangement only: 1');
+    mods.push('officer role below CEO/President/CFO/COO: 2');
   }
   if (
     d.category === 'C-Level Change' &&
-    d.facts.change_kind === 'officer' &&
     /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))
   ) {
     direction = 'negative';

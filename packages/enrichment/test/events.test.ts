@@ -33,16 +33,18 @@ describe('eventsFromFiling on real filings', () => {
     }
   });
 
-  it('5.02 is always a C-Level Change (the spec table); an officer role change scores above a pay-only change', () => {
+  it('5.02 is read, not mapped: an officer role → C-Level Change, a director → Board Change, pay → Executive Compensation', () => {
     const jpm = run(rawFromPath(filingPath('filings/0000019617-26-000241'), opts));
     expect(jpm.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
     expect(jpm.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'officer' });
     expect(jpm.events[0]!.headline).toMatch(/Co-Presidents/);
     const nvda = run(rawFromPath(filingPath('filings/0001045810-26-000024'), opts));
-    expect(nvda.events.map((e) => e.event_type)).toEqual(['C-Level Change']);
-    expect(nvda.events[0]!.impact_rationale!.facts).toMatchObject({ change_kind: 'compensation' });
+    expect(nvda.events.map((e) => e.event_type)).toEqual(['Executive Compensation']);
     expect(nvda.events[0]!.impact.score).toBeLessThan(jpm.events[0]!.impact.score);
-    expect(nvda.events[0]!.headline).not.toMatch(/officer change/);
+    expect(nvda.events[0]!.headline).toBe('NVIDIA CORP adopts the Variable Compensation Plan for Fiscal Year 2027.');
+    const meta = run(rawFromPath(filingPath('filings/0001628280-25-058337'), opts));
+    expect(meta.events.map((e) => e.event_type)).toEqual(['Board Change']);
+    expect(meta.events[0]!.impact).toMatchObject({ score: 1, direction: 'neutral' });
   });
 
   it('9.01 alone yields nothing', () => {
@@ -57,13 +59,15 @@ describe('eventsFromFiling on real filings', () => {
     expect(r.skippedReason).toMatch(/9\.01/);
   });
 
-  it('Form 4 code S → Insider Buy/Sell, negative, scored up for size and a CFO; code A → neutral, score 1', () => {
+  it('Form 4 code S → Insider Buy/Sell, negative, sized; a 10b5-1 plan (stated in a footnote) scores lower; code A → neutral, score 1', () => {
     const sell = run(rawFromPath(filingPath('filings/0000320193-20-000086'), opts)).events;
     expect(sell).toHaveLength(1);
     expect(sell[0]).toMatchObject({ event_type: 'Insider Buy/Sell', primary_filing: 'Form 4', ticker: 'AAPL' });
     expect(sell[0]!.impact.direction).toBe('negative');
-    expect(sell[0]!.impact.score).toBeGreaterThanOrEqual(4);
-    expect(sell[0]!.impact_rationale!.facts).toMatchObject({ code: 'S', top_executive: true });
+    // $28 million (tier 4), CFO bonus withheld and -1 for the plan: "10b5-1 trading plan adopted … on May 13, 2019."
+    expect(sell[0]!.impact.score).toBe(3);
+    expect(sell[0]!.impact_rationale!.facts).toMatchObject({ code: 'S', top_executive: true, planned_10b5_1: true });
+    expect(sell[0]!.impact_rationale!.rule).toMatch(/10b5-1 plan sale -1/);
     const award = run(rawFromPath(filingPath('filings/0001127602-25-004598'), opts)).events[0]!;
     expect(award.impact).toMatchObject({ score: 1, direction: 'neutral' });
     expect(award.headline).toMatch(/award of 2,193/);

@@ -9,6 +9,8 @@ export interface FilingOutcome {
   events: Event[];
   uncovered: boolean;
   skippedReason?: string;
+  /** Per event: the rule that wrote its headline (see eventsFromFiling). */
+  headlineRules?: string[];
   error?: { code: string; message: string };
 }
 

@@ -16,6 +16,8 @@ export interface Draft {
   facts: Record<string, Fact>;
   /** Ready-made headline/summary parts for structured forms (Form 4, 13D, …). */
   headline?: string;
+  /** The rule that wrote `headline` ("form:ownership", "fact:resale", …), for the fact-headline count. */
+  headlineRule?: string;
   summary?: string;
 }
 

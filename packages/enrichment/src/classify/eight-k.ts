@@ -6,9 +6,9 @@ import { scoreText, stripBoilerplate } from './text-rules';
 
 /** An officer role (not a director, not a vice president). */
 const OFFICER_ROLE =
-  /\b(chief [a-z]+( [a-z]+)? officer|(?<!vice )president|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
+  /\b(chief [a-z]+( [a-z]+)? officer|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|resign\w*|retire\w*|retirement|depart\w*|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot\w*|will (serve|become|assume)|to serve as|transition\w*|separat\w*|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart\w*|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot\w*|will (serve|become|assume)|to serve as|transition\w*|separat\w*|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
@@ -28,7 +28,7 @@ const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the 
 
 /** What a 5.02 reports: an officer role changing hands, a director seat, or compensation only. */
 export function fivePointZeroTwoKind(sectionText: string): {
-  kind: 'officer' | 'director' | 'compensation';
+  kind: 'officer' | 'director' | 'compensation' | 'none';
   sentence?: string;
 } {
   const oc = isOfficerChange(sectionText);
@@ -44,8 +44,13 @@ export function fivePointZeroTwoKind(sectionText: string): {
       return { kind: 'director', sentence: s.trim() };
     }
   }
-  return { kind: 'compensation' };
+  // Neither an officer role nor a board seat: pay when the text speaks of pay, else nothing we
+  // can name (a vice-president's appointment is not a C-level change).
+  return { kind: PAY_TEXT.test(sectionText) ? 'compensation' : 'none' };
 }
+
+const PAY_TEXT =
+  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
 
 const NAME_CHANGE =
   /\b(chang\w+ (its|the company['’]s|the registrant['’]s|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
@@ -65,6 +70,9 @@ function formerNameChanged(ctx: FilingContext): boolean {
 }
 
 const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
+  'Executive Compensation',
+  'Governance Change',
+  'Debt Redemption',
   'Mergers and Acquisitions',
   'Loans/Revolvers',
   'Equity/Debt Offerings',
@@ -101,6 +109,42 @@ function fromText(text: string, fallback: EventCategory | null): Array<{ categor
   return out;
 }
 
+const SIBLING_READERS: ReadonlySet<string> = new Set(['1.01', '2.03', '3.02']);
+const SIBLING_SOURCES: ReadonlySet<string> = new Set(['1.01', '2.01', '2.03', '3.02', '8.01']);
+const MERGER_CONSIDERATION =
+  /\b(?:merger agreement|plan of merger|acquisition agreement|purchase agreement)\b[^]{0,300}\b(?:former )?(?:stock|share)holders of\b|\b(?:former )?(?:stock|share)holders of\b[^]{0,300}\b(?:merger agreement|plan of merger)\b/i;
+const CONTROL_CHANGE =
+  /\b(?:change (?:in|of) control|acquired control|control of the registrant|controlling (?:interest|stake)|merger|tender offer)\b/i;
+/** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements. */
+const NO_NEWS_FILING =
+  /\b18 U\.?\s?S\.?\s?C\.?\s*(?:§|section)?\s*1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
+const SELF_REFERENCE = /\b(?:the Company|the Registrant)\b/i;
+const LEGAL_WORDS =
+  /^(the|inc|corp|corporation|co|company|holdings|group|bancorp|financial|industries|international)$/i;
+const TARGET_PHRASE =
+  /\b(?:to|will|shall)\s+(?:be\s+)?merge[ds]?\s+(?:with\s+and\s+)?into\b|\b(?:to\s+be|will\s+be|agreed\s+to\s+be|has\s+agreed\s+to\s+be)\s+acquired\s+by\b|\bwill\s+become\s+a\s+wholly[- ]owned\s+subsidiary\s+of\b/i;
+
+/**
+ * The filer is the deal's target when the text says it merges into, is acquired by or becomes a
+ * subsidiary of another company: the sentence's subject (within a few words before the phrase) is
+ * the filer's own name or "the Company"/"the Registrant", not a merger sub.
+ */
+export function isTargetSide(text: string, companyName: string): boolean {
+  const first = companyName.split(/[\s,.]+/).find((w) => w.length > 2 && !LEGAL_WORDS.test(w));
+  const own = first?.toLowerCase();
+  for (const s of text.slice(0, 30_000).split(/(?<=[.;])\s+/)) {
+    const m = TARGET_PHRASE.exec(s);
+    if (!m) continue;
+    const before = s.slice(Math.max(0, m.index - 60), m.index);
+    if (/\b(sub|merger sub|acquisition (?:corp|corporation|inc|llc|co))\b/i.test(before)) continue;
+    if (SELF_REFERENCE.test(before) || (own && before.toLowerCase().includes(own))) return true;
+  }
+  return false;
+}
+
+const isFallback = (d: Draft) =>
+  /\(fallback\)$/.test(d.reason) && (d.items.includes('7.01') || d.items.includes('8.01'));
+
 export interface EightKAnalysis {
   items: string[];
   itemsSource: 'header' | 'body' | 'none';
@@ -127,8 +171,21 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     const own = stripBoilerplate(sectionOf(item));
     if (own.trim().length >= 120) return own;
     const ref = /\bItems?\s+(\d\.\d{2})\b/i.exec(sectionOf(item));
-    const borrowed = ref && ref[1] !== item ? stripBoilerplate(sectionOf(ref[1]!)) : '';
+    let borrowed = ref && ref[1] !== item ? stripBoilerplate(sectionOf(ref[1]!)) : '';
+    // An empty agreement/obligation/sale item reports the same transaction as its sibling items
+    // (a blank 1.01 beside a 2.03 credit facility): read theirs.
+    if (!borrowed && !own.trim() && SIBLING_READERS.has(item))
+      borrowed = body.sections
+        .filter((x) => x.item !== item && SIBLING_SOURCES.has(x.item))
+        .map((x) => stripBoilerplate(x.text))
+        .join('\n');
     return [own, borrowed].filter((x) => x.trim()).join('\n');
+  };
+  /** A section that only says "see Item X", X being reported in this filing: X's event covers it. */
+  const pointsToReportedItem = (item: string): boolean => {
+    const own = stripBoilerplate(sectionOf(item)).trim();
+    const ref = /\bItems?\s+(\d\.\d{2})\b/i.exec(sectionOf(item));
+    return own.length < 200 && Boolean(ref && ref[1] !== item && items.includes(ref[1]!));
   };
   const drafts: Draft[] = [];
   const add = (
@@ -148,8 +205,10 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       facts: { ...facts, items: its.join(',') },
     });
 
+  // Legacy (pre-2004) bodies often have no item sections the parser can cut: read the whole body.
+  const wholeBody = body.sections.length ? '' : stripBoilerplate(bodyText);
   for (const item of items) {
-    const section = sectionText(item);
+    const section = sectionText(item) || wholeBody;
     // The press release carries 2.02/7.01/8.01 news, and any item whose own section only points to it.
     const rel =
       releaseText && (item === '2.02' || item === '7.01' || item === '8.01' || section.length < 300) ? releaseText : '';
@@ -183,7 +242,9 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       case '2.03': {
         const offering =
           /\b(notes|debentures|bonds)\b/i.test(section) &&
-          /\b(offering|underwrit\w*|indenture)\b/i.test(section) &&
+          /\b(offer\w*|underwrit\w*|indenture|purchase agreement|private placement|initial purchasers?)\b/i.test(
+            section,
+          ) &&
           !/\b(credit|loan) agreement\b/i.test(section);
         add(
           offering ? 'Equity/Debt Offerings' : 'Loans/Revolvers',
@@ -220,11 +281,16 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         break;
       }
       case '3.02':
-        add('Equity/Debt Offerings', [item], 'Item 3.02', text, Boolean(rel));
+        // Shares issued to a target's holders under a merger agreement are the deal's consideration.
+        if (MERGER_CONSIDERATION.test(section))
+          add('Mergers and Acquisitions', [item], '3.02 shares issued as merger consideration', text, Boolean(rel));
+        else add('Equity/Debt Offerings', [item], 'Item 3.02', text, Boolean(rel));
         break;
-      case '3.03':
+      case '3.03': {
+        if (pointsToReportedItem(item)) break;
         add('Governance Change', [item], 'Item 3.03', text, Boolean(rel));
         break;
+      }
       case '4.01':
         add('Auditor Change', [item], 'Item 4.01', text, Boolean(rel));
         break;
@@ -232,17 +298,28 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         add('Financial Restatement', [item], 'Item 4.02', text, Boolean(rel));
         break;
       case '5.01':
-        add('Mergers and Acquisitions', [item], 'Item 5.01 change in control', text, Boolean(rel));
+        // Legacy headers mislabel items; a change in control is only one when the text says so.
+        if (CONTROL_CHANGE.test(text) || !text.trim())
+          add('Mergers and Acquisitions', [item], 'Item 5.01 change in control', text, Boolean(rel));
+        else
+          for (const k of fromText(text, 'Operations Update'))
+            add(k.category, [item], `5.01 without change-in-control text: ${k.reason}`, text, Boolean(rel));
         break;
       case '5.02': {
-        // The spec lists 5.02 only under C-Level Change: every 5.02 is that category. What changed
-        // (an officer role, a director seat, pay only) goes into the facts, the impact and the headline.
+        // Item 5.02 covers officers, directors and pay alike: the text decides the category.
         const t502 = section ? text : bodyText;
         const change = fivePointZeroTwoKind(t502);
+        if (change.kind === 'none') break;
+        const category: EventCategory =
+          change.kind === 'officer'
+            ? 'C-Level Change'
+            : change.kind === 'director'
+              ? 'Board Change'
+              : 'Executive Compensation';
         add(
-          'C-Level Change',
+          category,
           [item],
-          `5.02 ${change.kind === 'officer' ? 'officer role change' : change.kind === 'director' ? 'director change (no officer role)' : 'compensatory arrangement only'}`,
+          `5.02 ${change.kind === 'officer' ? 'officer role changes hands' : change.kind === 'director' ? 'director change (no officer role)' : 'compensatory arrangement (no role change)'}`,
           t502,
           Boolean(section && rel),
           {
@@ -292,12 +369,20 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     }
   }
   if (itemsSource === 'none') {
-    // No item numbers anywhere (pre-2004 text, 6-K): classify the whole text like an 8.01.
+    // No item numbers anywhere (pre-2004 text, 6-K): classify the whole text like an 8.01, but
+    // filings that carry no news (SOX 906 certifications, ABS distribution statements) get none.
     const text = [stripBoilerplate(bodyText), releaseText].join('\n');
-    for (const k of fromText(text, 'Operations Update'))
+    const noNews = NO_NEWS_FILING.test(text.slice(0, 20_000));
+    for (const k of fromText(text, noNews ? null : 'Operations Update'))
       add(k.category, [], `unnumbered report: ${k.reason}`, text, Boolean(releaseText));
   }
-  return { items, itemsSource, body, drafts };
+  // Which side of a deal the filer is on: the target's holders read a merger differently.
+  for (const d of drafts)
+    if (d.category === 'Mergers and Acquisitions' && isTargetSide(d.text, ctx.raw.company_name))
+      d.facts.company_is_target = true;
+  // A 7.01/8.01 with no signal of its own beside other events is their press release, not news.
+  const kept = drafts.some((d) => !isFallback(d)) ? drafts.filter((d) => !isFallback(d)) : drafts;
+  return { items, itemsSource, body, drafts: kept };
 }
 
 export function itemLabel(items: string[]): string {

@@ -14,6 +14,10 @@ import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
 import { scoreText, stripBoilerplate } from './text-rules';
+import { resale } from '../headlines/extract-more';
+import { isRenderedOwnership, parseRenderedOwnership } from './rendered-forms';
+import { earnings } from '../headlines/extract';
+import { eventSentences } from '../headlines';
 
 export type FormFamily =
   | 'eight-k'
@@ -90,7 +94,10 @@ function fmtShares(raw: string | undefined, n: number | undefined): string {
   return raw ?? String(n ?? '');
 }
 
-function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
+/** Footnotes and remarks that place a sale under a Rule 10b5-1 trading plan. */
+const PLAN_10B5_1 = /\b10b5-1\b|\b10b-5-1\b/i;
+
+function ownershipDraft(ctx: FilingContext, o: OwnershipFiling, xml: string): Draft {
   const owner = o.owners[0];
   const name = owner?.name || 'A reporting person';
   const role = owner ? ownerRole(owner).replace('10% owner', 'ten percent owner') : '';
@@ -106,7 +113,8 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
     officer: o.owners.some((x) => x.isOfficer),
     ten_percent_owner: o.owners.some((x) => x.isTenPercentOwner),
     top_executive: o.owners.some(isTopExecutive),
-    planned_10b5_1: o.aff10b5One || /10b5-1/i.test(o.remarks ?? ''),
+    // The parser ignores footnotes; the plan is usually stated there ("… pursuant to a Rule 10b5-1 trading plan").
+    planned_10b5_1: o.aff10b5One || PLAN_10B5_1.test(o.remarks ?? '') || PLAN_10B5_1.test(xml),
     transactions: o.transactions.length,
   };
   if (o.documentType === '3' || /^3/.test(form)) {
@@ -119,6 +127,7 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
       secondary: null,
       facts: { ...facts, code: null, no_securities_owned: o.noSecuritiesOwned },
       headline: `${who} files an initial statement of beneficial ownership (Form 3) for ${issuer}.`,
+      headlineRule: 'fact:form3',
       summary:
         o.noSecuritiesOwned || !held.length
           ? `${who} reported no directly held ${issuer} shares on Form 3 for the period ${o.periodOfReport ?? ''}.`.replace(
@@ -166,8 +175,13 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
         value_usd: Math.round(value(side)),
         buy_value_usd: Math.round(value(buys)),
         sell_value_usd: Math.round(value(sells)),
+        // Options exercised (M/X/O) in the same filing as the sale: an exercise-and-sale.
+        exercise_and_sale:
+          code === 'S' && o.transactions.some((t) => t.code === 'M' || t.code === 'X' || t.code === 'O'),
+        shares_after: Number(side[side.length - 1]!.raw.sharesOwnedAfter ?? NaN) || null,
       },
       headline,
+      headlineRule: 'fact:form4-trade',
       summary,
     };
   }
@@ -184,9 +198,66 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling): Draft {
     headline: main
       ? `${who} reports ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} ${issuer} shares (not an open market trade).`
       : `${who} files an ownership report (Form ${form}) for ${issuer}.`,
+    headlineRule: main ? 'fact:form4-other' : 'form:ownership',
     summary: main
       ? `${name} reported on Form ${form} ${article(word)} ${word} of ${fmtShares(main.raw.shares, main.shares)} shares of ${main.security || 'stock'} of ${issuer}${main.date ? ` on ${main.date}` : ''}.${main.raw.sharesOwnedAfter ? ` Following the transaction, ${name} owned ${fmtShares(main.raw.sharesOwnedAfter, undefined)} shares.` : ''}`
       : `${name} reported no transactions on Form ${form} for ${issuer}.`,
+  };
+}
+
+/** Forms 3/4/5 seen only as EDGAR's HTML rendering: the same facts read from its text. */
+function renderedOwnershipDraft(ctx: FilingContext, text: string, headerOwner: string | undefined): Draft {
+  const r = parseRenderedOwnership(text);
+  const owner = r.owner ?? headerOwner ?? 'A reporting person';
+  const issuer = r.issuer ?? ctx.raw.company_name;
+  const form = ctx.formType;
+  const trades = r.transactions.filter((t) => t.code === 'P' || t.code === 'S');
+  const value = (ts: typeof trades) => ts.reduce((s, t) => s + t.shares * (t.price ?? 0), 0);
+  const buys = trades.filter((t) => t.code === 'P');
+  const sells = trades.filter((t) => t.code === 'S');
+  const code = trades.length ? (value(buys) >= value(sells) && buys.length ? 'P' : 'S') : null;
+  const side = code === 'P' ? buys : sells;
+  const largest = [...side].sort((a, b) => b.shares * (b.price ?? 0) - a.shares * (a.price ?? 0))[0];
+  const officer = /\bX\s+Officer\b/.test(text);
+  const facts: Draft['facts'] = {
+    form,
+    owner,
+    rendered: true,
+    code: code ?? ([...new Set(r.transactions.map((t) => t.code))].join(',') || null),
+    officer,
+    top_executive:
+      officer && /\b(Chief Executive Officer|Chief Financial Officer|CEO|CFO)\b/.test(text.slice(0, 6_000)),
+    ten_percent_owner: /\bX\s+10%\s+Owner\b/.test(text),
+    planned_10b5_1: r.planned10b5One,
+    transactions: r.transactions.length,
+    ...(code
+      ? {
+          shares: side.reduce((s, t) => s + t.shares, 0),
+          value_usd: Math.round(value(side)),
+          exercise_and_sale:
+            code === 'S' && r.transactions.some((t) => t.code === 'M' || t.code === 'X' || t.code === 'O'),
+        }
+      : {}),
+  };
+  const main = largest ?? r.transactions[0];
+  const word = main ? (CODE_WORDS[main.code] ?? 'transaction') : undefined;
+  const headline = largest
+    ? `${owner} ${code === 'P' ? 'bought' : 'sold'} ${largest.sharesText} shares of ${issuer}${largest.priceText ? ` at $${largest.priceText}` : ''}.`
+    : main && word
+      ? `${owner} reports ${article(word)} ${word} of ${main.sharesText} ${issuer} shares (not an open market trade).`
+      : `${owner} files a Form ${form} for ${issuer}.`;
+  return {
+    category: 'Insider Buy/Sell',
+    items: [],
+    reason: `Form ${form} (HTML rendering) ${code ? `code ${code}` : 'no open market trade'}`,
+    text: '',
+    secondary: null,
+    facts,
+    headline,
+    headlineRule: main ? 'fact:form4-rendered' : 'header:form',
+    summary: main
+      ? `${owner} reported on Form ${form} ${article(word ?? 'transaction')} ${word ?? 'transaction'} of ${main.sharesText} shares of ${issuer} on ${main.date}${main.sharesAfterText ? `; ${main.sharesAfterText} shares owned afterwards` : ''}.`
+      : `${owner} filed Form ${form} for ${issuer}.`,
   };
 }
 
@@ -241,6 +312,7 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
       exit,
     },
     headline: `${stake}.`,
+    headlineRule: 'fact:schedule13',
     summary: [
       exit
         ? `${holder} filed a ${schedule} reporting that it beneficially owns 0% of the class of ${issuer} securities it had reported.`
@@ -252,9 +324,26 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
   };
 }
 
+const ABS_ISSUER =
+  /\bissuing entity\b[^]{0,400}\b(?:depositor|sponsor)\b|\bItem 1122\b|\basset-backed (?:issuer|securities)\b/i;
+const TENDERED =
+  /\ba total of ([\d,]+) shares (?:were|had been) (?:validly|properly) tendered\b(?:[^.]{0,200}?\bat a price of (\$\d+(?:\.\d+)?) per share)?/i;
+const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
+
+/** 13F periods are written "12-31-2021": "December 31, 2021". */
+function quarterEnd(period: string | undefined): string | undefined {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(period ?? '');
+  return m ? `${MONTH_NAMES[Number(m[1]) - 1]} ${Number(m[2])}, ${m[3]}` : undefined;
+}
+
+function thousands(n: string): string {
+  return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
+}
+
 /** Drafts for every family except 8-K/6-K (see eight-k.ts). */
 export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft[] {
-  const company = ctx.raw.company_name;
+  // Headlines always have a subject: a document without a conformed name says "The registrant".
+  const company = ctx.raw.company_name || 'The registrant';
   const form = ctx.formType;
   const party = (role: string) => ctx.header?.parties.find((p) => p.role === role)?.name;
   switch (family) {
@@ -264,12 +353,32 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       );
       if (!doc) {
         const p = ctx.primary();
+        const rendered = ctx.documents.find(
+          (d) => d.content !== null && d.format === 'html' && isRenderedOwnership(ctx.text(d)),
+        );
+        if (rendered) return [renderedOwnershipDraft(ctx, ctx.text(rendered), party('reporting'))];
+        // A pre-XML text form: the header still names who reports on which issuer.
+        const owner = party('reporting');
+        if (p && owner)
+          return [
+            {
+              category: 'Insider Buy/Sell',
+              items: [],
+              reason: `Form ${form} text form (header only)`,
+              text: '',
+              secondary: null,
+              facts: { form, owner, code: null },
+              headline: `${owner} files a Form ${form} for ${company}.`,
+              headlineRule: 'header:form',
+              summary: `${owner} filed a statement of changes in beneficial ownership (Form ${form}) for ${company}.`,
+            },
+          ];
         throw new FilingParseError(
           p ? 'unsupported_document' : 'no_primary_document',
           `${form} ${ctx.raw.accession_number}: no ownership XML${p ? ' (pre-XML text form)' : ''}`,
         );
       }
-      return [ownershipDraft(ctx, parseOwnershipXml(doc.content!))];
+      return [ownershipDraft(ctx, parseOwnershipXml(doc.content!), doc.content!)];
     }
     case 'form144': {
       const seller = party('reporting') ?? 'A holder';
@@ -282,6 +391,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           secondary: null,
           facts: { form, code: '144', seller },
           headline: `${seller} files notice of proposed sale (Form 144) of ${company} securities.`,
+          headlineRule: 'form:144',
           summary: `${seller} filed Form 144 giving notice of a proposed sale of securities of ${company}.`,
         },
       ];
@@ -301,13 +411,27 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const table = ctx.documents.find(
         (d) => d.content !== null && /<informationTable/i.test(d.content.slice(0, 3000)),
       );
+      if (
+        !primary &&
+        !table &&
+        ctx.documents.some(
+          (d) => d.content !== null && /\bFORM\s+13F\s+INFORMATION\s+TABLE\b/i.test(d.content.slice(0, 4_000)),
+        )
+      )
+        return [];
       if (!primary && !table)
         throw new FilingParseError(
           'no_primary_document',
           `13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`,
         );
       const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
-      const manager = f.managerName || company;
+      const manager = f.managerName || ctx.raw.company_name;
+      // A bare information table names no manager, a rendering without a cover page states no
+      // figures: nothing attributable to publish ("The registrant reports institutional holdings.").
+      if (!manager || (!f.tableEntryTotal && !f.tableValueTotal && f.holdingsCount === undefined)) return [];
+      const entries = f.tableEntryTotal ?? (f.holdingsCount !== undefined ? String(f.holdingsCount) : undefined);
+      const value = f.tableValueTotal ?? (f.holdingsValue !== undefined ? String(f.holdingsValue) : undefined);
+      const quarter = quarterEnd(f.periodOfReport);
       return [
         {
           category: 'Institutional New Position/Exit/Increase',
@@ -322,7 +446,11 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
             holdings_count: f.holdingsCount ?? null,
             holdings_value: f.holdingsValue ?? null,
           },
-          headline: `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+          headline:
+            entries && value
+              ? `${manager} reports ${entries} holdings with a total value of ${thousands(value)} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
+              : `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+          headlineRule: entries && value ? 'fact:13f' : 'form:13f',
           summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
         },
       ];
@@ -331,6 +459,9 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const p = ctx.requirePrimary();
       const text = stripBoilerplate(ctx.text(p));
       const period = ctx.raw.period_of_report ?? ctx.header?.periodOfReport;
+      // Asset-backed issuers' reports (Regulation AB) carry no earnings: no event.
+      if (ABS_ISSUER.test(text.slice(0, 30_000))) return [];
+      const figures = earnings(company, eventSentences(text.slice(0, 60_000)));
       return [
         {
           category: 'Corporate Earnings',
@@ -339,7 +470,8 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text,
           secondary: null,
           facts: { form: ctx.baseForm, period: period ?? null },
-          headline: `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
+          headline: figures ?? `${company} files ${form}${period ? ` for the period ended ${period}` : ''}.`,
+          headlineRule: figures ? 'fact:earnings' : 'form:periodic',
         },
       ];
     }
@@ -353,6 +485,10 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
         !/^S-3|^F-3/.test(ctx.baseForm);
       const category: EventCategory = ipo ? 'IPO News' : 'Equity/Debt Offerings';
       const kind = family === 'registration' ? 'registration statement' : 'prospectus';
+      const stated = resale(company, eventSentences(head.slice(0, 40_000)));
+      // "X offers 25,000,000 units at $10.00 per unit." → the IPO's size.
+      const ipoOffer =
+        ipo && stated?.startsWith(`${company} offers `) ? stated.slice(company.length + 8, -1) : undefined;
       return [
         {
           category,
@@ -361,7 +497,12 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text: head.slice(0, 15_000),
           secondary: null,
           facts: { form, ipo },
-          headline: `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
+          headline: ipoOffer
+            ? `${company} files ${form} for an initial public offering of ${ipoOffer}.`
+            : stated && !ipo
+              ? stated.replace(/\.$/, ` (${form}).`)
+              : `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
+          headlineRule: ipoOffer ? 'fact:ipo' : stated && !ipo ? 'fact:resale' : 'form:registration',
         },
       ];
     }
@@ -403,6 +544,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
       const text = stripBoilerplate(ctx.text(p)).slice(0, 40_000);
       const bidder = party('filed-by');
       const issuerTender = family === 'tender-issuer';
+      const tendered = TENDERED.exec(text);
       return [
         {
           category: issuerTender ? 'Stock Buybacks' : 'Mergers and Acquisitions',
@@ -411,9 +553,12 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           text,
           secondary: null,
           facts: { form, bidder: bidder ?? null },
-          headline: issuerTender
-            ? `${company} tender offer for its own shares (${form}).`
-            : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).`,
+          headline: tendered
+            ? `${issuerTender ? company : (bidder ?? 'A bidder')} tender offer for ${issuerTender ? 'its own' : company} shares: ${tendered[1]} shares tendered${tendered[2] ? ` at ${tendered[2]} per share` : ''} (${form}).`
+            : issuerTender
+              ? `${company} tender offer for its own shares (${form}).`
+              : `${bidder ?? 'A bidder'} tender offer for ${company} shares (${form}).`,
+          headlineRule: tendered ? 'fact:tender' : 'form:tender',
         },
       ];
     }

@@ -39,9 +39,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Dividends',
     weight: 3,
     patterns: [
-      /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b/i,
+      /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b(?! of one\b[^.]{0,60}\brights?\b)/i,
       /\bquarterly (cash )?dividend\b/i,
-      /\bdividends? (of|per share)\b/i,
+      /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
       /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
     ],
   },
@@ -54,6 +54,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bauthori[sz]ed the repurchase\b/i,
       /\baccelerated share repurchase\b/i,
       /\bissuer tender offer\b/i,
+      /\b(?:repurchase|buy back|purchase)\b[^.]{0,60}\b(?:its|our|the Company['’]s) own (?:common )?(?:stock|shares)\b/i,
+      /\b(?:the Company|we) (?:agreed to |will )?repurchased? (?:an aggregate of |up to |approximately )?[\d,.]+(?: million)? (?:shares|of (?:its|our) )/i,
     ],
   },
   {
@@ -134,6 +136,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
+      /\bexpects?\b[^.]{0,80}\b(?:quarter|year|earnings|results|profit\w*)\b[^.]{0,80}\b(?:substantially |significantly )?(?:below|above|lower than|higher than|short of|exceed\w*)\b/i,
+      /\bcomment\w* on\b[^.]{0,40}\bearnings estimates\b/i,
     ],
   },
   {
@@ -142,6 +146,36 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(closing|closed|completion|completed|pricing|priced) of (its|the|an) initial public offering\b/i,
       /\binitial public offering\b[^.]{0,80}\b(closed|priced|completed)\b/i,
+    ],
+  },
+  {
+    category: 'Debt Redemption',
+    weight: 3,
+    patterns: [
+      /\b(?:elected|intends|plans|decided|agreed) to redeem\b|\bwill redeem\b/i,
+      /\bnotice of (?:full |partial |conditional )?(?:optional )?redemption\b/i,
+      /\bredemption (?:date|price)\b/i,
+      /\b(?:redeemed|repaid|prepaid|called for redemption)\b[^.]{0,60}\b(?:notes|debentures|bonds)\b/i,
+    ],
+  },
+  {
+    category: 'Executive Compensation',
+    weight: 3,
+    patterns: [
+      /\bbase salar(?:y|ies)\b/i,
+      /\b(?:bonus|incentive|variable compensation) (?:program|plan|opportunit\w+)\b/i,
+      /\b(?:employment|severance|retention|change[- ]in[- ]control|separation) agreements?\b/i,
+      /\bcompensation committee\b[^.]{0,80}\b(?:approved|adopted|granted|awarded|amended|extended)\b/i,
+      /\b(?:stock|equity|omnibus) (?:incentive|option|award) plan\b/i,
+    ],
+  },
+  {
+    category: 'Governance Change',
+    weight: 3,
+    patterns: [
+      /\brights agreement\b/i,
+      /\b(?:stockholder|shareholder|tax benefits preservation) rights plan\b/i,
+      /\bpreferred (?:stock|share) purchase rights?\b/i,
     ],
   },
   {
@@ -179,6 +213,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\brestructuring (plan|program|charges?|actions?|initiative)\b/i,
       /\b(plan|program) to (streamline|restructure)\b/i,
       /\bexit (or|and) disposal\b/i,
+      /\b(?:discontinue|close|closing|closure of|shut ?down)\b[^.]{0,60}\b(?:manufacturing|operations|plant|facility|division)\b/i,
     ],
   },
   {

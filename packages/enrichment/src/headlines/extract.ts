@@ -144,9 +144,10 @@ const PERIOD = new RegExp(
   String.raw`\b((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
-const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)[^$.;]{0,40}?to)`;
+const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
+// Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
-  String.raw`\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 const NET_INCOME = new RegExp(
@@ -329,7 +330,9 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`,
       'i',
     ).exec(s);
-    return m ? ` for ${money(m[1]!)}` : '';
+    return m
+      ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
+      : '';
   };
   const spin = firstMatch(
     head,
@@ -342,7 +345,7 @@ export const merger: Extractor = (company, sentences) => {
   const done = firstMatch(
     head,
     new RegExp(
-      String.raw`\b(completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|merger|sale|disposition|divestiture)\s+(?:of|with)\s+${PROPER_SRC}`,
+      String.raw`\b(completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|merger|sale|disposition|divestiture)\s+(?:of|with)\s+(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares(?:\s+of\s+common\s+stock)?|equity\s+interests|membership\s+interests)\s+of\s+)?${PROPER_SRC}`,
     ),
   );
   if (done) return sentence(`${company} completes the ${done.m[2]} of ${tidyName(done.m[3]!)}${amountIn(done.s)}`);

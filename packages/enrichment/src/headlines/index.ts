@@ -3,31 +3,57 @@ import type { EventCategory } from '@nes/contracts';
 import type { Draft } from '../classify/draft';
 import { patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
+import * as m from './extract-more';
 import { leadHeadline } from './lead';
 import { dropParentheticals } from './patterns';
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
-const EXTRACTORS: Partial<Record<EventCategory, readonly x.Extractor[]>> = {
-  'C-Level Change': [x.officerChange, x.compensationAction],
-  'Corporate Earnings': [x.earnings],
-  Dividends: [x.dividend],
-  'Stock Buybacks': [x.buyback],
-  'Equity/Debt Offerings': [x.notes, x.shares],
-  'Loans/Revolvers': [x.credit, x.notes],
-  'Mergers and Acquisitions': [x.merger],
-  'Minority Stakes Deals': [x.merger],
-  'Shareholder Vote': [x.vote],
-  Delisting: [x.listing],
-  'Trading Update': [x.listing],
-  'Deal Termination': [x.termination],
-  Restructuring: [x.restructuring],
-  'Staffing/Adds/Cuts': [x.restructuring],
-  'Auditor Change': [x.auditor],
-  'Financial Restatement': [x.nonReliance],
-  'Name Change': [x.charter],
-  'Governance Change': [x.charter],
-  'Earnings Revision Guidance': [x.guidance],
-  'Operations Update': [x.notes, x.dividend, x.buyback],
+type Named = readonly (readonly [string, x.Extractor])[];
+const E = (...fs: Array<[string, x.Extractor]>): Named => fs;
+
+/** Fact extractors tried, in order, for each category (the first grounded result is used). */
+const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
+  'C-Level Change': E(['officerChange', x.officerChange]),
+  'Board Change': E(['officerChange', x.officerChange]),
+  'Executive Compensation': E(
+    ['salaryChange', m.salaryChange],
+    ['compensationAction', x.compensationAction],
+    ['agreementTerms', m.agreementTerms],
+    ['equityGrant', m.equityGrant],
+    ['payDecision', m.payDecision],
+  ),
+  'Corporate Earnings': E(['earnings', x.earnings], ['periodResults', m.periodResults]),
+  Dividends: E(['dividend', x.dividend]),
+  'Stock Buybacks': E(['buyback', x.buyback], ['holderBuyback', m.holderBuyback]),
+  'Equity/Debt Offerings': E(
+    ['pricedOffering', m.pricedOffering],
+    ['notes', x.notes],
+    ['shares', x.shares],
+    ['resale', m.resale],
+  ),
+  'Debt Redemption': E(['redemption', m.redemption], ['notes', x.notes]),
+  'Loans/Revolvers': E(['credit', x.credit], ['notes', x.notes], ['facilityAmendment', m.facilityAmendment]),
+  'Mergers and Acquisitions': E(['merger', x.merger], ['separation', m.separation]),
+  'Minority Stakes Deals': E(['stake', m.stake], ['stakePurchase', m.stakePurchase], ['merger', x.merger]),
+  'Shareholder Vote': E(['vote', x.vote]),
+  Delisting: E(['listing', x.listing]),
+  'Trading Update': E(['listing', x.listing]),
+  'Deal Termination': E(['termination', x.termination]),
+  Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
+  'Staffing/Adds/Cuts': E(['restructuring', x.restructuring]),
+  'Auditor Change': E(['auditor', x.auditor]),
+  'Financial Restatement': E(['nonReliance', x.nonReliance]),
+  'Name Change': E(['charter', x.charter]),
+  'Governance Change': E(['rightsPlan', m.rightsPlan], ['charter', x.charter]),
+  'Earnings Revision Guidance': E(['guidance', x.guidance], ['profitWarning', m.profitWarning]),
+  'Operations Update': E(
+    ['presentation', m.presentation],
+    ['notes', x.notes],
+    ['dividend', x.dividend],
+    ['buyback', x.buyback],
+  ),
+  'New Projects/Ventures': E(['agreementWith', m.agreementWith]),
+  'Property Transaction': E(['agreementWith', m.agreementWith]),
 };
 
 /** Sentences of an event's text, boilerplate removed, in document order. */
@@ -44,19 +70,31 @@ export function eventSentences(text: string): string[] {
  * The caller keeps the first one that passes the grounding check and falls back to a template.
  */
 export function headlineCandidates(company: string, d: Draft): string[] {
+  return headlineOptions(company, d).map((o) => o.text);
+}
+
+/** A headline candidate and the rule that wrote it ("fact:<extractor>" or "lead"). */
+export interface HeadlineOption {
+  text: string;
+  rule: string;
+}
+
+/**
+ * headlineCandidates with their rules. A lead sentence is only offered when it is about the
+ * event's category (one of the category's text rules matches it): a sentence about something
+ * else is not this event's headline, whatever it says.
+ */
+export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
   const sentences = eventSentences(d.text);
-  const out: string[] = [];
-  const kind = d.facts.change_kind;
-  const extractors =
-    d.category === 'C-Level Change' && kind === 'compensation'
-      ? [x.compensationAction]
-      : (EXTRACTORS[d.category] ?? []);
-  for (const ex of extractors) {
+  const out: HeadlineOption[] = [];
+  for (const [name, ex] of EXTRACTORS[d.category] ?? []) {
     const h = ex(company, sentences);
-    if (h && h.length <= 220) out.push(h);
+    if (h && h.length <= 220 && !out.some((o) => o.text === h)) out.push({ text: h, rule: `fact:${name}` });
   }
   const patterns = patternsFor(d.category);
-  const lead = leadHeadline(company, sentences, patterns.length ? (s) => patterns.some((re) => re.test(s)) : undefined);
-  if (lead) out.push(lead);
-  return [...new Set(out)];
+  const lead = patterns.length
+    ? leadHeadline(company, sentences, (s) => patterns.some((re) => re.test(s)), true)
+    : undefined;
+  if (lead && !out.some((o) => o.text === lead)) out.push({ text: lead, rule: 'lead' });
+  return out;
 }

@@ -2,8 +2,9 @@ import { DATE_SRC, dropParentheticals, sentence } from './patterns';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
-  /forward-looking|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d/i;
+  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d/i;
 
+const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
 const PREVIOUSLY = /^As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160},\s+/i;
@@ -19,18 +20,20 @@ export function leadHeadline(
   company: string,
   sentences: readonly string[],
   relevant?: (s: string) => boolean,
+  relevantOnly = false,
 ): string | undefined {
   const tried = sentences.slice(0, 25);
   const pick = (filter: (s: string) => boolean) => {
     for (const full of tried) {
       const raw = full.replace(/^\(?[a-z0-9]{1,3}\)\s+/, '');
-      if (raw.length < 30 || NOT_NEWS.test(raw) || !filter(raw)) continue;
+      // "2 Base salary amounts …": a table footnote, not a lead.
+      if (raw.length < 30 || NOT_NEWS.test(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
       const h = cleanLead(company, raw);
       if (h) return h;
     }
     return undefined;
   };
-  return (relevant ? pick(relevant) : undefined) ?? pick(() => true);
+  return (relevant ? pick(relevant) : undefined) ?? (relevantOnly ? undefined : pick(() => true));
 }
 
 export function cleanLead(company: string, raw: string): string | undefined {

@@ -1,0 +1,404 @@
+import {
+  DATE_SRC,
+  MONEY_SRC,
+  ORG_SRC,
+  PERSON_SRC,
+  firstMatch,
+  isPersonName,
+  money,
+  sentence,
+  tidyName,
+} from './patterns';
+import type { Extractor } from './extract';
+
+/**
+ * Fact extractors for the categories that read language rather than item numbers: pay decisions,
+ * debt redemptions, stakes, rights plans, profit warnings, charges, offerings from prospectus
+ * text. Same contract as ./extract: one sentence built only from words, numbers and dates copied
+ * from the filing, or undefined. Patterns are compiled once here (hot path).
+ */
+
+const PERSON_G = new RegExp(PERSON_SRC, 'g');
+function people(s: string): string[] {
+  const out: string[] = [];
+  PERSON_G.lastIndex = 0;
+  for (let m = PERSON_G.exec(s); m; m = PERSON_G.exec(s)) if (isPersonName(m[1]!)) out.push(m[1]!);
+  return out;
+}
+
+const SALARIES_OF = new RegExp(
+  String.raw`\b(?:increased|raised|adjusted)\s+the\s+(?:annual\s+)?(?:base\s+)?salar(?:y|ies)\s+of\s+((?:(?:one|two|three|four|five|six|seven|eight|nine|ten|its|the|certain|[\d]+)\s+)?(?:named\s+)?(?:executive\s+)?officers?)(?:[^.]{0,40}?\beffective\s+(${DATE_SRC}))?`,
+  'i',
+);
+const SALARY_OF_ONE = new RegExp(
+  String.raw`\bincrease\s+in\s+(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w-]+)[’']?s?\s+(?:annual\s+)?base\s+salary\s+from\s+(${MONEY_SRC})\s+to\s+(${MONEY_SRC})`,
+);
+
+/** "Horizon Financial Corp. raises the base salaries of four executive officers, effective April 1, 2006." */
+export const salaryChange: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 30);
+  const group = firstMatch(head, SALARIES_OF);
+  if (group)
+    return sentence(
+      `${company} raises the salaries of ${group.m[1]!.replace(/\s+/g, ' ')}${group.m[2] ? `, effective ${group.m[2]}` : ''}`,
+    );
+  const one = firstMatch(head, SALARY_OF_ONE);
+  if (!one) return undefined;
+  // "Mr. Chamber’s" names the person by surname: take the full name stated earlier in the text.
+  const surname = one.m[1]!.replace(/[’']s$/, '');
+  const full = head
+    .flatMap(people)
+    .find((n) => n.split(/\s+/).some((w) => w.startsWith(surname) || surname.startsWith(w.replace(/,$/, ''))));
+  return sentence(`${company} raises the base salary of ${full ?? `Mr. ${surname}`} to ${money(one.m[3]!)}`);
+};
+
+const EXTENDED_TERM = new RegExp(
+  String.raw`\bextended\s+the\s+([a-z][\w -]{3,60}?)\s+(?:set\s+forth\s+)?in\s+(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w-]+)[’']s\s+employment\s+agreement[^.]*?\bto\s+(${DATE_SRC})`,
+);
+const PLAN_AMENDMENT =
+  /\bapproved\s+an\s+amendment\s+to\s+(?:the\s+)?(?:Registrant|Company)[’']s\s+((?:[A-Z0-9][\w-]*\s+){1,6}Plan)\b/;
+const PLAN_SHARES =
+  /\bincreased\s+the\s+number\s+of\s+shares\s+(?:authorized|reserved|available)[^.]{0,60}?\bby\s+([\d,.]+(?:\s+million)?)\s+shares/i;
+
+/** Employment-agreement terms and plan amendments: "X extends the … of Paul Ricci's employment agreement to October 1, 2016." */
+export const agreementTerms: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 30);
+  const ext = firstMatch(head, EXTENDED_TERM);
+  if (ext) {
+    const full = people(ext.s).find((n) => n.endsWith(ext.m[2]!)) ?? `Mr. ${ext.m[2]}`;
+    return sentence(`${company} extends the ${ext.m[1]} in ${full}'s employment agreement to ${ext.m[3]}`);
+  }
+  const plan = firstMatch(head, PLAN_AMENDMENT);
+  if (plan) {
+    const shares = firstMatch(head, PLAN_SHARES);
+    const holders = /\b(shareholders|stockholders)\b/i.exec(plan.s);
+    return sentence(
+      `${holders ? `${company} ${holders[1]!.toLowerCase()} approve` : `${company} approves`} an amendment to the ${plan.m[1]}${shares ? ` adding ${shares.m[1]} shares` : ''}`,
+    );
+  }
+  return undefined;
+};
+
+const MONTHLY = new RegExp(
+  String.raw`\b(Revenues?)\s+and\s+(net\s+(?:income|loss))\b[^;]{0,80}?\bfor\s+the\s+((?:month|quarter|year|(?:three|six|nine|twelve)\s+months)\s+ended\s+${DATE_SRC}),?\s+(?:were|was)\s+(?:approximately\s+)?(${MONEY_SRC})\s+and\s+(${MONEY_SRC}),?\s+respectively`,
+  'i',
+);
+const ADDITIONAL = new RegExp(
+  String.raw`\b(?:approximately\s+)?(${MONEY_SRC})\s+of\s+(additional|lower|higher|reduced)\s+(revenues?|net income|earnings)\b[^.]*?(?:\bperiod\s+ended\s+(${DATE_SRC}))?`,
+  'i',
+);
+const PERIOD_ENDED = new RegExp(String.raw`\bperiod\s+ended\s+(${DATE_SRC})`);
+
+/** "Cotelligent Group, Inc. reports revenues of approximately $8.0 million and net income of $212,000 for the month ended July 31, 1996." */
+export const periodResults: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 40);
+  const mo = firstMatch(head, MONTHLY);
+  if (mo)
+    return sentence(
+      `${company} reports ${mo.m[1]!.toLowerCase()} of approximately ${money(mo.m[4]!)} and ${mo.m[2]!.toLowerCase()} of ${money(mo.m[5]!)} for the ${mo.m[3]!.replace(/\s+/g, ' ')}`,
+    );
+  const add = firstMatch(head, ADDITIONAL);
+  if (!add) return undefined;
+  const period = add.m[4] ?? firstMatch(head, PERIOD_ENDED)?.m[1];
+  return sentence(
+    `${company} reports ${money(add.m[1]!)} of ${add.m[2]!.toLowerCase()} ${add.m[3]!.toLowerCase()}${period ? ` for the period ended ${period}` : ''}`,
+  );
+};
+
+const REDEEM_VERB =
+  /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
+const NOTE_DESC = new RegExp(
+  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
+  'i',
+);
+const RATE =
+  /\b(?:interest\s+at\s+(?:a\s+rate\s+of\s+)?|bear\w*\s+interest\s+at\s+(?:a\s+rate\s+of\s+)?)(\d+(?:\.\d+)?%)/i;
+const MATURES = /\b(?:mature|due)\s+(?:on\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2},\s+)?(\d{4})\b/;
+const REDEMPTION_DATE = new RegExp(
+  String.raw`\bredemption\s+date\s+(?:is|will\s+be|of|shall\s+be)\s+(${DATE_SRC})`,
+  'i',
+);
+const ON_DATE = new RegExp(String.raw`\bon\s+(${DATE_SRC})`);
+
+/** "Worthington Industries, Inc. to redeem its $250.0 million 4.55% senior unsecured notes due 2026 on July 28, 2023." */
+export const redemption: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 30);
+  const at = head.findIndex((s) => REDEEM_VERB.test(s));
+  if (at < 0) return undefined;
+  // The notes are described in the redemption sentence or just before it ("On April 15, 2014, the Registrant issued …").
+  const window = head.slice(Math.max(0, at - 2), at + 3);
+  const desc = window.map((s) => ({ s, m: NOTE_DESC.exec(s) })).find((x) => x.m);
+  if (!desc?.m) return undefined;
+  const amount = money((desc.m[1] ?? desc.m[6])!);
+  const kind = (desc.m[3] ?? desc.m[5])!.replace(/\s+/g, ' ').toLowerCase();
+  const rate = desc.m[2]?.trim() ?? RATE.exec(desc.s)?.[1];
+  const due = desc.m[4] ?? MATURES.exec(desc.s)?.[1];
+  // The redemption date, or a date stated after the verb ("… to redeem … on August 1, 2024"),
+  // never the sentence's leading "On <date>," (when the notice was given).
+  const verbAt = REDEEM_VERB.exec(head[at]!)!.index;
+  const when =
+    window.map((s) => REDEMPTION_DATE.exec(s)?.[1]).find(Boolean) ?? ON_DATE.exec(head[at]!.slice(verbAt))?.[1];
+  const done =
+    /\b(has\s+redeemed|redeemed|repaid|prepaid)\b/i.test(head[at]!) && !/\bto\s+redeem|will\s+redeem/i.test(head[at]!);
+  const verb = /repa|prepa/i.test(REDEEM_VERB.exec(head[at]!)![0])
+    ? done
+      ? 'repays'
+      : 'to repay'
+    : done
+      ? 'redeems'
+      : 'to redeem';
+  return sentence(
+    `${company} ${verb} its ${amount} ${rate ? `${rate} ` : ''}${kind}${due ? ` due ${due}` : ''}${when ? ` on ${when}` : ''}`,
+  );
+};
+
+const AMEND_FACILITY =
+  /\b(seeking|seeks|intends|plans|expects|agreed)\s+to\s+amend\s+(?:and\s+extend\s+)?(its|the)\s+(existing\s+)?(credit\s+facility|credit\s+agreement|term\s+loans?|revolving\s+credit\s+facility)/i;
+
+/** "Nuance Communications, Inc. seeks to amend its existing credit facility." */
+export const facilityAmendment: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), AMEND_FACILITY);
+  if (!hit) return undefined;
+  const verb = {
+    seeking: 'seeks',
+    seeks: 'seeks',
+    intends: 'intends',
+    plans: 'plans',
+    expects: 'expects',
+    agreed: 'agrees',
+  }[hit.m[1]!.toLowerCase() as 'seeks'];
+  const extend = /\bextend\b[^.]{0,40}\bmaturity\b/i.test(hit.s) ? ' and extend the maturity of' : '';
+  return sentence(
+    `${company} ${verb} to amend${extend ? `${extend} its` : ' its'} ${hit.m[3] ?? ''}${hit.m[4]!.replace(/\s+/g, ' ')}`,
+  );
+};
+
+const SEPARATE =
+  /\b(?:plan|intention|proposal)\s+to\s+separate\s+into\s+(two|three)\s+((?:independent,?\s+)?(?:publicly[- ]traded\s+)?companies)/i;
+
+/** "Worthington Industries, Inc. gives an update on its plan to separate into two independent, publicly-traded companies." */
+export const separation: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), SEPARATE);
+  if (!hit) return undefined;
+  const update = /\bpreviously\s+announced\b|\bupdate/i.test(hit.s);
+  return sentence(
+    `${company} ${update ? 'gives an update on its' : 'plans to'} ${update ? 'plan to ' : ''}separate into ${hit.m[1]} ${hit.m[2]!.replace(/\s+/g, ' ')}`,
+  );
+};
+
+const INVESTMENT_IN = new RegExp(
+  String.raw`\b(completed|made|closed|agreed\s+to\s+make|entered\s+into\s+an\s+agreement\s+to\s+make)\s+(?:its|an|a|the)\s+(?:\w+\s+){0,2}?investment\s+in\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
+);
+const STAKE_PCT = /(\d{1,2}(?:\.\d+)?%)\s+(?:equity\s+|ownership\s+)?(?:interest|stake|ownership)\b/i;
+const INVEST_AMOUNT = new RegExp(
+  String.raw`\binvestment\s+of\s+[^.]{0,60}?\(?(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/** "Pericom Semiconductor Corporation completes a $12.5 million investment for a 42% interest in AKER Technology Co., LTD." */
+export const stake: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const inv = firstMatch(head, INVESTMENT_IN);
+  if (!inv) return undefined;
+  const near = head.slice(head.indexOf(inv.s), head.indexOf(inv.s) + 3).join(' ');
+  const pct = STAKE_PCT.exec(near);
+  const amount = INVEST_AMOUNT.exec(near);
+  const verb = /^(completed|made|closed)/i.test(inv.m[1]!) ? 'completes' : 'agrees to make';
+  return sentence(
+    `${company} ${verb} ${amount ? `a ${money(amount[1]!)}` : 'an'} investment ${pct ? `for a ${pct[1]} interest ` : ''}in ${tidyName(inv.m[2]!)}`,
+  );
+};
+
+const CLOSE_AND_CHARGE =
+  /\b(discontinue|close|exit)\s+([^.]{5,90}?)\s+and\s+(?:to\s+)?record\s+(?:a\s+)?(\$\s?[\d.]+(?:\s+(?:to|and)\s+\$?[\d.]+)?\s+(?:million|billion))(?:[^.]|\.\d){0,60}?\bcharge/i;
+
+/** "Zurn Industries, Inc. to discontinue manufacturing operations at the Zurn Energy Division and record a $14 to $16 million charge." */
+export const charge: Extractor = (company, sentences) => {
+  const m = CLOSE_AND_CHARGE.exec(sentences.slice(0, 30).join(' '));
+  if (!m) return undefined;
+  return sentence(
+    `${company} to ${m[1]!.toLowerCase()} ${m[2]!.replace(/\s+/g, ' ')} and record a ${money(m[3]!)} charge`,
+  );
+};
+
+const RIGHTS_EXTEND = new RegExp(
+  String.raw`\bRights\s+Agreement\b[^.]{0,160}?\bextends?\s+the\s+(?:Final\s+)?Expiration\s+Date\b[^.]{0,40}?\bto\s+(${DATE_SRC})`,
+  'i',
+);
+const RIGHTS_ADOPT =
+  /\b(adopted|entered\s+into|approved)\s+(?:a\s+)?(?:stockholder|shareholder|tax\s+benefits\s+preservation)?\s*rights\s+(plan|agreement)\b/i;
+
+/** "Astrotech Corporation extends its shareholder rights plan to August 10, 2011." */
+export const rightsPlan: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const ext = firstMatch(head, RIGHTS_EXTEND);
+  if (ext) return sentence(`${company} extends its shareholder rights plan to ${ext.m[1]}`);
+  const adopt = firstMatch(head, RIGHTS_ADOPT);
+  if (adopt) return sentence(`${company} adopts a shareholder rights plan`);
+  return undefined;
+};
+
+const EXPECTS = new RegExp(
+  String.raw`\bexpects\s+(?:that\s+)?(?:the\s+|its\s+)?((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter|fiscal\s+(?:year\s+)?\d{4}|full[- ]year(?:\s+\d{4})?)(?:\s+ending\s+(${DATE_SRC}))?\s+(?:results\s+|earnings\s+)?to\s+be\s+([^.,;]{5,80}?)(?=\s+and\b|[.,;])`,
+  'i',
+);
+
+/** "Zurn Industries, Inc. expects the fourth quarter ending March 31, 1994 to be only marginally profitable." */
+export const profitWarning: Extractor = (company, sentences) => {
+  // Joined: hard-wrapped legacy text splits a sentence at its line ends.
+  const m = EXPECTS.exec(sentences.slice(0, 60).join(' '));
+  if (!m) return undefined;
+  return sentence(
+    `${company} expects the ${m[1]!.replace(/\s+/g, ' ')}${m[2] ? ` ending ${m[2]}` : ''} to be ${m[3]!.replace(/\s+/g, ' ')}`,
+  );
+};
+
+const RESALE =
+  /\bselling\s+(?:share|stock)holders\s+(?:may\s+offer|are\s+offering|named\s+herein\s+may\s+offer)[^.]{0,40}?\b([\d,]{4,})\s+(?:of\s+our\s+)?(common\s+shares|shares\s+of\s+(?:our\s+)?common\s+stock|ordinary\s+shares|shares)/i;
+const RELATES =
+  /\bprospectus\s+relates\s+to\s+(?:the\s+(?:offer\s+and\s+)?(?:re)?sale\s+(?:by\s+the\s+selling\s+(?:share|stock)holders\s+)?of\s+(?:up\s+to\s+)?)?([\d,]{4,})\s+shares\b/i;
+const WE_OFFER = new RegExp(
+  String.raw`\bwe\s+are\s+offering\s+(?:an\s+aggregate\s+of\s+|up\s+to\s+)?([\d,]{4,}\s+(?:units|American\s+Depositary\s+Shares|(?:Class\s+A\s+)?ordinary\s+shares|shares\s+of\s+(?:our\s+)?(?:Class\s+A\s+)?common\s+stock)|${MONEY_SRC}\s+of\s+(?:our\s+)?common\s+stock)(?:\s+at\s+an?\s+(?:public\s+)?offering\s+price\s+of\s+(${MONEY_SRC})(?:\.00)?\s+per\s+(unit|share))?`,
+  'i',
+);
+const SHELF = new RegExp(
+  String.raw`\baggregate\s+(?:initial\s+)?offering\s+price\s+of\s+(?:all\s+)?(?:the\s+)?securities\s+(?:sold|offered)\s+under\s+this\s+prospectus\s+will\s+not\s+exceed\s+(${MONEY_SRC})`,
+  'i',
+);
+const SALES_AGENT = new RegExp(String.raw`\bSales\s+Agreement\b[^.]{0,80}?\bwith\s+${ORG_SRC}`);
+const ATM_AMOUNT = new RegExp(String.raw`\baggregate\s+offering\s+price\s+of\s+up\s+to\s+(${MONEY_SRC})`, 'i');
+
+/**
+ * Registration statements and prospectuses: who sells what. "ADC Therapeutics SA registers
+ * 27,726,052 common shares for resale by selling shareholders." / "Traws Pharma, Inc. offers
+ * 608,197 shares of common stock." / "Vincerx Pharma, Inc. registers up to $100,000,000 of securities."
+ */
+export const resale: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 120);
+  const offer = firstMatch(head, WE_OFFER);
+  if (offer)
+    return sentence(
+      `${company} offers ${offer.m[1]!.replace(/\s+/g, ' ').replace(/\bour\s+/, '')}${offer.m[2] ? ` at ${money(offer.m[2])} per ${offer.m[3]}` : ''}`,
+    );
+  const agent = firstMatch(head, SALES_AGENT);
+  if (agent) {
+    const amt = firstMatch(head, ATM_AMOUNT);
+    return sentence(
+      `${company} sets up an at-the-market offering of common stock${amt ? ` of up to ${money(amt.m[1]!)}` : ''} with ${tidyName(agent.m[1]!)}`,
+    );
+  }
+  const resold = firstMatch(head, RESALE) ?? firstMatch(head, RELATES);
+  if (resold && /selling\s+(?:share|stock)holders/i.test(head.join(' ')))
+    return sentence(
+      `${company} registers ${resold.m[1]} ${(resold.m[2] ?? 'shares').replace(/\s+/g, ' ')} for resale by selling shareholders`,
+    );
+  const shelf = firstMatch(head, SHELF);
+  if (shelf) return sentence(`${company} registers up to ${money(shelf.m[1]!)} of securities in a shelf registration`);
+  return undefined;
+};
+
+const HOLDER_BUYBACK = new RegExp(
+  String.raw`\b(?:agreement\s+with\s+(?<with>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})\s+)?(?:pursuant\s+to\s+which\s+the\s+Company\s+(?:will|agreed\s+to)\s+|to\s+)?repurchase\s+(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?(?<count>[\d,.]+(?:\s+million)?)\s+shares\b(?:\s+of\s+(?:its|our|the\s+Company[’']s)\s+(?:common\s+stock|ordinary\s+shares))?(?:\s+from\s+(?<from>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4}))?(?:[^.]{0,40}?\bat\s+(?:a\s+price\s+of\s+)?(?<price>${MONEY_SRC})\s+per\s+share)?`,
+);
+
+/** A repurchase of a stated number of shares (often from one holder): "X to repurchase 5,000,000 shares from Y at $20.00 per share." */
+export const holderBuyback: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), HOLDER_BUYBACK);
+  if (!hit) return undefined;
+  const g = hit.m.groups!;
+  const from = g.from ?? g.with;
+  const done = /\brepurchased\b/i.test(hit.s);
+  return sentence(
+    `${company} ${done ? 'repurchases' : 'to repurchase'} ${g.count} shares${from ? ` from ${tidyName(from)}` : ''}${g.price ? ` at ${money(g.price)} per share` : ''}`,
+  );
+};
+
+const GRANT = new RegExp(
+  String.raw`\b(?:approved|granted|awarded)\s+(?:the\s+grant\s+of\s+|a\s+grant\s+of\s+|an\s+award\s+of\s+)?([\d,]+\s+(?:restricted\s+stock\s+units|RSUs|performance\s+(?:share|stock)\s+units|stock\s+options|options|shares\s+of\s+restricted\s+stock))\s+to\s+(?:each\s+of\s+)?(?:the\s+Company[’']s\s+|its\s+|our\s+)?([A-Z][\w.&,' -]{3,80}?)(?=[.;]|,\s+(?:which|subject|effective|vesting)|$)`,
+);
+
+/** "X grants 100,000 restricted stock units to its Chief Executive Officer." */
+export const equityGrant: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), GRANT);
+  if (!hit) return undefined;
+  const to = hit.m[2]!.trim();
+  const role = /^(Chief|President|Executive|Senior|Vice|General|Principal|Treasurer|Controller)/.test(to);
+  return sentence(`${company} grants ${hit.m[1]!.replace(/\s+/g, ' ')} to ${role ? 'its ' : ''}${to}`);
+};
+
+const STAKE_BUY = new RegExp(
+  String.raw`\b(acquired|purchased|sold|agreed\s+to\s+(?:acquire|purchase|sell))\s+(?:a|an)\s+(?:approximately\s+)?(\d{1,2}(?:\.\d+)?%)\s+((?:equity\s+|ownership\s+|minority\s+)?(?:stake|interest))\s+in\s+(?<target>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})(?:[^.]{0,40}?\bfor\s+(?:approximately\s+)?(?<price>${MONEY_SRC}))?`,
+);
+
+/** "X acquires a 15% equity stake in Partner Inc. for $50 million." */
+export const stakePurchase: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), STAKE_BUY);
+  if (!hit) return undefined;
+  const v = hit.m[1]!.toLowerCase();
+  const verb =
+    v === 'acquired'
+      ? 'acquires'
+      : v === 'purchased'
+        ? 'buys'
+        : v === 'sold'
+          ? 'sells'
+          : v.replace('agreed to', 'agrees to');
+  return sentence(
+    `${company} ${verb} a ${hit.m[2]} ${hit.m[3]!.replace(/\s+/g, ' ')} in ${tidyName(hit.m.groups!.target!)}${hit.m.groups!.price ? ` for ${money(hit.m.groups!.price)}` : ''}`,
+  );
+};
+
+const PRICED_OFFERING = new RegExp(
+  String.raw`\bpric\w+\s+(?:its|an|the|a)\s+((?:previously\s+announced\s+)?(?:underwritten\s+|registered\s+direct\s+|public\s+|secondary\s+|follow-on\s+)*offering)\s+of\s+([\d,.]+(?:\s+million)?\s+shares\s+of\s+(?:its\s+|our\s+)?(?:Class\s+[A-Z]\s+)?common\s+stock)(?:[^.]{0,60}?\bat\s+(?:a\s+(?:public\s+offering\s+)?price\s+of\s+)?(${MONEY_SRC})\s+per\s+share)?`,
+  'i',
+);
+
+/** "X prices an underwritten public offering of 10,000,000 shares of common stock at $12.00 per share." */
+export const pricedOffering: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), PRICED_OFFERING);
+  if (!hit) return undefined;
+  return sentence(
+    `${company} prices ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/^previously\s+announced\s+/i, '').replace(/\s+/g, ' ')} of ${hit.m[2]!.replace(/\s+/g, ' ').replace(/\b(its|our)\s+/, '')}${hit.m[3] ? ` at ${money(hit.m[3])} per share` : ''}`,
+  );
+};
+
+const PRESENTS_AT = new RegExp(
+  String.raw`\b(?:will\s+)?(?:present\w*|host\w*|participat\w+\s+in\s+a\s+fireside\s+chat|speak\w*)\s+(?:at|during)\s+(?:the\s+)?((?:\d{4}\s+|\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|&|of)){0,8}\s+(?:Conference|Summit|Forum|Symposium|Investor\s+Day|Analyst\s+Day))(?:[^.]{0,60}?\bon\s+(${DATE_SRC}))?`,
+);
+
+/** 7.01 investor materials: "X presents at the 42nd Annual J.P. Morgan Healthcare Conference on January 10, 2024." */
+export const presentation: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), PRESENTS_AT);
+  if (!hit) return undefined;
+  return sentence(`${company} presents at the ${hit.m[1]!.replace(/\s+/g, ' ')}${hit.m[2] ? ` on ${hit.m[2]}` : ''}`);
+};
+
+const AGREEMENT_WITH = new RegExp(
+  String.raw`\b(entered\s+into|signed|executed|announced)\s+(?:an?\s+|the\s+)?((?:exclusive\s+|definitive\s+|multi-year\s+|master\s+|strategic\s+)*(?:[A-Z][\w-]*\s+){0,3}(?:Supply|License|Licensing|Collaboration|Distribution|Services|Purchase|Development|Partnership|Joint\s+Venture|Manufacturing|Lease|Sublease|Construction|Master\s+Services)\s+(?:and\s+[A-Z][\w-]*\s+)?Agreement)\s+(?:\([^)]{0,60}\)\s+)?(?:dated\s+[^,]{4,30},\s+)?with\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
+);
+const AGREEMENT_VALUE = new RegExp(
+  String.raw`\b(?:aggregate\s+(?:value|consideration|purchase\s+price)|total\s+(?:value|contract\s+value)|up\s+to|upfront\s+payment\s+of|valued\s+at)\s+(?:of\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/** 1.01 commercial agreements: "X enters into a Supply Agreement with Y (up to $50 million)." */
+export const agreementWith: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), AGREEMENT_WITH);
+  if (!hit) return undefined;
+  const value = AGREEMENT_VALUE.exec(hit.s);
+  const name = hit.m[2]!.replace(/\s+/g, ' ').replace(/^(?:exclusive|definitive)\s+/i, '');
+  return sentence(
+    `${company} enters into ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} with ${tidyName(hit.m[3]!)}${value ? ` worth up to ${money(value[1]!)}` : ''}`,
+  );
+};
+
+const PAY_DECISION =
+  /\b(approved|determined\s+to\s+award|awarded|granted)\s+(?:the\s+following\s+actions\s+relative\s+to\s+)?((?:[a-z][\w-]*\s+){0,4}?(?:awards?|grants?|bonus(?:es)?|salar(?:y|ies)|compensation|stock\s+option\s+grants))\s+(?:for|to)\s+(?:the\s+Company[’']s\s+|its\s+|our\s+)?((?:Principal\s+Executive\s+Officer|Chief\s+Executive\s+Officer|named\s+executive\s+officers|Named\s+Executive\s+Officers|executive\s+officers|Executives)(?:\s+and\s+(?:the\s+|its\s+)?(?:Named\s+Executive\s+Officers|named\s+executive\s+officers|other\s+executive\s+officers))?)/i;
+
+/** 5.02(e) pay decisions for a group: "Nordstrom, Inc. approves salary and performance-based awards for its Principal Executive Officer and the Named Executive Officers." */
+export const payDecision: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), PAY_DECISION);
+  if (!hit) return undefined;
+  const verb = /^approved/i.test(hit.m[1]!) ? 'approves' : 'awards';
+  return sentence(`${company} ${verb} ${hit.m[2]!.replace(/\s+/g, ' ')} for its ${hit.m[3]!.replace(/\s+/g, ' ')}`);
+};
