@@ -48,12 +48,19 @@ function hiddenByStyle(attrs: Record<string, string>): boolean {
   return style !== undefined && /display\s*:\s*none/i.test(style);
 }
 
+const INLINE_SPACE = /[\u00a0\u2007\u202f\t\f\v ]+/g;
+
+/** One line as tidyLines leaves it: inner spaces collapsed, trimmed ('' for a blank line). */
+export function tidyLine(raw: string): string {
+  return raw.replace(INLINE_SPACE, ' ').trim();
+}
+
 /** Collapses whitespace inside lines, trims them and keeps at most one blank line between blocks. */
 export function tidyLines(text: string): string {
   const out: string[] = [];
   let blank = true;
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/[\u00a0\u2007\u202f\t\f\v ]+/g, ' ').trim();
+    const line = tidyLine(raw);
     if (!line) {
       if (!blank) out.push('');
       blank = true;
@@ -65,12 +72,15 @@ export function tidyLines(text: string): string {
   return out.join('\n').trim();
 }
 
-/**
- * HTML (including inline XBRL) → plain text with one block per line. Scripts, styles, the hidden
- * inline-XBRL header and display:none content are dropped; entities are decoded. Streams through
- * htmlparser2, so multi-megabyte prospectuses cost one pass.
- */
-export function htmlToText(html: string): string {
+/** Where htmlparser2's events become raw text: block ends as newlines, cells as spaces. */
+export interface TextSink {
+  parser: Parser;
+  /** Raw text written so far and not yet taken (untidied: see tidyLines). */
+  chunks: string[];
+}
+
+/** A parser whose handlers append a document's visible text to `chunks` (one parser per document). */
+export function createTextSink(): TextSink {
   const chunks: string[] = [];
   const stack: Array<{ name: string; hides: boolean }> = [];
   let hiddenDepth = 0;
@@ -112,6 +122,16 @@ export function htmlToText(html: string): string {
     },
     { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
   );
+  return { parser, chunks };
+}
+
+/**
+ * HTML (including inline XBRL) → plain text with one block per line. Scripts, styles, the hidden
+ * inline-XBRL header and display:none content are dropped; entities are decoded. Streams through
+ * htmlparser2, so multi-megabyte prospectuses cost one pass.
+ */
+export function htmlToText(html: string): string {
+  const { parser, chunks } = createTextSink();
   parser.write(html);
   parser.end();
   return tidyLines(chunks.join(''));
