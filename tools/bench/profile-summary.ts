@@ -68,9 +68,15 @@ export function summariseProfile(profile: CpuProfile, root = process.cwd()): Pro
     const seenFile = new Set<string>();
     for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
       const k = fnKey(id);
-      if (!seenFn.has(k)) (seenFn.add(k), (row(fns, k).totalMs += us / 1000));
+      if (!seenFn.has(k)) {
+        seenFn.add(k);
+        row(fns, k).totalMs += us / 1000;
+      }
       const f = fileKey(id);
-      if (!seenFile.has(f)) (seenFile.add(f), (row(files, f).totalMs += us / 1000));
+      if (!seenFile.has(f)) {
+        seenFile.add(f);
+        row(files, f).totalMs += us / 1000;
+      }
     }
   }
   const sorted = (m: Map<string, ProfileRow>) => [...m.values()].sort((a, b) => b.selfMs - a.selfMs);

@@ -1,4 +1,5 @@
-import { createTextSink, detectFormat, documentToText, tidyLine, type TextSink } from './extract';
+import { createTextHandlers, detectFormat, documentToText, htmlToTextReference, tidyHtmlLine } from './extract';
+import { FastHtmlParser } from './fast-html';
 
 /** HTML fed to the parser per step: small first (most readers stop early), larger later. */
 const FIRST_CHUNK = 16_384;
@@ -6,7 +7,7 @@ const MAX_CHUNK = 262_144;
 
 /**
  * A document's text (exactly documentToText's) produced on demand: HTML/XML is parsed a chunk at
- * a time and only lines that are complete and tidied are exposed, so `text` is always a prefix of
+ * a time (whole tokens; FastHtmlParser) and only lines that are complete and tidied are exposed, so `text` is always a prefix of
  * the final text. A reader that needs the first 40,000 characters, or stops at the first match,
  * does not pay for a 2 MB prospectus; one that needs everything pays what htmlToText pays.
  * Plain-text documents are converted whole on first use (their joining of wrapped lines looks ahead).
@@ -14,8 +15,8 @@ const MAX_CHUNK = 262_144;
 export class DocumentTextStream {
   /** The stable prefix of the document's text. */
   text = '';
-  private sink: TextSink | undefined;
-  private pos = 0;
+  private parser: FastHtmlParser | undefined;
+  private readonly raw: string[] = [];
   private chunk: number;
   /** Raw text after the last newline seen: an incomplete line. */
   private partial = '';
@@ -40,19 +41,27 @@ export class DocumentTextStream {
   /** Converts one more step; false when the text was already complete. */
   advance(): boolean {
     if (this.finished) return false;
-    if (!this.sink) {
+    if (!this.parser) {
       const fmt = detectFormat(this.content, this.filename);
       if (fmt === 'text') {
         this.text = documentToText(this.content, this.filename);
         this.finished = true;
         return true;
       }
-      this.sink = createTextSink();
+      this.parser = new FastHtmlParser(this.content, createTextHandlers(this.raw));
     }
-    const { parser, chunks } = this.sink;
-    if (this.pos < this.content.length) {
-      parser.write(this.content.slice(this.pos, this.pos + this.chunk));
-      this.pos += this.chunk;
+    const parser = this.parser;
+    const chunks = this.raw;
+    if (parser.position < this.content.length) {
+      if (!parser.write(parser.position + this.chunk)) {
+        // A construct the fast parser leaves to htmlparser2: the whole text from it (the text
+        // exposed so far is its prefix: the fast parser was exact up to here).
+        this.text = htmlToTextReference(this.content);
+        this.partial = '';
+        chunks.length = 0;
+        this.finished = true;
+        return true;
+      }
       this.chunk = Math.min(this.chunks.max, this.chunk * 2);
     } else {
       parser.end();
@@ -70,11 +79,11 @@ export class DocumentTextStream {
     return true;
   }
 
-  /** tidyLines over complete lines, appended to `text`; the blank line after the last one is held back. */
+  /** tidyLines over complete lines (raw from createTextHandlers: see tidyHtmlText), appended to `text`; the blank line after the last one is held back. */
   private emit(lines: string): void {
     let out = '';
     for (const rawLine of lines.split('\n')) {
-      const line = tidyLine(rawLine);
+      const line = tidyHtmlLine(rawLine);
       if (!line) {
         if (!this.blank) this.blankPending = true;
         this.blank = true;
