@@ -49,6 +49,9 @@ function hiddenByStyle(attrs: Record<string, string>): boolean {
   return style !== undefined && /display\s*:\s*none/i.test(style);
 }
 
+/** Whitespace that \s+ → ' ' would change: any but a single space (most text nodes have none). */
+const SPACE_TO_FOLD = /[^\S ]| {2}/;
+
 const INLINE_SPACE = /[\u00a0\u2007\u202f\t\f\v ]+/g;
 
 /** One line as tidyLines leaves it: inner spaces collapsed, trimmed ('' for a blank line). */
@@ -124,7 +127,7 @@ export function createTextHandlers(chunks: string[]): TextHandlers {
     ontext(text) {
       if (hiddenDepth) return;
       // Newlines inside HTML text are just whitespace; only block elements end lines.
-      const t = text.replace(/\s+/g, ' ');
+      const t = SPACE_TO_FOLD.test(text) ? text.replace(/\s+/g, ' ') : text;
       chunks.push(t);
       if (t !== ' ' && t !== '') lastCell = false; // text.trim() !== '', without the copy
     },

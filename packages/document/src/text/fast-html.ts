@@ -113,6 +113,16 @@ function isWs(c: number): boolean {
 function isAlpha(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
+/** html.slice(at, at + 5).toLowerCase() === 'style' (only ASCII letters lower-case to these five). */
+function isStyleName(html: string, at: number): boolean {
+  return (
+    (html.charCodeAt(at) | 0x20) === 115 &&
+    (html.charCodeAt(at + 1) | 0x20) === 116 &&
+    (html.charCodeAt(at + 2) | 0x20) === 121 &&
+    (html.charCodeAt(at + 3) | 0x20) === 108 &&
+    (html.charCodeAt(at + 4) | 0x20) === 101
+  );
+}
 function endsTagSection(c: number): boolean {
   return c === SLASH || c === GT || isWs(c);
 }
@@ -349,7 +359,7 @@ export class FastHtmlParser {
       const start = p;
       while (p < n && !((c = html.charCodeAt(p)) === EQ || endsTagSection(c))) p++;
       if (p >= n) return -1;
-      const attr = html.slice(start, p).toLowerCase();
+      const isStyle = p - start === 5 && style === undefined && isStyleName(html, start);
       let value: [number, number] | undefined;
       for (;;) {
         if (p >= n) return -1;
@@ -375,7 +385,7 @@ export class FastHtmlParser {
         if (!isWs(c)) break; // no value: `/`, `>` or the next attribute's name
         p++;
       }
-      if (attr === 'style' && style === undefined) {
+      if (isStyle) {
         const v = value ? this.decode(value[0], value[1], DecodingMode.Attribute) : '';
         if (v === undefined) return -1;
         style = v;

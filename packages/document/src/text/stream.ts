@@ -1,9 +1,9 @@
 import { createTextHandlers, detectFormat, documentToText, htmlToTextReference, tidyHtmlLine } from './extract';
 import { FastHtmlParser } from './fast-html';
 
-/** HTML fed to the parser per step: small first (most readers stop early), larger later. */
+/** HTML parsed per step: small first (most readers stop early), growing slowly (a prefix reader overshoots by at most one step). */
 const FIRST_CHUNK = 16_384;
-const MAX_CHUNK = 262_144;
+const MAX_CHUNK = 65_536;
 
 /**
  * A document's text (exactly documentToText's) produced on demand: HTML/XML is parsed a chunk at
