@@ -91,18 +91,20 @@ export function buildSourceIndex(source: string): SourceIndex {
   const words = new Set<string>();
   const numbers = new Set<string>();
   const dates = new Set<string>();
-  indexSegment(source, words, numbers);
+  indexWords(source, words);
+  indexNumbers(source, numbers);
   collectDates(source, dates);
   return { words, numbers, dates };
 }
 
-/** The words (lower case) and numbers (normalised) of a text, added to the sets. */
-export function indexSegment(text: string, words: Set<string>, numbers: Set<string>): void {
+/** The words of a text, lower case: runs of [a-z0-9] after lower-casing, leading digits dropped. */
+export function indexWords(text: string, words: Set<string>): void {
   for (const w of text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) words.add(w);
-  for (const n of text.match(NUMBER) ?? []) {
-    numbers.add(normNumber(n));
-    // "8.5%" may be stated as "8.50" or "8.5"; "2,100,000" also as "2100000": both covered by normNumber.
-  }
+}
+
+/** The numbers of a text, normalised ("2,100,000" → "2100000", "8.50" → "8.5"). */
+export function indexNumbers(text: string, numbers: Set<string>): void {
+  for (const n of text.match(NUMBER) ?? []) numbers.add(normNumber(n));
 }
 
 export interface GroundingResult {

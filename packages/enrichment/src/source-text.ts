@@ -1,5 +1,5 @@
 import type { DocumentTextStream } from '@nes/document';
-import { collectDates, indexSegment, type Membership, type SourceIndex } from './grounded';
+import { collectDates, indexNumbers, type Membership, type SourceIndex } from './grounded';
 import { displayName } from './headlines/company';
 
 /**
@@ -92,38 +92,87 @@ export function mayOpenDate(segment: string): boolean {
 }
 
 /**
- * buildSourceIndex(source.full()) answered lazily: a word, number or date not found in the
- * segments indexed so far makes it read on, so a grounded sentence whose facts sit in the first
- * pages costs those pages. The answers are the eager index's: words and numbers never span a
- * newline; a date can ("March\n15, 2023"), so when a segment ends where one might continue, the
- * dates are taken from the joined text at once, as the eager index does.
+ * buildSourceIndex(source.full()) answered lazily: a word, number or date not found in what has
+ * been read makes it read on, so a grounded sentence whose facts sit in the first pages costs
+ * those pages, and nothing is indexed that no check asks about. The answers are the eager
+ * index's: words and numbers never span a newline; a date can ("March\n15, 2023"), so once a
+ * segment ends where one might continue, the dates are taken from the joined text, as eagerly.
  */
 export function lazySourceIndex(source: FilingSource): SourceIndex {
-  const words = new Set<string>();
-  const numbers = new Set<string>();
-  const dates = new Set<string>();
-  let indexed = 0;
   let datesWhole = false;
-  const more = (): boolean => {
-    if (indexed === source.segments.length && !source.pull()) return false;
-    const seg = source.segments[indexed++]!;
-    indexSegment(seg, words, numbers);
-    if (!datesWhole) {
-      if (mayOpenDate(seg) && !source.complete) {
+  return {
+    words: lazyWords(source),
+    numbers: lazySet(source, indexNumbers),
+    dates: lazySet(source, (seg, dates) => {
+      if (datesWhole) return;
+      if (mayOpenDate(seg)) {
         datesWhole = true;
         dates.clear();
         collectDates(source.full(), dates);
       } else collectDates(seg, dates);
-    }
-    return true;
+    }),
   };
-  const lazy = (set: Set<string>): Membership => ({
+}
+
+/** A set filled segment by segment, only as far as a question needs. */
+function lazySet(source: FilingSource, index: (segment: string, into: Set<string>) => void): Membership {
+  const set = new Set<string>();
+  let read = 0;
+  return {
     has(v: string) {
-      while (!set.has(v)) if (!more()) return false;
+      while (!set.has(v)) {
+        if (read === source.segments.length && !source.pull()) return false;
+        index(source.segments[read++]!, set);
+      }
       return true;
     },
-  });
-  return { words: lazy(words), numbers: lazy(numbers), dates: lazy(dates) };
+  };
+}
+
+const TOKEN = /^[a-z][a-z0-9]*$/;
+
+/**
+ * Word membership without building the word set: the word is searched in the lower-cased text,
+ * where it must be a whole token of indexWords (a run of [a-z0-9] with its leading digits
+ * dropped). Answers are remembered; checks ask about a few dozen words, a filing holds thousands.
+ */
+function lazyWords(source: FilingSource): Membership {
+  const lower: string[] = [];
+  const known = new Map<string, boolean>();
+  return {
+    has(w: string) {
+      const k = known.get(w);
+      if (k !== undefined) return k;
+      let found = false;
+      if (TOKEN.test(w)) {
+        for (let i = 0; !found; i++) {
+          if (i === lower.length) {
+            if (lower.length === source.segments.length && !source.pull()) break;
+            lower.push(source.segments[lower.length]!.toLowerCase());
+          }
+          found = hasToken(lower[i]!, w);
+        }
+      }
+      known.set(w, found);
+      return found;
+    },
+  };
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLower = (c: number) => c >= 97 && c <= 122;
+
+/** Whether `w` ([a-z][a-z0-9]*) is one of the tokens /[a-z][a-z0-9]*\/g finds in lower-case text. */
+export function hasToken(text: string, w: string): boolean {
+  for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) {
+    const after = text.charCodeAt(i + w.length);
+    if (isDigit(after) || isLower(after)) continue; // the run goes on
+    let j = i - 1;
+    while (j >= 0 && isDigit(text.charCodeAt(j))) j--;
+    if (j >= 0 && isLower(text.charCodeAt(j))) continue; // the run's token starts earlier
+    return true;
+  }
+  return false;
 }
 
 /**

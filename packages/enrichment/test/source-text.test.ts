@@ -5,6 +5,7 @@ import {
   displayNameFromSource,
   FilingContext,
   FilingSource,
+  hasToken,
   lazySourceIndex,
   mayOpenDate,
 } from '@nes/enrichment';
@@ -66,7 +67,10 @@ describe('FilingSource and the lazy source index (exactly the eager ones, over t
       (r) => buildSourceIndex(eagerSourceText(r)) as { words: Set<string>; numbers: Set<string>; dates: Set<string> },
     );
     raws.forEach((raw, i) => {
-      const idx = lazySourceIndex(new FilingContext(raw).source());
+      // As eventsFromFiling does: the display name first (it may read ahead of the index).
+      const source = new FilingContext(raw).source();
+      displayNameFromSource(raw.company_name.toUpperCase(), source);
+      const idx = lazySourceIndex(source);
       const e = eager[i]!;
       const other = eager[(i + 1) % eager.length]!;
       for (const kind of ['dates', 'numbers', 'words'] as const) {
@@ -93,6 +97,9 @@ describe('FilingSource and the lazy source index (exactly the eager ones, over t
     expect(eager.dates.has('2023-03-15')).toBe(true);
     const lazy = lazySourceIndex(src());
     expect(lazy.dates.has('2023-03-15')).toBe(true);
+    const readAhead = src();
+    readAhead.full();
+    expect(lazySourceIndex(readAhead).dates.has('2023-03-15')).toBe(true);
     expect(lazy.dates.has('2024-05-02')).toBe(eager.dates.has('2024-05-02'));
   });
 
@@ -101,5 +108,16 @@ describe('FilingSource and the lazy source index (exactly the eager ones, over t
       expect([s, mayOpenDate(s)]).toEqual([s, true]);
     for (const s of ['March 15, 2023', 'the company', 'x 15', 'March15', ''] as const)
       expect([s, mayOpenDate(s)]).toEqual([s, false]);
+  });
+});
+
+describe('hasToken (word membership by search)', () => {
+  it('finds a word exactly when the eager word set holds it', () => {
+    const texts = ['12abc x-abc abcé a12bc', 'abc1 zabc', 'the 3m co. 3rd q4 2023abc', 'xyz\nabc', 'ab', ''];
+    const words = ['abc', 'a12bc', 'zabc', 'abc1', 'm', 'co', 'rd', 'q4', 'xyz', 'ab', 'b', 'bc', 'c'];
+    for (const t of texts) {
+      const eager = new Set(t.match(/[a-z][a-z0-9]*/g) ?? []);
+      for (const w of words) expect({ t, w, has: hasToken(t, w) }).toEqual({ t, w, has: eager.has(w) });
+    }
   });
 });
