@@ -110,13 +110,16 @@ export interface TextHandlers {
 
 /** Handlers that append a document's visible text to `chunks` (one set per document). */
 export function createTextHandlers(chunks: string[]): TextHandlers {
-  const stack: Array<{ name: string; hides: boolean }> = [];
+  // Open elements and whether each hides its content (two arrays: no object per tag).
+  const names: string[] = [];
+  const hiding: boolean[] = [];
   let hiddenDepth = 0;
   let lastCell = false;
   return {
     onopentag(name, attrs) {
       const hides = SKIP.has(name) || hiddenByStyle(attrs);
-      stack.push({ name, hides });
+      names.push(name);
+      hiding.push(hides);
       if (hides) hiddenDepth++;
       if (hiddenDepth) return;
       if (BLOCK.has(name)) chunks.push('\n');
@@ -133,12 +136,11 @@ export function createTextHandlers(chunks: string[]): TextHandlers {
     },
     onclosetag(name) {
       // Pop to the matching element (htmlparser2 reports implied closes too).
-      for (let i = stack.length - 1; i >= 0; i--) {
-        if (stack[i]!.name === name) {
-          for (let j = stack.length - 1; j >= i; j--) if (stack[j]!.hides) hiddenDepth--;
-          stack.length = i;
-          break;
-        }
+      const i = names.lastIndexOf(name);
+      if (i >= 0) {
+        for (let j = names.length - 1; j >= i; j--) if (hiding[j]) hiddenDepth--;
+        names.length = i;
+        hiding.length = i;
       }
       if (hiddenDepth) return;
       if (BLOCK.has(name) || name === 'table') chunks.push('\n');

@@ -95,6 +95,9 @@ const RAW_TEXT: ReadonlyMap<string, RegExp> = new Map([
   ['style', /<\/style[ \t\n\f\r>]/gi],
   ['title', /<\/title[ \t\n\f\r>]/gi],
 ]);
+/** Where a tag name ends (the tokenizer's isEndOfTagSection), and a closing tag's name (`>` or whitespace). */
+const TAG_NAME_END = /[/> \t\n\f\r]/g;
+const CLOSE_NAME_END = /[> \t\n\f\r]/g;
 const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 const GT = 62;
@@ -234,7 +237,8 @@ export class FastHtmlParser {
       }
       if (!isAlpha(d)) return this.after(html.indexOf('>', p + 1)); // bogus comment
       let q = p;
-      while (q < n && !(html.charCodeAt(q) === GT || isWs(html.charCodeAt(q)))) q++;
+      CLOSE_NAME_END.lastIndex = q;
+      q = CLOSE_NAME_END.test(html) ? CLOSE_NAME_END.lastIndex - 1 : n;
       if (q >= n) return -1;
       this.closeTag(html.slice(p, q).toLowerCase());
       return this.after(html.charCodeAt(q) === GT ? q : html.indexOf('>', q + 1));
@@ -321,7 +325,8 @@ export class FastHtmlParser {
     const html = this.html;
     const n = html.length;
     let p = lt + 1;
-    while (p < n && !endsTagSection(html.charCodeAt(p))) p++;
+    TAG_NAME_END.lastIndex = p;
+    p = TAG_NAME_END.test(html) ? TAG_NAME_END.lastIndex - 1 : n;
     if (p >= n) return -1;
     const name = html.slice(lt + 1, p).toLowerCase();
     if (name === 'textarea' || name === 'xmp') return -1;
