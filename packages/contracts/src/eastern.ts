@@ -20,10 +20,44 @@ function wallParts(instantMs: number): Record<string, number> {
   return p;
 }
 
-/** Eastern offset from UTC at an instant, in ms (-5 h in winter, -4 h in summer). */
-export function easternOffsetMs(instantMs: number): number {
+function offsetFromParts(instantMs: number): number {
   const p = wallParts(instantMs);
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * Offsets by UTC hour (formatToParts is the costly part of every conversion). Since 1970 New
+ * York's offset is whole hours and changes at 2:00 local, on a UTC hour boundary, so it is one
+ * value per UTC hour; other instants are computed each time.
+ */
+const OFFSET_BY_HOUR = new Map<number, number>();
+const CACHE_FROM = 0;
+const CACHE_TO = Date.UTC(2100, 0, 1);
+
+/** The UTC fields of a shifted instant: the Eastern wall clock when shifted by the Eastern offset. */
+function utcParts(shiftedMs: number): Record<string, number> {
+  const d = new Date(shiftedMs);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/** Eastern offset from UTC at an instant, in ms (-5 h in winter, -4 h in summer). */
+export function easternOffsetMs(instantMs: number): number {
+  if (!(instantMs >= CACHE_FROM && instantMs < CACHE_TO)) return offsetFromParts(instantMs);
+  const hour = Math.floor(instantMs / 3_600_000);
+  let off = OFFSET_BY_HOUR.get(hour);
+  if (off === undefined) {
+    off = offsetFromParts(instantMs);
+    if (OFFSET_BY_HOUR.size >= 100_000) OFFSET_BY_HOUR.clear();
+    OFFSET_BY_HOUR.set(hour, off);
+  }
+  return off;
 }
 
 /** Eastern wall time → UTC instant (in the repeated fall-back hour the earlier instant is chosen). */
@@ -62,7 +96,8 @@ export interface EasternTime {
 
 export function toEastern(instant: Date | number): EasternTime {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const p = wallParts(ms);
+  const p =
+    ms >= CACHE_FROM && ms < CACHE_TO ? utcParts(Math.floor(ms / 1000) * 1000 + easternOffsetMs(ms)) : wallParts(ms);
   const two = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
   const date = `${p.year}-${two(p.month)}-${two(p.day)}`;
   const time = `${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;

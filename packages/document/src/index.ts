@@ -2,6 +2,7 @@ export * from './errors';
 export * from './sgml/items';
 export * from './sgml/submission';
 export * from './text/extract';
+export * from './text/stream';
 export * from './text/sentences';
 export * from './forms/ownership';
 export * from './forms/schedule13';

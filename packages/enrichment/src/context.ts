@@ -2,12 +2,13 @@ import {
   FilingParseError,
   parseHeaderText,
   type SubmissionHeader,
-  documentToText,
   detectFormat,
+  DocumentTextStream,
   type DocumentFormat,
 } from '@nes/document';
 import { gunzipSync } from 'node:zlib';
 import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
+import { FilingSource } from './source-text';
 
 export interface ContextDocument {
   type: string;
@@ -27,7 +28,9 @@ export class FilingContext {
   readonly isAmendment: boolean;
   readonly header: SubmissionHeader | undefined;
   readonly documents: ContextDocument[];
-  private readonly textCache = new Map<ContextDocument, string>();
+  /** Each document's text, converted as far as a reader has needed it. */
+  private readonly streams = new Map<ContextDocument, DocumentTextStream>();
+  private sourceCache: FilingSource | undefined;
 
   constructor(readonly raw: RawFilingMessage) {
     this.formType = raw.form_type.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -73,20 +76,33 @@ export class FilingContext {
     return this.documents.filter((d) => d.content !== null && d.type.startsWith(prefix));
   }
 
+  private stream(doc: ContextDocument): DocumentTextStream {
+    let s = this.streams.get(doc);
+    if (!s) this.streams.set(doc, (s = new DocumentTextStream(doc.content ?? '', doc.filename)));
+    return s;
+  }
+
   text(doc: ContextDocument): string {
-    let t = this.textCache.get(doc);
-    if (t === undefined) {
-      t = doc.content === null ? '' : documentToText(doc.content, doc.filename);
-      this.textCache.set(doc, t);
-    }
-    return t;
+    return doc.content === null ? '' : this.stream(doc).full();
+  }
+
+  /** text(doc).slice(0, n), converting no more of the document than that takes. */
+  textPrefix(doc: ContextDocument, n: number): string {
+    return doc.content === null ? '' : this.stream(doc).prefix(n);
   }
 
   /** All text of the filing that headlines and summaries may draw on: header + every document. */
   sourceText(): string {
-    const parts = [this.raw.header ?? '', this.raw.company_name];
-    for (const d of this.documents) if (d.content !== null) parts.push(this.text(d));
-    return parts.join('\n');
+    return this.source().full();
+  }
+
+  /** sourceText(), read lazily (grounding and the display name rarely need all of it). */
+  source(): FilingSource {
+    this.sourceCache ??= new FilingSource(
+      [this.raw.header ?? '', this.raw.company_name],
+      this.documents.filter((d) => d.content !== null).map((d) => this.stream(d)),
+    );
+    return this.sourceCache;
   }
 }
 

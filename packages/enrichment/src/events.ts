@@ -13,10 +13,10 @@ import { classifyOtherForm, formFamily } from './classify/forms';
 import { familyByContent } from './classify/rendered-forms';
 import { categoryPhrase, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
-import { buildSourceIndex, checkGrounded } from './grounded';
+import { checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
 import { headlineOptions, type HeadlineOption } from './headlines';
-import { displayName } from './headlines/company';
+import { displayNameFromSource, lazySourceIndex } from './source-text';
 
 export interface IssuerInfo {
   ticker: string;
@@ -102,9 +102,10 @@ export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, op
     const ticker = issuer ? issuer.ticker.toUpperCase() : uncoveredTicker(raw.cik);
     const accepted = new Date(raw.accepted_at);
     const dateStamp = easternDateStamp(accepted);
-    const sourceText = ctx.sourceText();
-    const company = displayName(raw.company_name || issuer?.name || 'The registrant', sourceText);
-    const index = buildSourceIndex(sourceText);
+    // The source text is read only as far as the name and the grounding checks need it.
+    const source = ctx.source();
+    const company = displayNameFromSource(raw.company_name || issuer?.name || 'The registrant', source);
+    const index = lazySourceIndex(source);
     const events: Event[] = [];
     const headlineRules: string[] = [];
     for (const d of drafts) {

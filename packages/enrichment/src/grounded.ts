@@ -54,13 +54,18 @@ export const TEMPLATE_VOCABULARY: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-export interface SourceIndex {
-  words: Set<string>;
-  numbers: Set<string>;
-  dates: Set<string>;
+/** What checkGrounded asks of an index: a Set, or a lazy stand-in (source-text.ts). */
+export interface Membership {
+  has(value: string): boolean;
 }
 
-function collectDates(text: string, into: Set<string>): string {
+export interface SourceIndex {
+  words: Membership;
+  numbers: Membership;
+  dates: Membership;
+}
+
+export function collectDates(text: string, into: Set<string>): string {
   let rest = text;
   for (const [re, fn] of DATE_PATTERNS) {
     re.lastIndex = 0;
@@ -86,13 +91,20 @@ export function buildSourceIndex(source: string): SourceIndex {
   const words = new Set<string>();
   const numbers = new Set<string>();
   const dates = new Set<string>();
-  for (const w of source.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) words.add(w);
-  for (const n of source.match(NUMBER) ?? []) {
-    numbers.add(normNumber(n));
-    // "8.5%" may be stated as "8.50" or "8.5"; "2,100,000" also as "2100000": both covered by normNumber.
-  }
+  indexWords(source, words);
+  indexNumbers(source, numbers);
   collectDates(source, dates);
   return { words, numbers, dates };
+}
+
+/** The words of a text, lower case: runs of [a-z0-9] after lower-casing, leading digits dropped. */
+export function indexWords(text: string, words: Set<string>): void {
+  for (const w of text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []) words.add(w);
+}
+
+/** The numbers of a text, normalised ("2,100,000" → "2100000", "8.50" → "8.5"). */
+export function indexNumbers(text: string, numbers: Set<string>): void {
+  for (const n of text.match(NUMBER) ?? []) numbers.add(normNumber(n));
 }
 
 export interface GroundingResult {

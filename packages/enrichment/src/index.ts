@@ -6,4 +6,5 @@ export * from './classify/forms';
 export * from './impact';
 export * from './compose';
 export * from './grounded';
+export * from './source-text';
 export * from './events';

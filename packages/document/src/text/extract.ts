@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { FastHtmlParser } from './fast-html';
 
 /** Elements that end a line of text (block-level, table rows, line breaks). */
 const BLOCK = new Set([
@@ -48,12 +49,40 @@ function hiddenByStyle(attrs: Record<string, string>): boolean {
   return style !== undefined && /display\s*:\s*none/i.test(style);
 }
 
+/** Whitespace that \s+ → ' ' would change: any but a single space (most text nodes have none). */
+const SPACE_TO_FOLD = /[^\S ]| {2}/;
+
+const INLINE_SPACE = /[\u00a0\u2007\u202f\t\f\v ]+/g;
+
+/** One line as tidyLines leaves it: inner spaces collapsed, trimmed ('' for a blank line). */
+export function tidyLine(raw: string): string {
+  return raw.replace(INLINE_SPACE, ' ').trim();
+}
+
+/**
+ * tidyLines for raw text built by createTextHandlers, whose only whitespace is ' ' and '\n' (text
+ * nodes have \s+ turned into ' '): a run of spaces and newlines holding two or more newlines is
+ * a blank line between blocks, one newline a line break, spaces alone one space; ends trimmed.
+ */
+export function tidyHtmlText(raw: string): string {
+  return raw
+    .replace(/[ \n]*\n[ \n]*/g, (m) => (m.indexOf('\n') === m.lastIndexOf('\n') ? '\n' : '\n\n'))
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** tidyLine for one line of such raw text (spaces only). */
+export function tidyHtmlLine(raw: string): string {
+  if (raw.indexOf('  ') < 0 && raw.charCodeAt(0) !== 32 && raw.charCodeAt(raw.length - 1) !== 32) return raw;
+  return raw.replace(/ {2,}/g, ' ').trim();
+}
+
 /** Collapses whitespace inside lines, trims them and keeps at most one blank line between blocks. */
 export function tidyLines(text: string): string {
   const out: string[] = [];
   let blank = true;
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/[\u00a0\u2007\u202f\t\f\v ]+/g, ' ').trim();
+    const line = tidyLine(raw);
     if (!line) {
       if (!blank) out.push('');
       blank = true;
@@ -65,53 +94,91 @@ export function tidyLines(text: string): string {
   return out.join('\n').trim();
 }
 
+/** Where htmlparser2's events become raw text: block ends as newlines, cells as spaces. */
+export interface TextSink {
+  parser: Parser;
+  /** Raw text written so far and not yet taken (untidied: see tidyLines). */
+  chunks: string[];
+}
+
+/** The three parser events the text depends on (htmlparser2's names and arguments). */
+export interface TextHandlers {
+  onopentag(name: string, attrs: Record<string, string>): void;
+  ontext(text: string): void;
+  onclosetag(name: string): void;
+}
+
+/** Handlers that append a document's visible text to `chunks` (one set per document). */
+export function createTextHandlers(chunks: string[]): TextHandlers {
+  // Open elements and whether each hides its content (two arrays: no object per tag).
+  const names: string[] = [];
+  const hiding: boolean[] = [];
+  let hiddenDepth = 0;
+  let lastCell = false;
+  return {
+    onopentag(name, attrs) {
+      const hides = SKIP.has(name) || hiddenByStyle(attrs);
+      names.push(name);
+      hiding.push(hides);
+      if (hides) hiddenDepth++;
+      if (hiddenDepth) return;
+      if (BLOCK.has(name)) chunks.push('\n');
+      else if (CELL.has(name)) {
+        if (lastCell) chunks.push(' ');
+      }
+    },
+    ontext(text) {
+      if (hiddenDepth) return;
+      // Newlines inside HTML text are just whitespace; only block elements end lines.
+      const t = SPACE_TO_FOLD.test(text) ? text.replace(/\s+/g, ' ') : text;
+      chunks.push(t);
+      if (t !== ' ' && t !== '') lastCell = false; // text.trim() !== '', without the copy
+    },
+    onclosetag(name) {
+      // Pop to the matching element (htmlparser2 reports implied closes too).
+      const i = names.lastIndexOf(name);
+      if (i >= 0) {
+        for (let j = names.length - 1; j >= i; j--) if (hiding[j]) hiddenDepth--;
+        names.length = i;
+        hiding.length = i;
+      }
+      if (hiddenDepth) return;
+      if (BLOCK.has(name) || name === 'table') chunks.push('\n');
+      else if (CELL.has(name)) {
+        chunks.push(' ');
+        lastCell = true;
+      }
+    },
+  };
+}
+
+/** The options every HTML→text parse uses (the fast path in fast-html.ts reproduces them). */
+export const PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true } as const;
+
+/** An htmlparser2 parser whose handlers append a document's visible text to `chunks`. */
+export function createTextSink(): TextSink {
+  const chunks: string[] = [];
+  const parser = new Parser(createTextHandlers(chunks), PARSER_OPTIONS);
+  return { parser, chunks };
+}
+
 /**
  * HTML (including inline XBRL) → plain text with one block per line. Scripts, styles, the hidden
- * inline-XBRL header and display:none content are dropped; entities are decoded. Streams through
- * htmlparser2, so multi-megabyte prospectuses cost one pass.
+ * inline-XBRL header and display:none content are dropped; entities are decoded. One pass of
+ * FastHtmlParser (htmlparser2's rules, fewer allocations); htmlparser2 itself for the constructs
+ * the fast parser leaves to it.
  */
 export function htmlToText(html: string): string {
   const chunks: string[] = [];
-  const stack: Array<{ name: string; hides: boolean }> = [];
-  let hiddenDepth = 0;
-  let lastCell = false;
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        const hides = SKIP.has(name) || hiddenByStyle(attrs);
-        stack.push({ name, hides });
-        if (hides) hiddenDepth++;
-        if (hiddenDepth) return;
-        if (BLOCK.has(name)) chunks.push('\n');
-        else if (CELL.has(name)) {
-          if (lastCell) chunks.push(' ');
-        }
-      },
-      ontext(text) {
-        if (hiddenDepth) return;
-        // Newlines inside HTML text are just whitespace; only block elements end lines.
-        chunks.push(text.replace(/\s+/g, ' '));
-        if (text.trim()) lastCell = false;
-      },
-      onclosetag(name) {
-        // Pop to the matching element (htmlparser2 reports implied closes too).
-        for (let i = stack.length - 1; i >= 0; i--) {
-          if (stack[i]!.name === name) {
-            for (let j = stack.length - 1; j >= i; j--) if (stack[j]!.hides) hiddenDepth--;
-            stack.length = i;
-            break;
-          }
-        }
-        if (hiddenDepth) return;
-        if (BLOCK.has(name) || name === 'table') chunks.push('\n');
-        else if (CELL.has(name)) {
-          chunks.push(' ');
-          lastCell = true;
-        }
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
-  );
+  const fast = new FastHtmlParser(html, createTextHandlers(chunks));
+  if (!fast.write(html.length)) return htmlToTextReference(html);
+  fast.end();
+  return tidyHtmlText(chunks.join(''));
+}
+
+/** htmlToText through htmlparser2: the reference the fast parser is tested against, and its fallback. */
+export function htmlToTextReference(html: string): string {
+  const { parser, chunks } = createTextSink();
   parser.write(html);
   parser.end();
   return tidyLines(chunks.join(''));

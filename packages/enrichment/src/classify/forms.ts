@@ -478,7 +478,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
     case 'registration':
     case 'prospectus': {
       const p = ctx.requirePrimary();
-      const head = ctx.text(p).slice(0, 40_000);
+      const head = ctx.textPrefix(p, 40_000);
       const ipo =
         /initial public offering/i.test(head) &&
         /\bno (established )?public (trading )?market\b|\bthere has been no public market\b/i.test(head) &&

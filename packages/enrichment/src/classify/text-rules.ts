@@ -372,6 +372,14 @@ export interface TextScore {
   hits: number;
 }
 
+/** Each rule pattern's global copy, compiled once (String.match with /g resets lastIndex itself). */
+const GLOBAL_TWINS = new WeakMap<RegExp, RegExp>();
+function globalTwin(re: RegExp): RegExp {
+  let g = GLOBAL_TWINS.get(re);
+  if (!g) GLOBAL_TWINS.set(re, (g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
+  return g;
+}
+
 /** Scores text against the rules (optionally a subset); best first. */
 export function scoreText(text: string, only?: ReadonlySet<EventCategory>): TextScore[] {
   const scores: TextScore[] = [];
@@ -380,7 +388,7 @@ export function scoreText(text: string, only?: ReadonlySet<EventCategory>): Text
     let hits = 0;
     let score = 0;
     for (const re of rule.patterns) {
-      const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+      const g = globalTwin(re);
       const n = Math.min(3, (text.match(g) ?? []).length);
       if (n) {
         hits++;
