@@ -9,6 +9,9 @@ import {
 import { gunzipSync } from 'node:zlib';
 import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
 import { FilingSource } from './source-text';
+import type { GrowingText } from './classify/text-rules';
+
+const EMPTY_TEXT: GrowingText = { text: '', done: true, prefix: () => '' };
 
 export interface ContextDocument {
   type: string;
@@ -84,6 +87,11 @@ export class FilingContext {
 
   text(doc: ContextDocument): string {
     return doc.content === null ? '' : this.stream(doc).full();
+  }
+
+  /** The document's text as converted so far, for readers that decide themselves how far to read. */
+  textReader(doc: ContextDocument): GrowingText {
+    return doc.content === null ? EMPTY_TEXT : this.stream(doc);
   }
 
   /** text(doc).slice(0, n), converting no more of the document than that takes. */

@@ -10,6 +10,7 @@ import {
   mayOpenDate,
 } from '@nes/enrichment';
 import { displayName } from '../src/headlines/company';
+import { stripBoilerplate, stripBoilerplateHead } from '../src/classify/text-rules';
 import { CORPUS, reference } from './corpus';
 
 function corpusRaws(): RawFilingMessage[] {
@@ -118,6 +119,37 @@ describe('hasToken (word membership by search)', () => {
     for (const t of texts) {
       const eager = new Set(t.match(/[a-z][a-z0-9]*/g) ?? []);
       for (const w of words) expect({ t, w, has: hasToken(t, w) }).toEqual({ t, w, has: eager.has(w) });
+    }
+  });
+});
+
+describe('stripBoilerplateHead (exactly stripBoilerplate(text).slice(0, limit), over the corpus)', () => {
+  const docs = corpusRaws()
+    .filter((r) => r.documents.every((d) => d.encoding !== 'gzip-base64'))
+    .flatMap((r) => r.documents.filter((d) => d.content).map((d) => ({ acc: r.accession_number, d })));
+
+  it('matches on every document, its text cut at many line ends', () => {
+    for (const { acc, d } of docs) {
+      const whole = stripBoilerplate(documentToText(d.content!, d.filename));
+      for (const limit of [300, 5_000, 40_000]) {
+        const stream = new DocumentTextStream(d.content!, d.filename, { first: 256, max: 2_048 });
+        expect({ acc, doc: d.filename, limit, got: stripBoilerplateHead(stream, limit) }).toEqual({
+          acc,
+          doc: d.filename,
+          limit,
+          got: whole.slice(0, limit),
+        });
+      }
+    }
+  });
+
+  it('finds a safe-harbor heading that ends the converted prefix', () => {
+    const lines = ['Intro line.', ...Array.from({ length: 60 }, (_, i) => `Paragraph ${i} says something.`)];
+    const html = `<p>${[...lines, 'Forward-Looking Statements', 'This release is furnished pursuant to it.', 'Tail text.'].join('</p><p>')}</p>`;
+    const whole = stripBoilerplate(documentToText(html, 'x.htm'));
+    for (let first = 8; first < html.length; first += 37) {
+      const got = stripBoilerplateHead(new DocumentTextStream(html, 'x.htm', { first, max: first }), 100);
+      expect({ first, got }).toEqual({ first, got: whole.slice(0, 100) });
     }
   });
 });

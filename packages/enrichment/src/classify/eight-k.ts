@@ -2,7 +2,7 @@ import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from 
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
-import { scoreText, stripBoilerplate } from './text-rules';
+import { scoreText, stripBoilerplate, stripBoilerplateHead } from './text-rules';
 
 /** An officer role (not a director, not a vice president). */
 const OFFICER_ROLE =
@@ -162,8 +162,8 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   const itemsSource = headerItems.length ? 'header' : body.items.length ? 'body' : 'none';
 
   // The press release: EX-99.* exhibits (first one with text), used for 2.02, 7.01, 8.01.
-  const release = ctx.exhibits('EX-99').find((d) => ctx.text(d).length > 200);
-  const releaseText = release ? stripBoilerplate(ctx.text(release)).slice(0, 40_000) : '';
+  const release = ctx.exhibits('EX-99').find((d) => ctx.textPrefix(d, 201).length > 200);
+  const releaseText = release ? stripBoilerplateHead(ctx.textReader(release), 40_000) : '';
   const sectionOf = (item: string) => body.sections.find((s) => s.item === item)?.text ?? '';
   // "The information set forth in Item 1.01 is incorporated by reference into this Item 2.03":
   // such a section is read as the item it points to (boilerplate lines are otherwise dropped).

@@ -13,7 +13,7 @@ import {
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
-import { scoreText, stripBoilerplate } from './text-rules';
+import { scoreText, stripBoilerplate, stripBoilerplateHead } from './text-rules';
 import { resale } from '../headlines/extract-more';
 import { isRenderedOwnership, parseRenderedOwnership } from './rendered-forms';
 import { earnings } from '../headlines/extract';
@@ -541,7 +541,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
     case 'tender-third-party':
     case 'tender-issuer': {
       const p = ctx.requirePrimary();
-      const text = stripBoilerplate(ctx.text(p)).slice(0, 40_000);
+      const text = stripBoilerplateHead(ctx.textReader(p), 40_000);
       const bidder = party('filed-by');
       const issuerTender = family === 'tender-issuer';
       const tendered = TENDERED.exec(text);
@@ -581,7 +581,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           category: 'Mergers and Acquisitions',
           items: [],
           reason: `${form} merger proxy`,
-          text: stripBoilerplate(ctx.text(p)).slice(0, 40_000),
+          text: stripBoilerplateHead(ctx.textReader(p), 40_000),
           secondary: null,
           facts: { form },
           headline: `${company} files merger proxy statement (${form}).`,

@@ -346,12 +346,18 @@ export const TEXT_RULES: readonly TextRule[] = [
 const BOILERPLATE =
   /forward-looking|risks and uncertainties|actual results|shall not be deemed ["“]?filed|incorporated by reference|furnished (herewith|pursuant|as exhibit)|pursuant to the requirements of the securities exchange act|safe harbor|exhibit \d+(\.\d+)? (to|hereto)|is (being )?furnished/i;
 
+/** Where a press release's safe-harbor / "About" sections start. */
+const RELEASE_TAIL =
+  /\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i;
+
 /** Drops boilerplate sentences and cuts a press release at its safe-harbor / "About" sections. */
 export function stripBoilerplate(text: string): string {
-  const cut = text.search(
-    /\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i,
-  );
-  const body = cut > 200 ? text.slice(0, cut) : text;
+  const cut = text.search(RELEASE_TAIL);
+  return stripBoilerplateLines(cut > 200 ? text.slice(0, cut) : text);
+}
+
+/** stripBoilerplate after the cut: line by line, each kept line depending only on itself and the one before. */
+function stripBoilerplateLines(body: string): string {
   // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
   return body
     .split('\n')
@@ -364,6 +370,35 @@ export function stripBoilerplate(text: string): string {
     )
     .filter((line, i, all) => line || (i > 0 && all[i - 1] !== ''))
     .join('\n');
+}
+
+/** A document's text converted on demand (DocumentTextStream's reading surface). */
+export interface GrowingText {
+  /** The text converted so far: whole lines, the last one non-blank and trimmed; when not done, the rest follows a newline. */
+  readonly text: string;
+  readonly done: boolean;
+  prefix(n: number): string;
+}
+
+/**
+ * Exactly stripBoilerplate(whole text).slice(0, limit), converting only as much of the document as
+ * that needs (a 200 KB press release or a prospectus is mostly past the first 40,000 characters).
+ * Why a prefix suffices: the kept lines are decided line by line (each from itself and the one
+ * before), so the output for the prefix's lines is a prefix of the whole output; and the cut
+ * search over the prefix plus the newline that must follow it finds the whole text's first cut
+ * whenever that lies inside the prefix (a cut phrase never spans a newline, and the prefix's last
+ * line is not blank, so a match cannot start inside it and end past it).
+ */
+export function stripBoilerplateHead(doc: GrowingText, limit: number): string {
+  for (let n = limit + (limit >> 2); ; n *= 2) {
+    doc.prefix(n);
+    if (doc.done) return stripBoilerplate(doc.text).slice(0, limit);
+    const text = doc.text;
+    const cut = `${text}\n`.search(RELEASE_TAIL);
+    if (cut > 200) return stripBoilerplateLines(text.slice(0, cut)).slice(0, limit);
+    const head = stripBoilerplateLines(text);
+    if (head.length >= limit) return head.slice(0, limit);
+  }
 }
 
 export interface TextScore {
