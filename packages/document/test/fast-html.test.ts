@@ -8,7 +8,8 @@ import {
   htmlToTextReference,
   rawFromPath,
 } from '@nes/document';
-import { FastHtmlParser } from '../src/text/fast-html';
+import { DecodingMode, EntityDecoder, fromCodePoint, htmlDecodeTree } from 'entities/decode';
+import { commonEntity, FastHtmlParser } from '../src/text/fast-html';
 import { filingPath } from './corpus';
 
 function corpusHtml(): Array<{ name: string; content: string }> {
@@ -169,4 +170,36 @@ describe('the fast HTML text path', () => {
     }
     expect(compared).toBe(3000);
   });
+});
+
+describe('commonEntity (the decoder skipped for common references)', () => {
+  const decodeWith = (mode: DecodingMode, ref: string): string => {
+    let out = '';
+    const d = new EntityDecoder(htmlDecodeTree, (cp) => (out += fromCodePoint(cp)));
+    d.startEntity(mode);
+    d.write(`${ref}x`, 1);
+    return out;
+  };
+  const refs = [
+    ...['nbsp', 'quot', 'amp', 'lt', 'gt', 'apos', 'lrm', 'ldquo', 'rdquo', 'lsquo', 'rsquo', 'mdash', 'ndash'].map(
+      (n) => `&${n};`,
+    ),
+    ...['middot', 'bull', 'reg', 'copy', 'AMP', 'notin', 'not', 'nbs', 'eacute'].map((n) => `&${n};`),
+    ...[0, 1, 9, 10, 13, 31, 32, 65, 127, 128, 150, 159, 160, 8217, 0xd7ff, 0xd800, 0xdfff, 0xe000, 0xfffd, 0x10ffff]
+      .concat([0x110000, 9_999_999])
+      .flatMap((v) => [`&#${v};`, `&#x${v.toString(16)};`, `&#X${v.toString(16).toUpperCase()};`, `&#000${v};`]),
+  ];
+  it.each([DecodingMode.Legacy, DecodingMode.Attribute])(
+    'gives the decoder’s character or defers (mode %s)',
+    (mode) => {
+      for (const ref of refs) {
+        const got = commonEntity(`${ref}x`, 0, ref.length + 1);
+        if (got !== undefined) expect({ ref, got }).toEqual({ ref, got: decodeWith(mode, ref) });
+      }
+      expect(commonEntity('&nbsp;', 0, 6)).toBe('\u00a0');
+      expect(commonEntity('&#8217;', 0, 7)).toBe('\u2019');
+      expect(commonEntity('&nbsp;', 0, 5)).toBeUndefined(); // the semicolon past the end
+      expect(commonEntity('&#0;', 0, 4)).toBeUndefined();
+    },
+  );
 });
