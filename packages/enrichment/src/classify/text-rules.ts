@@ -415,6 +415,22 @@ function globalTwin(re: RegExp): RegExp {
   return g;
 }
 
+/**
+ * Math.min(3, (text.match(g) ?? []).length) without scanning past the third match or building the
+ * array (a 10-Q says "net income" dozens of times). Empty matches advance as String.match does.
+ */
+function countUpTo3(g: RegExp, text: string): number {
+  if (g.unicode) return Math.min(3, (text.match(g) ?? []).length);
+  g.lastIndex = 0;
+  let n = 0;
+  for (let m = g.exec(text); m; m = g.exec(text)) {
+    if (++n === 3) break;
+    if (m[0] === '') g.lastIndex++;
+  }
+  g.lastIndex = 0;
+  return n;
+}
+
 /** Scores text against the rules (optionally a subset); best first. */
 export function scoreText(text: string, only?: ReadonlySet<EventCategory>): TextScore[] {
   const scores: TextScore[] = [];
@@ -423,8 +439,7 @@ export function scoreText(text: string, only?: ReadonlySet<EventCategory>): Text
     let hits = 0;
     let score = 0;
     for (const re of rule.patterns) {
-      const g = globalTwin(re);
-      const n = Math.min(3, (text.match(g) ?? []).length);
+      const n = countUpTo3(globalTwin(re), text);
       if (n) {
         hits++;
         score += rule.weight * (1 + 0.25 * (n - 1));

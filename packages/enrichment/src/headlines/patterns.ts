@@ -32,10 +32,15 @@ export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'�
 
 /** Drops defined-term parentheticals ("(the “Company”)", "(NASDAQ: ABVC)") and tidies spacing. */
 export function dropParentheticals(s: string): string {
-  return s
-    .replace(/\s*\((?:the\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '')
-    .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '')
-    .replace(/\s*\((?:“|")[^)]{0,80}\)/g, '')
+  // Most sentences have no parenthesis: the three parenthetical patterns cannot match them.
+  const t =
+    s.indexOf('(') < 0
+      ? s
+      : s
+          .replace(/\s*\((?:the\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '')
+          .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '')
+          .replace(/\s*\((?:“|")[^)]{0,80}\)/g, '');
+  return t
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1')
     .trim();
