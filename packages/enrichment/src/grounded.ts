@@ -65,7 +65,11 @@ export interface SourceIndex {
   dates: Membership;
 }
 
+/** Every date pattern has at least four digits: text without a digit holds no date. */
+const DIGIT = /\d/;
+
 export function collectDates(text: string, into: Set<string>): string {
+  if (!DIGIT.test(text)) return text;
   let rest = text;
   for (const [re, fn] of DATE_PATTERNS) {
     re.lastIndex = 0;
@@ -81,6 +85,8 @@ export function collectDates(text: string, into: Set<string>): string {
 
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 function normNumber(n: string): string {
+  // Most numbers have no separator: nothing to strip.
+  if (n.indexOf(',') < 0 && n.indexOf('.') < 0) return n;
   let s = n.replace(/,(?=\d{3}\b)/g, '').replace(/,/g, '');
   if (s.includes('.')) s = s.replace(/\.?0+$/, '');
   return s;
