@@ -38,8 +38,13 @@ export class DocumentTextStream {
     return this.finished;
   }
 
-  /** Converts one more step; false when the text was already complete. */
-  advance(): boolean {
+  /**
+   * Converts one more step; false when the text was already complete. `want`: the text length the
+   * caller is reading up to; the step is then cut to about the HTML that should take, judged by the
+   * ratio of text to HTML so far (a 40,000-character prospectus head no longer parses up to a whole
+   * 64 KB step past it). Steps only decide where conversion pauses, never the text.
+   */
+  advance(want?: number): boolean {
     if (this.finished) return false;
     if (!this.parser) {
       const fmt = detectFormat(this.content, this.filename);
@@ -53,7 +58,12 @@ export class DocumentTextStream {
     const parser = this.parser;
     const chunks = this.raw;
     if (parser.position < this.content.length) {
-      if (!parser.write(parser.position + this.chunk)) {
+      let step = this.chunk;
+      if (want !== undefined && this.text.length > 0) {
+        const est = Math.ceil((((want - this.text.length) * parser.position) / this.text.length) * 1.15) + 2048;
+        if (est < step) step = est;
+      }
+      if (!parser.write(parser.position + step)) {
         // A construct the fast parser leaves to htmlparser2: the whole text from it (the text
         // exposed so far is its prefix: the fast parser was exact up to here).
         this.text = htmlToTextReference(this.content);
@@ -98,7 +108,7 @@ export class DocumentTextStream {
 
   /** Exactly documentToText(content).slice(0, n), converting no more than needed. */
   prefix(n: number): string {
-    while (this.text.length < n && this.advance());
+    while (this.text.length < n && this.advance(n));
     return this.text.slice(0, n);
   }
 
