@@ -390,7 +390,9 @@ export interface GrowingText {
  * line is not blank, so a match cannot start inside it and end past it).
  */
 export function stripBoilerplateHead(doc: GrowingText, limit: number): string {
-  for (let n = limit + (limit >> 2); ; n *= 2) {
+  // Small first steps: a release's "About X" cut often comes within its first pages, and past it
+  // nothing more is read.
+  for (let n = 4_096; ; n *= 2) {
     doc.prefix(n);
     if (doc.done) return stripBoilerplate(doc.text).slice(0, limit);
     const text = doc.text;
