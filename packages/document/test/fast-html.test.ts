@@ -10,6 +10,7 @@ import {
 } from '@nes/document';
 import { DecodingMode, EntityDecoder, fromCodePoint, htmlDecodeTree } from 'entities/decode';
 import { commonEntity, FastHtmlParser } from '../src/text/fast-html';
+import { displayNone } from '../src/text/extract';
 import { filingPath } from './corpus';
 
 function corpusHtml(): Array<{ name: string; content: string }> {
@@ -202,4 +203,19 @@ describe('commonEntity (the decoder skipped for common references)', () => {
       expect(commonEntity('&#0;', 0, 4)).toBeUndefined();
     },
   );
+});
+
+describe('displayNone (the style test without a regular expression)', () => {
+  it('agrees with /display\\s*:\\s*none/i on every short combination of the pieces that matter', () => {
+    const re = /display\s*:\s*none/i;
+    const parts = ['display', 'DISPLAY', 'Display', 'disp1ay', ' ', '\t', '\n', '\u00a0', '\u2028', '\ufeff', '\u200b'];
+    parts.push(':', 'none', 'NONE', 'nOne', 'non', 'x', ';', 'ſ', 'isplay');
+    const check = (s: string, depth: number): void => {
+      expect({ s, hidden: displayNone(s) }).toEqual({ s, hidden: re.test(s) });
+      if (depth) for (const p of parts) check(s + p, depth - 1);
+    };
+    check('', 3);
+    expect(displayNone('font-size:10pt;DISPLAY : None')).toBe(true);
+    expect(displayNone('display:block;none')).toBe(false);
+  });
 });

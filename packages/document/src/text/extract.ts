@@ -46,7 +46,50 @@ const CELL = new Set(['td', 'th']);
 
 function hiddenByStyle(attrs: Record<string, string>): boolean {
   const style = attrs.style;
-  return style !== undefined && /display\s*:\s*none/i.test(style);
+  return style !== undefined && displayNone(style);
+}
+
+/**
+ * /display\s*:\s*none/i.test(style) without a regular-expression call per tag (inline-XBRL HTML
+ * styles every span): at each colon, "display" must end where the spaces before it start and
+ * "none" begin where the spaces after it end. Non-Unicode /i folds only ASCII letters onto these.
+ */
+export function displayNone(style: string): boolean {
+  for (let i = style.indexOf(':'); i >= 0; i = style.indexOf(':', i + 1)) {
+    let j = i - 1;
+    while (j >= 0 && isJsSpace(style.charCodeAt(j))) j--;
+    if (j < 6 || !asciiWordEndsAt(style, j, 'display')) continue;
+    let k = i + 1;
+    while (k < style.length && isJsSpace(style.charCodeAt(k))) k++;
+    if (k + 4 <= style.length && asciiWordEndsAt(style, k + 3, 'none')) return true;
+  }
+  return false;
+}
+
+/** style.slice(end - word.length + 1, end + 1) equals `word` (lower-case ASCII) ignoring ASCII case. */
+function asciiWordEndsAt(style: string, end: number, word: string): boolean {
+  const start = end - word.length + 1;
+  for (let i = 0; i < word.length; i++) {
+    const c = style.charCodeAt(start + i);
+    const w = word.charCodeAt(i);
+    if (c !== w && c !== w - 32) return false;
+  }
+  return true;
+}
+
+/** JavaScript's \s: ASCII tab to carriage return and space, and the Unicode spaces. */
+function isJsSpace(c: number): boolean {
+  return c < 0xa0
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff;
 }
 
 /** Whitespace that \s+ → ' ' would change: any but a single space (most text nodes have none). */
@@ -138,9 +181,11 @@ export function createTextHandlers(chunks: string[]): TextHandlers {
       // Pop to the matching element (htmlparser2 reports implied closes too).
       const i = names.lastIndexOf(name);
       if (i >= 0) {
-        for (let j = names.length - 1; j >= i; j--) if (hiding[j]) hiddenDepth--;
-        names.length = i;
-        hiding.length = i;
+        // pop(), not `length = i`: setting an array's length is a runtime call, per closing tag.
+        while (names.length > i) {
+          names.pop();
+          if (hiding.pop()) hiddenDepth--;
+        }
       }
       if (hiddenDepth) return;
       if (BLOCK.has(name) || name === 'table') chunks.push('\n');
