@@ -87,7 +87,7 @@ export async function runFeedPoller(o: {
           }
         }
         await o.pipeline.offer(
-          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })),
+          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f), acceptedAt: f.updated })),
           'feed',
         );
         if (!more) break;
@@ -104,10 +104,12 @@ export async function runFeedPoller(o: {
 
 /**
  * Path 2 (does not wait for the feed): probes the index page of the next accession number of the
- * most active submitters (see submitters.ts), at the lowest limiter priority, so it only uses the
- * part of the one request budget that the feed poll and document fetches leave, and at most
- * `maxRps` of it. Up to `concurrency` probes are in flight. A hit goes to the pipeline at once,
- * with the issuer's CIK read from the probed index page (the submitter is often an agent).
+ * most active submitters (see submitters.ts) by the accession-only path — the one EDGAR path that
+ * needs no CIK; the submitter is often a filing agent, whose CIK folder does not hold the filing.
+ * At the lowest limiter priority, so it only uses the part of the one request budget that the
+ * feed poll and document fetches leave, and at most `maxRps` of it. Up to `concurrency` probes
+ * are in flight. A hit goes to the pipeline at once with the index page (metadata, acceptance)
+ * and the issuer's CIK read from it: the documents are then polled under that CIK.
  */
 export class AccessionProber {
   readonly table: SubmitterTable;
@@ -158,7 +160,7 @@ export class AccessionProber {
       const { submitter, accession, sequence } = probe;
       let found: boolean | 'error' = 'error';
       try {
-        const r = await this.o.client.getOptional(paths.filingIndexHtml(submitter.prefix, accession), {
+        const r = await this.o.client.getOptional(paths.filingIndexByAccession(accession), {
           priority: 0,
           signal: this.o.signal,
           noRetry: true,
@@ -169,7 +171,9 @@ export class AccessionProber {
           const { cik, index } = readProbedIndex(r.text(), r.url);
           const acceptedAt = index?.acceptedAt?.getTime();
           this.table.record(submitter, sequence, true, acceptedAt !== undefined && Date.now() - acceptedAt > BEHIND_MS);
-          await this.o.pipeline.offer([{ accession, cikHint: cik ?? submitter.prefix, index }], 'index-probe');
+          // Without a party CIK the documents cannot be asked for: the feed will bring it.
+          if (cik) await this.o.pipeline.offer([{ accession, cikHint: cik, index }], 'index-probe');
+          else this.o.logger.warn('probed index page names no party; left to the feed', { accession });
         }
       } catch (e) {
         if (this.o.signal.aborted) break;

@@ -12,7 +12,7 @@ import {
   pingMongo,
   startOpsServer,
 } from '@nes/platform';
-import { loadIngestConfig, rawFilingsTopic } from './config';
+import { docsWaitOptions, loadIngestConfig, rawFilingsTopic } from './config';
 import { AccessionProber, catchUp, runFeedPoller } from './discovery';
 import { createIngestMetrics } from './metrics';
 import { Pipeline } from './pipeline';
@@ -82,6 +82,7 @@ async function main() {
     maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
     onAccessionSeen: (acc) => prober?.observe(acc),
     knownMax: config.INGEST_SEEN_MAX,
+    docsWait: docsWaitOptions(config),
   });
   if (config.INGEST_PROBE_ENABLED) {
     prober = new AccessionProber({
@@ -104,6 +105,8 @@ async function main() {
     readiness: { mongodb: () => pingMongo(mongo.db) },
   });
 
+  // Filings a previous run left waiting for their documents (after reconcileProducing above).
+  await pipeline.restore();
   pipeline.start();
   const loops: Promise<unknown>[] = [];
   if (config.INGEST_CATCHUP_ENABLED)
