@@ -86,8 +86,10 @@ export async function runFeedPoller(o: {
             if (lag >= 0 && lag < 86400) o.metrics.feedLag.observe(lag);
           }
         }
+        // The feed lists newest first; offered oldest first, so filings accepted in the same second
+        // (acceptance has second precision) also drain oldest first.
         await o.pipeline.offer(
-          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f), acceptedAt: f.updated })),
+          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f), acceptedAt: f.updated })).reverse(),
           'feed',
         );
         if (!more) break;

@@ -223,7 +223,9 @@ export class Pipeline {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await Promise.race([Promise.all(this.workers), new Promise((r) => setTimeout(r, 10_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.workers), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+    clearTimeout(timer);
     this.ctl.abort(new Error('shutting down'));
   }
 

@@ -63,6 +63,9 @@ export interface VisibilityRecord {
   /** First time anything of this filing was served with 200. */
   firstServedAt: string | null;
   source: string;
+  /** Served with a full submission .txt (else documents only). */
+  hasFullText: boolean;
+
   /** Accepted before the replay started (--history). */
   beforeStart: boolean;
   /** The recorded accession, when --agents renumbered the filing. */
@@ -280,6 +283,8 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
         ? new Date(firstServed.get(s.filing.accession)!).toISOString()
         : null,
       source: s.filing.source,
+      hasFullText: !!s.filing.fullText,
+
       beforeStart: s.acceptedAt < start,
       ...(s.filing.originalAccession ? { originalAccession: s.filing.originalAccession } : {}),
     }));
@@ -352,9 +357,11 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
         ? 'feed'
         : p.includes('daily-index')
           ? 'daily-index'
-          : /-index\.html?$|index\.json$/.test(p)
-            ? 'index'
-            : 'other';
+          : /^\/Archives\/edgar\/data\/\d{18}\/[^/]+-index\.html?$/.test(p)
+            ? 'index-by-accession'
+            : /-index\.html?$|index\.json$/.test(p)
+              ? 'index'
+              : 'other';
       stats.byKind[kind] = (stats.byKind[kind] ?? 0) + 1;
       res.on('finish', () => {
         stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
