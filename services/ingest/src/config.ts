@@ -20,6 +20,13 @@ export const ingestConfigSpec = {
   EDGAR_TIMEOUT_MS: env.int(15000, { min: 500 }),
   EDGAR_BLOCK_PAUSE_MS: env.int(600000, { min: 1000 }),
   INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
+  /**
+   * Every this often the feed poll also reads deeper pages, through every entry accepted in the last
+   * INGEST_FEED_SWEEP_WINDOW_MS: EDGAR lists a filing by acceptance time once its documents are out,
+   * so a late one appears below entries already read.
+   */
+  INGEST_FEED_SWEEP_MS: env.int(5000, { min: 500 }),
+  INGEST_FEED_SWEEP_WINDOW_MS: env.int(5 * 60_000, { min: 0 }),
   /** The second discovery path: probing the next accession numbers of recently seen submitters. */
   INGEST_PROBE_ENABLED: env.bool(true),
   /**

@@ -41,18 +41,25 @@ function cikOf(f: FeedFiling): string {
  * with rows already read although older unread ones follow.
  */
 export function needNextPage(
-  rows: { accession: string }[],
+  rows: { accession: string; updated?: Date }[],
   pageSize: number,
   readBefore: (accession: string) => boolean,
+  /** On a sweep: read on while the page's oldest row was accepted after this instant (ms). */
+  sweepUntil?: number,
 ): boolean {
   const last = rows[rows.length - 1];
-  return rows.length >= pageSize && !!last && !readBefore(last.accession);
+  if (rows.length < pageSize || !last) return false;
+  if (!readBefore(last.accession)) return true;
+  return sweepUntil !== undefined && !!last.updated && last.updated.getTime() > sweepUntil;
 }
 
 /**
  * Path 1: the getcurrent Atom feed, every poll interval (highest limiter priority). The whole
  * first page is read each time (late entries are inserted below newer ones); further pages while
- * needNextPage says so, up to `maxPages`.
+ * needNextPage says so, up to `maxPages`. EDGAR lists a filing by acceptance time but only once its
+ * documents are out (seconds to minutes later), so an entry can appear pages deep in a busy
+ * stretch: every `sweepMs` the poll also reads on through every row accepted in the last
+ * `sweepWindowMs`.
  */
 export async function runFeedPoller(o: {
   client: EdgarClient;
@@ -62,18 +69,25 @@ export async function runFeedPoller(o: {
   intervalMs: number;
   signal: AbortSignal;
   maxPages?: number;
+  /** How often the poll sweeps deeper pages, and how far back (acceptance) it reads then. */
+  sweepMs?: number;
+  sweepWindowMs?: number;
   onPoll?: () => void;
 }) {
   const firstSeen = new BoundedSet<string>(20_000);
+  let lastSweep = 0;
   while (!o.signal.aborted) {
     const started = Date.now();
+    const sweep = started - lastSweep >= (o.sweepMs ?? 5000);
+    if (sweep) lastSweep = started;
+    const sweepUntil = sweep ? started - (o.sweepWindowMs ?? 5 * 60_000) : undefined;
     try {
       for (let page = 0; page < (o.maxPages ?? 10); page++) {
         const feed = await o.client.getCurrentFeed(
           { count: 100, start: page * 100 },
           { priority: 10, signal: o.signal },
         );
-        const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc));
+        const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc), sweepUntil);
         for (const err of feed.errors) {
           o.metrics.malformedEntries.inc();
           o.logger.warn('skipping malformed feed entry', { index: err.index, reason: err.reason, raw: err.raw });

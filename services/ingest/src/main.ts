@@ -121,6 +121,8 @@ async function main() {
       metrics,
       logger,
       intervalMs: config.INGEST_POLL_INTERVAL_MS,
+      sweepMs: config.INGEST_FEED_SWEEP_MS,
+      sweepWindowMs: config.INGEST_FEED_SWEEP_WINDOW_MS,
       signal: ctl.signal,
       onPoll: () => {
         // Where catch-up starts after downtime; written at most every 10 s.
