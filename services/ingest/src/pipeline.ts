@@ -27,8 +27,9 @@ interface Candidate extends Offered {
   seq: number;
   /** Written to the awaiting collection (survives restarts). */
   persisted?: boolean;
-  /** Rounds in the retry queue (0: not in it). */
+  /** Rounds in the retry queue (0: not in it), and since when. */
   retries: number;
+  queuedAt?: Date;
 }
 
 export interface PipelineOptions {
@@ -122,6 +123,7 @@ export class Pipeline {
       seq: this.seq++,
       persisted: true,
       retries: d.retries,
+      queuedAt: d.queued_at,
     };
   }
 
@@ -143,7 +145,7 @@ export class Pipeline {
       if (c.index.formType) doc.form_type = c.index.formType;
     }
     if (c.acceptedAt) doc.accepted_at = c.acceptedAt;
-    if (c.retries) doc.queued_at = new Date();
+    if (c.queuedAt) doc.queued_at = c.queuedAt;
     return doc;
   }
 
@@ -324,6 +326,7 @@ export class Pipeline {
       c.retries++;
       c.nextAttemptAt = nextRetry(c.retries, now, this.wait);
       if (c.retries === 1) {
+        c.queuedAt = new Date();
         this.o.metrics.retryQueued.inc();
         this.o.logger.warn('documents not there within the bound: filing moved to the retry queue', {
           accession: c.accession,
