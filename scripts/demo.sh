@@ -2,7 +2,8 @@
 # The demo (README's first command): the whole pipeline on local defaults.
 #   local stack (Kafka + FerretDB/PostgreSQL) → EDGAR replay server over ../shared/edgar → ingest → enrich → query
 # Issues a demo API key, prints it with example curl commands, shows progress; Ctrl-C stops it all.
-# Env knobs: DEMO_RATE (filings/s the replay releases, default 2), QUERY_PORT (8080), REPLAY_PORT (8089),
+# Env knobs: DEMO_RATE (filings/s the replay releases, default 2), DEMO_DELAY_SCALE (EDGAR's delays × this,
+# default 1: real timing, first events after ~40 s; 0.1 ten times faster), QUERY_PORT (8080), REPLAY_PORT (8089),
 # EDGAR_DIR (../shared/edgar).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -12,6 +13,8 @@ mkdir -p "$RUN"
 QUERY_PORT=${QUERY_PORT:-8080}
 REPLAY_PORT=${REPLAY_PORT:-8089}
 DEMO_RATE=${DEMO_RATE:-2}
+# 1 = EDGAR's real timing: documents ~36 s after acceptance, the feed after them (first events ~40 s).
+DEMO_DELAY_SCALE=${DEMO_DELAY_SCALE:-1}
 EDGAR_DIR=${EDGAR_DIR:-$ROOT/../shared/edgar}
 say() { printf '\033[1m[demo]\033[0m %s\n' "$*"; }
 
@@ -44,8 +47,9 @@ KEY=$(node tools/dist/keys/cli.js create --name "demo-$(date +%s)" --plan enterp
   sed -n 's/^key (shown once; store it now): //p')
 [ -n "$KEY" ] || { say "could not issue a demo API key"; exit 1; }
 
-say "starting the EDGAR replay server on :$REPLAY_PORT (rate $DEMO_RATE filings/s)"
-node tools/dist/replay/cli.js --dir "$EDGAR_DIR" --port "$REPLAY_PORT" --rate "$DEMO_RATE" >"$RUN/replay.log" 2>&1 &
+say "starting the EDGAR replay server on :$REPLAY_PORT (rate $DEMO_RATE filings/s, EDGAR's timing x$DEMO_DELAY_SCALE)"
+node tools/dist/replay/cli.js --dir "$EDGAR_DIR" --port "$REPLAY_PORT" --rate "$DEMO_RATE" \
+  --delay-scale "$DEMO_DELAY_SCALE" >"$RUN/replay.log" 2>&1 &
 PIDS+=($!)
 export EDGAR_BASE_URL="http://127.0.0.1:$REPLAY_PORT" EDGAR_USER_AGENT="News Event Service demo demo@example.com"
 METRICS_PORT=9464 node services/ingest/dist/main.js >"$RUN/ingest.log" 2>&1 &
@@ -73,6 +77,9 @@ cat <<EOF
   More keys, from another shell while the demo runs (npm run keys finds the demo's database):
   npm run keys -- create --name me --plan pro --scopes events,companies
   or, naming the database: MONGODB_URI='$MONGODB_URI' MONGODB_DB=$MONGODB_DB npm run keys -- list
+
+  The replay behaves like EDGAR: a filing's documents appear ~36 s (median) after acceptance and
+  the feed lists it after them, so the first events are queryable after about 40 s, then steadily.
 
   Logs: $RUN/*.log    Metrics: :9464 ingest, :9465 enrich, :9466 query (/metrics)
   Ctrl-C stops the services.

@@ -5,7 +5,7 @@ import { rawFromPath } from '@nes/document';
 import { eventsFromFiling } from '@nes/enrichment';
 import { connectMongo, createLogger, ensureTopics, createKafka, type MongoHandle } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
-import { KeyStore, loadCompanies, startReplayServer, type ReplayServer } from '@nes/tools';
+import { EDGAR_TIMING, KeyStore, loadCompanies, startReplayServer, type ReplayServer } from '@nes/tools';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
 
@@ -13,7 +13,8 @@ import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
  * End to end, every part real: EDGAR replay server (recorded corpus, acceptance times shifted to
  * now) → ingest → Kafka → enrich → MongoDB (FerretDB) → query HTTP API. Every corpus filing that
  * should yield events is queryable by id, by ticker and by category; acceptance→queryable latency
- * is measured per event.
+ * is measured per event, beside the floor EDGAR sets. The one test at EDGAR's real timing (not
+ * compressed): documents a median 36 s after acceptance, the feed entry after them.
  */
 const logger = createLogger({ service: 'e2e', silent: true });
 const CORPUS = edgarCorpusDir();
@@ -65,6 +66,7 @@ describe('pipeline: EDGAR replay → HTTP', () => {
       host: '127.0.0.1',
       mode: { kind: 'rate', perSecond: REPLAY_RATE },
       startDelayMs: 3000,
+      timing: EDGAR_TIMING,
     });
     const lookup = (cik: string) => {
       const c = directory.byCik(cik);
@@ -154,8 +156,8 @@ describe('pipeline: EDGAR replay → HTTP', () => {
       } while (cursor);
       return [...expected.keys()].every((acc) => byAccession.has(acc));
     };
-    const replayDurationMs = (replay.filings.length / REPLAY_RATE) * 1000;
-    await waitFor(collect, replayDurationMs + 120_000, 'every expected filing queryable').catch((e) => {
+    const lastFeed = Math.max(...replay.filings.map((f) => f.feedAt));
+    await waitFor(collect, lastFeed - Date.now() + 120_000, 'every expected filing queryable').catch((e) => {
       const missing = [...expected.keys()].filter((acc) => !byAccession.has(acc));
       throw new Error(
         `${(e as Error).message}; missing ${missing.length}: ${missing.slice(0, 10).join(', ')}\n${procs.map((p) => `--- ${p.name}\n${p.output().slice(-2000)}`).join('\n')}`,
@@ -163,6 +165,10 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     });
 
     const latencies: number[] = [];
+    /** Above the floor: queryable − when the feed listed the filing (this run discovers by the feed). */
+    const overheads: number[] = [];
+    const floors: number[] = [];
+    const feedAt = new Map(replay.filings.map((f) => [f.filing.accession, f]));
     let categoryMatches = 0;
     let categoryTotal = 0;
     for (const [acc, cats] of expected) {
@@ -182,24 +188,32 @@ describe('pipeline: EDGAR replay → HTTP', () => {
         expect(byTicker.status).toBe(200);
         expect((byTicker.body.data as Event[]).map((x) => x.id)).toContain(e.id);
         latencies.push((Date.parse(e.published_at) - Date.parse(e.accepted_at!)) / 1000);
+        const s = feedAt.get(acc)!;
+        overheads.push((Date.parse(e.published_at) - s.feedAt) / 1000);
+        floors.push((s.feedAt - s.acceptedAt) / 1000);
+        expect(e.filing_url.startsWith('https://www.sec.gov/Archives/edgar/data/')).toBe(true);
       }
     }
     // The same filings through HTTP and through files classify alike (documents travel intact).
     expect(categoryMatches / categoryTotal).toBeGreaterThanOrEqual(0.9);
-    latencies.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
+    for (const xs of [latencies, overheads, floors]) xs.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
+    const f = (xs: number[]) =>
+      `p50 ${percentile(xs, 50).toFixed(1)} s, p99 ${percentile(xs, 99).toFixed(1)} s, max ${xs.at(-1)!.toFixed(1)} s`;
     process.stdout.write(
-      `e2e acceptance→queryable over ${latencies.length} events: p50 ${p50.toFixed(1)} s, p99 ${p99.toFixed(1)} s, max ${latencies.at(-1)!.toFixed(1)} s\n`,
+      `e2e over ${latencies.length} events: acceptance→queryable ${f(latencies)}; floor (acceptance→feed) ${f(floors)}; above the floor ${f(overheads)}\n`,
     );
-    expect(p99).toBeLessThan(90);
+    // What the pipeline adds above EDGAR's own delay is seconds; the rest is EDGAR's.
+    expect(percentile(overheads, 50)).toBeLessThan(10);
+    expect(percentile(overheads, 99)).toBeLessThan(30);
+    expect(p99).toBeLessThan(percentile(floors, 99) + 30);
 
-    // The public freshness figure agrees: every event of this run is in the window, within budget.
+    // The public freshness figure agrees: every event of this run is in the window, as measured here.
     const freshness = await get('/freshness?minutes=60');
     expect(freshness.status).toBe(200);
     expect(validators.freshness(freshness.body)).toBe(true);
     expect(freshness.body.events).toBeGreaterThanOrEqual(latencies.length);
-    expect(freshness.body.p99_seconds as number).toBeLessThan(90);
+    expect(freshness.body.p99_seconds as number).toBeLessThan(p99 + 5);
     expect((await get('/freshness?minutes=0')).status).toBe(400);
   }, 400_000);
 });

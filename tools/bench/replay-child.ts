@@ -1,10 +1,11 @@
 /**
  * The replay server for bench:pipeline, in its own process (its CPU is measured apart from the
- * services'): `node replay-child.js --dir D --rate R --filings N --start-delay-ms MS`. Prints one
+ * services'): `node replay-child.js --dir D --rate R --filings N --start-delay-ms MS [--timing edgar|instant]`. Prints one
  * JSON line {url, startAt, filings} once listening; SIGTERM closes it.
  */
 import { loadCorpus } from '../src/replay/corpus';
 import { startReplayServer } from '../src/replay/server';
+import { EDGAR_TIMING, INSTANT_TIMING } from '../src/replay/timing';
 import { repeatCorpus } from './repeat-corpus';
 
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
     host: '127.0.0.1',
     mode: { kind: 'rate', perSecond: Number(get('rate')) },
     startDelayMs: Number(get('start-delay-ms')),
+    timing: a.includes('--timing') && get('timing') === 'instant' ? INSTANT_TIMING : EDGAR_TIMING,
     corpus: { filings, skipped: corpus.skipped },
   });
   process.stdout.write(

@@ -2,6 +2,7 @@ import { edgarCorpusDir } from '@nes/contracts';
 import { accessionNoDashes, dedupeFeedEntries, EdgarClient, parseAccession, paths } from '@nes/edgar';
 import { loadCorpus } from '../src/replay/corpus';
 import { startReplayServer, type ReplayServer } from '../src/replay/server';
+import { INSTANT_TIMING } from '../src/replay/timing';
 
 const CORPUS = edgarCorpusDir();
 
@@ -20,6 +21,8 @@ describe('replay server with --agents and --history, over HTTP', () => {
       historySpanSec: 120,
       mode: { kind: 'rate', perSecond: 0.01 },
       startDelayMs: 5_000,
+      // This test is about numbering: every history filing fully public at once.
+      timing: INSTANT_TIMING,
     });
   });
   afterAll(() => srv.close());

@@ -14,6 +14,7 @@ import { DAY_TOTAL_ACCESSIONS, FILING_AGENTS, renumberToAgents } from '../src/re
 import { loadCorpus } from '../src/replay/corpus';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from '../src/replay/render';
 import { repeatSchedule, schedule, withHistory, type ScheduledFiling } from '../src/replay/schedule';
+import { INSTANT_TIMING } from '../src/replay/timing';
 
 const CORPUS = edgarCorpusDir();
 const corpus = loadCorpus(CORPUS);
@@ -29,7 +30,13 @@ function byAgent(s: ScheduledFiling[]): Map<string, { seq: number; at: number; y
 }
 
 describe('replay --agents: filer-agent accession numbering', () => {
-  const base = schedule(corpus.filings, { kind: 'rate', perSecond: 2 }, T0, [120, 120], 3);
+  const base = schedule(
+    corpus.filings,
+    { kind: 'rate', perSecond: 2 },
+    T0,
+    { ...INSTANT_TIMING, feedLagSec: [120, 120] },
+    3,
+  );
 
   it('renumbers every filing into N real agent prefixes with consecutive sequences in arrival order', () => {
     const { schedule: s, agents } = renumberToAgents(base, { agents: 8, seed: 3, agentShare: 1 });
@@ -74,7 +81,7 @@ describe('replay --agents: filer-agent accession numbering', () => {
       corpus.filings.slice(0, 40),
       { kind: 'rate', perSecond: 1 / 600 },
       Date.parse('2027-01-01T02:00:00Z'),
-      [0, 0],
+      INSTANT_TIMING,
       1,
     );
     const renumbered = byAgent(renumberToAgents(nye, { agents: 2, seed: 1, agentShare: 1 }).schedule);
@@ -157,7 +164,13 @@ describe('replay --agents: filer-agent accession numbering', () => {
 
 describe('replay --repeat', () => {
   it('appends copies one spacing after the previous copy, feed lags kept', () => {
-    const base = schedule(corpus.filings.slice(0, 10), { kind: 'rate', perSecond: 2 }, T0, [120, 120], 1);
+    const base = schedule(
+      corpus.filings.slice(0, 10),
+      { kind: 'rate', perSecond: 2 },
+      T0,
+      { ...INSTANT_TIMING, feedLagSec: [120, 120] },
+      1,
+    );
     const r = repeatSchedule(base, 3);
     expect(r).toHaveLength(30);
     expect(r.map((x) => x.acceptedAt)).toEqual(Array.from({ length: 30 }, (_, i) => T0 + i * 500));
@@ -169,7 +182,12 @@ describe('replay --repeat', () => {
 
 describe('replay --history', () => {
   it('puts the first N filings before the start at an even spacing and keeps the rest at the rate', () => {
-    const s = withHistory(schedule(corpus.filings, { kind: 'rate', perSecond: 2 }, T0, [120, 120], 1), 10, 180_000, T0);
+    const s = withHistory(
+      schedule(corpus.filings, { kind: 'rate', perSecond: 2 }, T0, { ...INSTANT_TIMING, feedLagSec: [120, 120] }, 1),
+      10,
+      180_000,
+      T0,
+    );
     expect(s.slice(0, 10).every((x) => x.acceptedAt < T0 && x.acceptedAt >= T0 - 180_000)).toBe(true);
     expect(s[10]!.acceptedAt).toBe(T0);
     expect(s[11]!.acceptedAt - s[10]!.acceptedAt).toBe(500);

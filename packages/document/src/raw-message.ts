@@ -17,8 +17,6 @@ export interface BuildOptions {
   discoveryPath?: RawFilingMessage['discovery_path'];
   /** Company name → CIK (reference data), for documents that carry only a name. */
   resolveCik?: (name: string) => string | undefined;
-  /** Where the documents are served (live EDGAR by default; ingest passes its client's base, e.g. the replay server). */
-  archiveBase?: string;
 }
 
 export interface SubmissionOptions extends BuildOptions {
@@ -26,7 +24,8 @@ export interface SubmissionOptions extends BuildOptions {
   extraDocuments?: Array<{ filename: string; content: string; type?: string }>;
   /**
    * The filing's index page, when ingest read it: authoritative for the acceptance time, it fills
-   * issuer, parties, items and dates the submission lacks, and its URL is the message's filing_url.
+   * issuer, parties, items and dates the submission lacks. (Its URL is where ingest read it —
+   * maybe a replay or a mirror — and never becomes filing_url.)
    */
   index?: FilingIndex & { url: string };
   /** Documents the index lists that were not fetched: listed with their URL, without content. */
@@ -130,8 +129,9 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
     if (d.sizeBytes !== undefined) doc.size_bytes = d.sizeBytes;
     docs.push(doc);
   }
-  const base = opts.archiveBase ?? LIVE_WWW_BASE;
-  for (const d of docs) d.url = `${base}${paths.filingFolder(cik, accession)}/${d.filename}`;
+  // Links are always the public SEC URLs under the issuer's CIK, whatever host ingest read the
+  // filing from (a replay server or a mirror): no internal host may reach an API response.
+  for (const d of docs) d.url = `${LIVE_WWW_BASE}${paths.filingFolder(cik, accession)}/${d.filename}`;
   const accepted =
     idx?.acceptedAt ??
     h.acceptedAt ??
@@ -154,7 +154,7 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
     accepted_at: accepted.toISOString(),
     discovered_at: (opts.discoveredAt ?? new Date()).toISOString(),
     discovery_path: opts.discoveryPath ?? 'cli',
-    filing_url: idx?.url ?? `${base}${paths.filingIndexHtml(cik, accession)}`,
+    filing_url: `${LIVE_WWW_BASE}${paths.filingIndexHtml(cik, accession)}`,
     items: eightK ? (h.items.length ? h.items : (idx?.items ?? [])) : [],
     entities,
     header: sub.headerText,

@@ -14,13 +14,12 @@ describe('rawFromSubmission', () => {
     );
   });
 
-  it('builds the message ingest publishes in one go: index facts, unfetched documents, links where it fetched', () => {
+  it('builds the message ingest publishes in one go: index facts, unfetched documents, public SEC links whatever host was read', () => {
     const sub = submission();
     sub.header.acceptedAt = undefined;
     sub.header.items = [];
     const base = 'http://127.0.0.1:8089';
     const msg = rawFromSubmission(sub, {
-      archiveBase: base,
       index: {
         url: `${base}/Archives/edgar/data/1045810/000104581026000024/${NVDA}-index.htm`,
         acceptedAt: new Date('2026-03-06T21:11:25.000Z'),
@@ -33,12 +32,15 @@ describe('rawFromSubmission', () => {
       },
       unfetched: [{ filename: 'big.pdf', type: 'PDF', description: 'not fetched', href: '', sizeBytes: 9 }],
     });
-    expect(msg.filing_url).toBe(`${base}/Archives/edgar/data/1045810/000104581026000024/${NVDA}-index.htm`);
+    // Read from a replay server, linked to www.sec.gov under the issuer's CIK (not the agent's).
+    expect(msg.filing_url).toBe(`https://www.sec.gov/Archives/edgar/data/1045810/000104581026000024/${NVDA}-index.htm`);
     expect(msg.accepted_at).toBe('2026-03-06T21:11:25.000Z');
     expect(msg.items).toEqual(['5.02']);
     expect(msg.entities).toContainEqual({ cik: '0000000042', name: 'AGENT', role: 'filed-by' });
     expect(
-      msg.documents.every((d) => d.url.startsWith(`${base}/Archives/edgar/data/1045810/000104581026000024/`)),
+      msg.documents.every((d) =>
+        d.url.startsWith('https://www.sec.gov/Archives/edgar/data/1045810/000104581026000024/'),
+      ),
     ).toBe(true);
     expect(msg.documents[msg.documents.length - 1]).toMatchObject({
       filename: 'big.pdf',

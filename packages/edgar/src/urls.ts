@@ -34,6 +34,14 @@ export const paths = {
   filingIndexHtml(cik: string | number, accession: string): string {
     return `${paths.filingFolder(cik, accession)}/${accession}-index.htm`;
   },
+  /**
+   * The index page by the accession alone (`/Archives/edgar/data/{acc, no dashes}/{acc}-index.htm`):
+   * the one EDGAR path that needs no party's CIK, so the accession prober can read a filing whose
+   * company it does not know yet. Documents and the .txt are only under a party's CIK.
+   */
+  filingIndexByAccession(accession: string): string {
+    return `/Archives/edgar/data/${accessionNoDashes(accession)}/${accession}-index.htm`;
+  },
   filingIndexJson(cik: string | number, accession: string): string {
     return `${paths.filingFolder(cik, accession)}/index.json`;
   },

@@ -23,6 +23,11 @@ describe('accession numbers and URLs', () => {
     expect(paths.filingIndexHtml('0001045810', '0001045810-26-000024')).toBe(
       '/Archives/edgar/data/1045810/000104581026000024/0001045810-26-000024-index.htm',
     );
+    // The index page without any CIK: the folder is the accession itself (no dashes).
+    expect(paths.filingIndexByAccession('0000950170-24-048288')).toBe(
+      '/Archives/edgar/data/000095017024048288/0000950170-24-048288-index.htm',
+    );
+    expect(endpointKind(paths.filingIndexByAccession('0000950170-24-048288'))).toBe('filing-index');
     expect(paths.dailyIndex('2020-03-18')).toBe('/Archives/edgar/daily-index/2020/QTR1/form.20200318.idx');
     expect(paths.dailyIndex('2022-10-03', 'company')).toBe(
       '/Archives/edgar/daily-index/2022/QTR4/company.20221003.idx',

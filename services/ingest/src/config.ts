@@ -1,6 +1,7 @@
 import { topicNames } from '@nes/contracts';
 import { isLiveEdgar } from '@nes/edgar';
 import { ConfigError, commonConfig, env, kafkaConfig, loadConfig, mongoConfig } from '@nes/platform';
+import { DEFAULT_DOCS_WAIT, type DocsWaitOptions } from './docs-wait';
 
 export const ingestConfigSpec = {
   ...commonConfig,
@@ -19,6 +20,13 @@ export const ingestConfigSpec = {
   EDGAR_TIMEOUT_MS: env.int(15000, { min: 500 }),
   EDGAR_BLOCK_PAUSE_MS: env.int(600000, { min: 1000 }),
   INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
+  /**
+   * Every this often the feed poll also reads deeper pages, through every entry accepted in the last
+   * INGEST_FEED_SWEEP_WINDOW_MS: EDGAR lists a filing by acceptance time once its documents are out,
+   * so a late one appears below entries already read.
+   */
+  INGEST_FEED_SWEEP_MS: env.int(5000, { min: 500 }),
+  INGEST_FEED_SWEEP_WINDOW_MS: env.int(5 * 60_000, { min: 0 }),
   /** The second discovery path: probing the next accession numbers of recently seen submitters. */
   INGEST_PROBE_ENABLED: env.bool(true),
   /**
@@ -36,6 +44,20 @@ export const ingestConfigSpec = {
   INGEST_CONCURRENCY: env.int(4, { min: 1, max: 32 }),
   /** Give up on a filing whose index page never appears after this long. */
   INGEST_MAX_PENDING_MS: env.int(30 * 60_000, { min: 1000 }),
+  /**
+   * Polling for documents EDGAR does not show yet (see docs-wait.ts): first poll this long after
+   * acceptance, then every INGEST_DOCS_POLL_FRACTION of the filing's age within [MIN, MAX].
+   */
+  INGEST_DOCS_FIRST_POLL_MS: env.int(DEFAULT_DOCS_WAIT.firstPollMs, { min: 0 }),
+  INGEST_DOCS_POLL_FRACTION: env.number(DEFAULT_DOCS_WAIT.pollFraction, { min: 0.001, max: 10 }),
+  INGEST_DOCS_POLL_MIN_MS: env.int(DEFAULT_DOCS_WAIT.pollMinMs, { min: 50 }),
+  INGEST_DOCS_POLL_MAX_MS: env.int(DEFAULT_DOCS_WAIT.pollMaxMs, { min: 50 }),
+  /** Documents not there this long after acceptance → the retry queue (metric, log line). */
+  INGEST_DOCS_MAX_WAIT_MS: env.int(DEFAULT_DOCS_WAIT.maxWaitMs, { min: 1000 }),
+  /** First retry-queue interval (doubles each round, at most 10 minutes). */
+  INGEST_RETRY_INTERVAL_MS: env.int(DEFAULT_DOCS_WAIT.retryIntervalMs, { min: 100 }),
+  /** A filing in the retry queue accepted longer ago than this is given up (error log, metric). */
+  INGEST_RETRY_MAX_AGE_MS: env.int(DEFAULT_DOCS_WAIT.retryMaxAgeMs, { min: 1000 }),
   INGEST_RAW_TOPIC: env.optionalString(),
   /** Documents above this size are gzip+base64 encoded. */
   INGEST_INLINE_DOC_BYTES: env.int(128 * 1024, { min: 1024 }),
@@ -60,4 +82,17 @@ export function loadIngestConfig(source: Record<string, string | undefined> = pr
     ]);
   }
   return config;
+}
+
+/** The documents back-off and retry queue settings. */
+export function docsWaitOptions(c: IngestConfig): DocsWaitOptions {
+  return {
+    firstPollMs: c.INGEST_DOCS_FIRST_POLL_MS,
+    pollFraction: c.INGEST_DOCS_POLL_FRACTION,
+    pollMinMs: c.INGEST_DOCS_POLL_MIN_MS,
+    pollMaxMs: Math.max(c.INGEST_DOCS_POLL_MIN_MS, c.INGEST_DOCS_POLL_MAX_MS),
+    maxWaitMs: c.INGEST_DOCS_MAX_WAIT_MS,
+    retryIntervalMs: c.INGEST_RETRY_INTERVAL_MS,
+    retryMaxAgeMs: c.INGEST_RETRY_MAX_AGE_MS,
+  };
 }

@@ -41,18 +41,25 @@ function cikOf(f: FeedFiling): string {
  * with rows already read although older unread ones follow.
  */
 export function needNextPage(
-  rows: { accession: string }[],
+  rows: { accession: string; updated?: Date }[],
   pageSize: number,
   readBefore: (accession: string) => boolean,
+  /** On a sweep: read on while the page's oldest row was accepted after this instant (ms). */
+  sweepUntil?: number,
 ): boolean {
   const last = rows[rows.length - 1];
-  return rows.length >= pageSize && !!last && !readBefore(last.accession);
+  if (rows.length < pageSize || !last) return false;
+  if (!readBefore(last.accession)) return true;
+  return sweepUntil !== undefined && !!last.updated && last.updated.getTime() > sweepUntil;
 }
 
 /**
  * Path 1: the getcurrent Atom feed, every poll interval (highest limiter priority). The whole
  * first page is read each time (late entries are inserted below newer ones); further pages while
- * needNextPage says so, up to `maxPages`.
+ * needNextPage says so, up to `maxPages`. EDGAR lists a filing by acceptance time but only once its
+ * documents are out (seconds to minutes later), so an entry can appear pages deep in a busy
+ * stretch: every `sweepMs` the poll also reads on through every row accepted in the last
+ * `sweepWindowMs`.
  */
 export async function runFeedPoller(o: {
   client: EdgarClient;
@@ -62,18 +69,25 @@ export async function runFeedPoller(o: {
   intervalMs: number;
   signal: AbortSignal;
   maxPages?: number;
+  /** How often the poll sweeps deeper pages, and how far back (acceptance) it reads then. */
+  sweepMs?: number;
+  sweepWindowMs?: number;
   onPoll?: () => void;
 }) {
   const firstSeen = new BoundedSet<string>(20_000);
+  let lastSweep = 0;
   while (!o.signal.aborted) {
     const started = Date.now();
+    const sweep = started - lastSweep >= (o.sweepMs ?? 5000);
+    if (sweep) lastSweep = started;
+    const sweepUntil = sweep ? started - (o.sweepWindowMs ?? 5 * 60_000) : undefined;
     try {
       for (let page = 0; page < (o.maxPages ?? 10); page++) {
         const feed = await o.client.getCurrentFeed(
           { count: 100, start: page * 100 },
           { priority: 10, signal: o.signal },
         );
-        const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc));
+        const more = needNextPage(feed.entries, 100, (acc) => firstSeen.has(acc), sweepUntil);
         for (const err of feed.errors) {
           o.metrics.malformedEntries.inc();
           o.logger.warn('skipping malformed feed entry', { index: err.index, reason: err.reason, raw: err.raw });
@@ -86,8 +100,10 @@ export async function runFeedPoller(o: {
             if (lag >= 0 && lag < 86400) o.metrics.feedLag.observe(lag);
           }
         }
+        // The feed lists newest first; offered oldest first, so filings accepted in the same second
+        // (acceptance has second precision) also drain oldest first.
         await o.pipeline.offer(
-          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f) })),
+          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f), acceptedAt: f.updated })).reverse(),
           'feed',
         );
         if (!more) break;
@@ -104,10 +120,12 @@ export async function runFeedPoller(o: {
 
 /**
  * Path 2 (does not wait for the feed): probes the index page of the next accession number of the
- * most active submitters (see submitters.ts), at the lowest limiter priority, so it only uses the
- * part of the one request budget that the feed poll and document fetches leave, and at most
- * `maxRps` of it. Up to `concurrency` probes are in flight. A hit goes to the pipeline at once,
- * with the issuer's CIK read from the probed index page (the submitter is often an agent).
+ * most active submitters (see submitters.ts) by the accession-only path — the one EDGAR path that
+ * needs no CIK; the submitter is often a filing agent, whose CIK folder does not hold the filing.
+ * At the lowest limiter priority, so it only uses the part of the one request budget that the
+ * feed poll and document fetches leave, and at most `maxRps` of it. Up to `concurrency` probes
+ * are in flight. A hit goes to the pipeline at once with the index page (metadata, acceptance)
+ * and the issuer's CIK read from it: the documents are then polled under that CIK.
  */
 export class AccessionProber {
   readonly table: SubmitterTable;
@@ -158,7 +176,7 @@ export class AccessionProber {
       const { submitter, accession, sequence } = probe;
       let found: boolean | 'error' = 'error';
       try {
-        const r = await this.o.client.getOptional(paths.filingIndexHtml(submitter.prefix, accession), {
+        const r = await this.o.client.getOptional(paths.filingIndexByAccession(accession), {
           priority: 0,
           signal: this.o.signal,
           noRetry: true,
@@ -169,7 +187,9 @@ export class AccessionProber {
           const { cik, index } = readProbedIndex(r.text(), r.url);
           const acceptedAt = index?.acceptedAt?.getTime();
           this.table.record(submitter, sequence, true, acceptedAt !== undefined && Date.now() - acceptedAt > BEHIND_MS);
-          await this.o.pipeline.offer([{ accession, cikHint: cik ?? submitter.prefix, index }], 'index-probe');
+          // Without a party CIK the documents cannot be asked for: the feed will bring it.
+          if (cik) await this.o.pipeline.offer([{ accession, cikHint: cik, index }], 'index-probe');
+          else this.o.logger.warn('probed index page names no party; left to the feed', { accession });
         }
       } catch (e) {
         if (this.o.signal.aborted) break;

@@ -4,15 +4,29 @@ import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/
 
 export type DiscoveryPath = RawFilingMessage['discovery_path'];
 
+/**
+ * EDGAR does not show (all of) the filing yet. `what` says which part: the index page (exists
+ * from acceptance, so a wrong CIK or a withdrawn filing) or the documents (disseminated some 20 s
+ * to minutes after acceptance). `index` is the index page when it was read, for the next attempt.
+ */
 export class NotYetPublished extends Error {
   constructor(
     readonly accession: string,
-    what: string,
+    readonly what: 'index page' | 'documents',
+    readonly index?: FilingIndex & { url: string },
   ) {
     super(`${accession}: ${what} not published yet`);
     this.name = 'NotYetPublished';
   }
 }
+
+/** The document that carries the filing itself (sequence 1, or typed as the form). */
+export function isPrimary(d: IndexDocument, formType: string | undefined): boolean {
+  return d.sequence === 1 || (!!formType && d.type.toUpperCase() === formType.toUpperCase());
+}
+
+const isFullTextRow = (d: IndexDocument, accession: string) =>
+  /Complete submission text file/i.test(d.description) || d.filename === `${accession}.txt`;
 
 /** Documents enrichment reads when there is no full .txt: primary, press releases, structured XML. */
 export function wanted(d: IndexDocument, formType: string | undefined): boolean {
@@ -31,9 +45,12 @@ export interface FetchedFiling {
 }
 
 /**
- * Everything enrichment needs for one accession, as one RawFilingMessage (before size encoding).
- * The index page comes first (it exists within seconds of acceptance and carries the Eastern
- * acceptance time); then the full submission .txt, or, while that is not there, the documents.
+ * Everything enrichment needs for one accession, as one RawFilingMessage (before size encoding),
+ * read under a party's CIK (`cikHint`: EDGAR serves documents only there). The full submission
+ * .txt first (one request: header and every document); while it is not there, the index page
+ * says whether it will be (then the documents are not disseminated yet) or which documents to
+ * read one by one. Throws NotYetPublished rather than build a message without the filing's
+ * primary document: nothing is ever published empty.
  */
 export async function fetchFiling(
   client: EdgarClient,
@@ -43,15 +60,19 @@ export async function fetchFiling(
   signal?: AbortSignal,
   /** The index page when the caller already has it (saves a request from the 10 req/s budget). */
   knownIndex?: FilingIndex & { url: string },
+  /** Limiter priority (the feed poll has 10, probes 0). */
+  priority = 5,
 ): Promise<FetchedFiling> {
-  const opts = { priority: 5, signal };
+  const opts = { priority, signal };
   const folder = paths.filingFolder(cikHint, accession);
   const missingDocuments: FetchedFiling['missingDocuments'] = [];
   let sub: ParsedSubmission | undefined;
   let via: FetchedFiling['via'] = 'documents';
   // The full submission first: one request has header (with acceptance time) and every document,
   // which matters under a 10 req/s budget. The index page only when the .txt is not enough.
-  const full = await client.getFullText(cikHint, accession, opts);
+  // A known index page without a .txt row (documents-only filings): do not ask for one each poll.
+  const txtListed = !knownIndex || knownIndex.documents.some((d) => isFullTextRow(d, accession));
+  const full = txtListed ? await client.getFullText(cikHint, accession, opts) : null;
   if (full) {
     try {
       sub = parseSubmission(full.text());
@@ -65,12 +86,37 @@ export async function fetchFiling(
   if (!sub || !sub.header.acceptedAt || !sub.header.parties.some((p) => p.cik) || !sub.header.formType) {
     idx = knownIndex ?? (await client.getFilingIndex(cikHint, accession, opts));
     if (!idx) throw new NotYetPublished(accession, 'index page');
+    // The index lists a .txt that answered 404: the documents are not disseminated yet.
+    if (!full && idx.documents.some((d) => isFullTextRow(d, accession)))
+      throw new NotYetPublished(accession, 'documents', idx);
+    if (!sub && !idx.documents.length) throw new NotYetPublished(accession, 'documents', idx);
   } else {
     idx = { items: [], documents: [], parties: [], url: client.resolve(paths.filingIndexHtml(cikHint, accession)) };
   }
   let extra: { filename: string; content: string; type?: string }[] = [];
   const notFetched: IndexDocument[] = [];
   if (!sub) {
+    // The primary document first: while it is missing, nothing else is worth a request.
+    const order = [...idx.documents].sort(
+      (a, b) => Number(isPrimary(b, idx!.formType)) - Number(isPrimary(a, idx!.formType)),
+    );
+    for (const d of order) {
+      if (isFullTextRow(d, accession)) continue;
+      if (!wanted(d, idx.formType)) {
+        notFetched.push(d);
+        continue;
+      }
+      // Under the party's folder, whatever host or CIK the index page linked.
+      const r = await client.getOptional(`${folder}/${encodeURIComponent(d.filename)}`, opts);
+      if (!r) {
+        if (isPrimary(d, idx.formType)) throw new NotYetPublished(accession, 'documents', idx);
+        missingDocuments.push({ filename: d.filename, reason: '404 from EDGAR' });
+        notFetched.push(d);
+        continue;
+      }
+      extra.push({ filename: d.filename, content: r.text(), type: d.type || undefined });
+    }
+    if (!extra.length) throw new NotYetPublished(accession, 'documents', idx);
     const headers = await client.getOptional(`${folder}/${accession}-index-headers.html`, opts);
     try {
       sub = headers ? parseSubmission(headers.text()) : undefined;
@@ -79,24 +125,10 @@ export async function fetchFiling(
     }
     sub ??= { header: { items: [], itemLines: [], parties: [] }, headerText: null, documents: [] };
     sub.documents = [];
-    for (const d of idx.documents) {
-      if (/Complete submission text file/i.test(d.description) || d.filename === `${accession}.txt`) continue;
-      if (!wanted(d, idx.formType)) {
-        notFetched.push(d);
-        continue;
-      }
-      const r = await client.getOptional(d.href || `${folder}/${d.filename}`, opts);
-      if (!r) {
-        missingDocuments.push({ filename: d.filename, reason: '404 from EDGAR' });
-        notFetched.push(d);
-        continue;
-      }
-      extra.push({ filename: d.filename, content: r.text(), type: d.type || undefined });
-    }
   }
   sub.header.accessionNumber = accession;
-  // Built once, complete: the index page's facts, the unfetched documents listed, and links that
-  // point where we fetched from (live EDGAR or the replay server).
+  // Built once, complete: the index page's facts and the unfetched documents listed; links are
+  // the public www.sec.gov ones whatever host we read (rawFromSubmission).
   const msg = rawFromSubmission(sub, {
     accessionHint: accession,
     discoveredAt: discovery.at,
@@ -104,7 +136,6 @@ export async function fetchFiling(
     extraDocuments: extra,
     index: idx,
     unfetched: notFetched,
-    archiveBase: client.baseUrl,
   });
   extra = [];
   return { msg, missingDocuments, via };

@@ -12,7 +12,7 @@ import {
   pingMongo,
   startOpsServer,
 } from '@nes/platform';
-import { loadIngestConfig, rawFilingsTopic } from './config';
+import { docsWaitOptions, loadIngestConfig, rawFilingsTopic } from './config';
 import { AccessionProber, catchUp, runFeedPoller } from './discovery';
 import { createIngestMetrics } from './metrics';
 import { Pipeline } from './pipeline';
@@ -82,6 +82,7 @@ async function main() {
     maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
     onAccessionSeen: (acc) => prober?.observe(acc),
     knownMax: config.INGEST_SEEN_MAX,
+    docsWait: docsWaitOptions(config),
   });
   if (config.INGEST_PROBE_ENABLED) {
     prober = new AccessionProber({
@@ -104,6 +105,8 @@ async function main() {
     readiness: { mongodb: () => pingMongo(mongo.db) },
   });
 
+  // Filings a previous run left waiting for their documents (after reconcileProducing above).
+  await pipeline.restore();
   pipeline.start();
   const loops: Promise<unknown>[] = [];
   if (config.INGEST_CATCHUP_ENABLED)
@@ -118,6 +121,8 @@ async function main() {
       metrics,
       logger,
       intervalMs: config.INGEST_POLL_INTERVAL_MS,
+      sweepMs: config.INGEST_FEED_SWEEP_MS,
+      sweepWindowMs: config.INGEST_FEED_SWEEP_WINDOW_MS,
       signal: ctl.signal,
       onPoll: () => {
         // Where catch-up starts after downtime; written at most every 10 s.

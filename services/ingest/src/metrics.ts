@@ -35,7 +35,7 @@ export function createIngestMetrics() {
     }),
     missingDocuments: createCounter(registry, {
       name: 'ingest_documents_missing_total',
-      help: 'Listed documents EDGAR answered 404 for (published with content null)',
+      help: 'Secondary documents EDGAR answered 404 for (published with content null; never the primary one)',
     }),
     truncatedDocuments: createCounter(registry, {
       name: 'ingest_documents_truncated_total',
@@ -61,6 +61,18 @@ export function createIngestMetrics() {
       help: 'Requests waiting for the shared 10 req/s limiter',
     }),
     backlog: createGauge(registry, { name: 'ingest_backlog', help: 'Discovered filings not yet published' }),
+    awaitingDocuments: createGauge(registry, {
+      name: 'ingest_awaiting_documents',
+      help: 'Filings whose index page was read but whose documents EDGAR does not show yet (within the bound)',
+    }),
+    retryQueue: createGauge(registry, {
+      name: 'ingest_retry_queue',
+      help: 'Filings in the retry queue: documents not there within INGEST_DOCS_MAX_WAIT_MS',
+    }),
+    retryQueued: createCounter(registry, {
+      name: 'ingest_retry_queued_total',
+      help: 'Filings moved to the retry queue (each also logged)',
+    }),
     feedLag: createHistogram(registry, {
       name: 'ingest_feed_lag_seconds',
       help: 'Acceptance (feed <updated>) to first sighting in the feed',

@@ -1,3 +1,4 @@
+import type { FilingIndex } from '@nes/edgar';
 import type { Collection, Db } from '@nes/platform';
 import { ensureIndexes } from '@nes/platform';
 
@@ -16,6 +17,32 @@ export interface AccessionDoc {
   published_at?: Date;
 }
 
+/**
+ * A filing found (its index page read) whose documents EDGAR does not show yet. Written at
+ * once on a probe hit — the metadata is known from the index page — or when the first attempt
+ * finds no documents; removed when the filing is published. 'waiting': polled on the documents
+ * back-off; 'retry': past the bound, in the retry queue. A restart resumes every one of them.
+ */
+export interface AwaitingDoc {
+  _id: string;
+  state: 'waiting' | 'retry';
+  /** The party CIK whose folder holds the documents. */
+  cik: string;
+  form_type?: string;
+  accepted_at?: Date;
+  items?: string[];
+  parties?: FilingIndex['parties'];
+  /** The parsed index page (documents list, parties, acceptance), so polls need no second read. */
+  index?: FilingIndex & { url: string };
+  discovery_path: string;
+  discovered_at: Date;
+  /** Rounds in the retry queue. */
+  retries: number;
+  next_attempt_at: Date;
+  queued_at?: Date;
+  updated_at: Date;
+}
+
 export interface StateDoc {
   _id: string;
   value: unknown;
@@ -24,14 +51,17 @@ export interface StateDoc {
 
 export const ACCESSIONS = 'ingest_accessions';
 export const STATE = 'ingest_state';
+export const AWAITING = 'ingest_awaiting';
 
 export class IngestStore {
   readonly accessions: Collection<AccessionDoc>;
   readonly state: Collection<StateDoc>;
+  readonly awaiting: Collection<AwaitingDoc>;
 
   constructor(db: Db) {
     this.accessions = db.collection<AccessionDoc>(ACCESSIONS);
     this.state = db.collection<StateDoc>(STATE);
+    this.awaiting = db.collection<AwaitingDoc>(AWAITING);
   }
 
   async init(): Promise<void> {
@@ -69,6 +99,22 @@ export class IngestStore {
 
   async pendingProducing(): Promise<AccessionDoc[]> {
     return this.accessions.find({ state: 'producing' }).toArray();
+  }
+
+  async saveAwaiting(d: AwaitingDoc): Promise<void> {
+    const { _id, ...rest } = d;
+    await this.awaiting.updateOne({ _id }, { $set: rest }, { upsert: true });
+  }
+
+  async removeAwaiting(accession: string): Promise<void> {
+    await this.awaiting.deleteOne({ _id: accession });
+  }
+
+  /** Every filing still waiting for its documents, oldest acceptance first. */
+  async loadAwaiting(): Promise<AwaitingDoc[]> {
+    const docs = await this.awaiting.find({}).toArray();
+    const t = (d: AwaitingDoc) => (d.accepted_at ?? d.discovered_at).getTime();
+    return docs.sort((a, b) => t(a) - t(b) || a._id.localeCompare(b._id));
   }
 
   async getState<T>(key: string): Promise<T | undefined> {

@@ -21,8 +21,8 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
     await dropDb(env.db, env.topic);
   });
 
-  it('sits out a 403 block without asking, survives malformed entries, 404 documents and truncated bodies, loses nothing', async () => {
-    // Primary documents (not index pages, not .txt) answer 404; 10% of responses are cut off.
+  it('sits out a 403 block without asking, survives malformed entries, 404 documents and truncated bodies, loses nothing, publishes nothing without its document', async () => {
+    // Primary documents (not index pages, not .txt) answer 404 until lifted; 10% of responses are cut off.
     const replay = await startReplay([
       '--rate',
       '5',
@@ -33,10 +33,10 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
     ]);
     procs.push(replay.proc);
     const expected = await visibleAccessions(replay.url);
-    const { consumer, seen } = await collectTopic(env.topic);
-    procs.push({ stop: () => consumer.disconnect() });
     const ingest = await startIngest(env, replay.url, { EDGAR_BLOCK_PAUSE_MS: '5000', INGEST_CONCURRENCY: '2' });
     procs.push(ingest.proc);
+    const { consumer, seen } = await collectTopic(env.topic);
+    procs.push({ stop: () => consumer.disconnect() });
 
     await waitFor(async () => seen.size >= 5, 120_000, 'first filings');
     // EDGAR blocks: every request during the block extends it by 3 s (as the real one does).
@@ -51,6 +51,19 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
     );
     expect(await metric(ingest.metricsUrl, 'ingest_edgar_blocked')).toBe(1);
 
+    // The filings that have no .txt and an .htm document (it answers 404) wait: none is published.
+    const docsOnly = expected.filter((e) => !e.hasFullText).map((e) => e.accession);
+    expect(docsOnly.length).toBeGreaterThan(3);
+    await waitFor(
+      async () => (await metric(ingest.metricsUrl, 'ingest_errors_total', 'documents_not_yet_published')) >= 3,
+      60_000,
+      'documents-only filings to wait for their documents',
+    );
+    const withHtm = (a: string) =>
+      (seen.get(a)![0]!.value.documents as { filename: string }[]).some((d) => /\.htm$/.test(d.filename));
+    expect(docsOnly.filter((a) => seen.has(a) && withHtm(a))).toEqual([]);
+    // The documents appear: every waiting filing is published, with them.
+    await fetch(`${replay.url}/__replay/faults`, { method: 'POST', body: JSON.stringify({ notFound: '(?!)' }) });
     await waitFor(
       async () => seen.size >= expected.length,
       180_000,
@@ -65,17 +78,12 @@ describe('ingest under EDGAR faults (replay fault injection)', () => {
     expect([...seen.keys()].sort()).toEqual(expected.map((e) => e.accession).sort());
     expect([...seen.values()].every((l) => l.length === 1)).toBe(true);
     expect(await metric(ingest.metricsUrl, 'ingest_feed_entries_malformed_total')).toBeGreaterThanOrEqual(2);
-    // 404 documents are published as listed-but-missing (content null), counted and logged.
-    expect(await metric(ingest.metricsUrl, 'ingest_documents_missing_total')).toBeGreaterThanOrEqual(1);
-    const withMissing = [...seen.values()]
-      .map((l) => l[0]!.value)
-      .find((v) =>
-        (v.documents as { content: unknown; filename: string }[]).some(
-          (d) => d.content === null && /\.htm$/.test(d.filename),
-        ),
-      );
-    expect(withMissing).toBeDefined();
-    expect(ingest.proc.output()).toMatch(/document missing; published without its content/);
+    // Never a message without its primary document's content.
+    for (const [acc, [m]] of seen) {
+      const docs = m!.value.documents as { content: unknown; sequence?: number }[];
+      expect([acc, docs.some((d) => d.content !== null)]).toEqual([acc, true]);
+    }
+    expect(ingest.proc.output()).not.toMatch(/published without its content/);
     expect(await metric(ingest.metricsUrl, 'ingest_edgar_requests_total', 'status="network"')).toBeGreaterThanOrEqual(
       1,
     );

@@ -4,6 +4,16 @@ import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { freePort, REPO_ROOT, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName } from '../../../test/helpers/stack';
 
+/** The replay's EDGAR timing ten times faster (tools' TEST_DELAY_SCALE), and ingest's documents back-off alike. */
+export const TEST_DELAY_SCALE = 0.1;
+const SCALED_DOCS_WAIT = {
+  INGEST_DOCS_FIRST_POLL_MS: '1500',
+  INGEST_DOCS_POLL_MIN_MS: '100',
+  INGEST_DOCS_POLL_MAX_MS: '1500',
+  INGEST_DOCS_MAX_WAIT_MS: '30000',
+  INGEST_RETRY_INTERVAL_MS: '6000',
+};
+
 /** Builds ingest and the replay tool once (tests spawn the built JS, as production runs it). */
 export function buildAll(): void {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'tools'], {
@@ -12,11 +22,16 @@ export function buildAll(): void {
   });
 }
 
+/**
+ * The replay server with EDGAR's timing (tools/src/replay/timing.ts), by default compressed
+ * ten times (documents median 3.6 s after acceptance) unless `args` set --delay-scale.
+ */
 export async function startReplay(
   args: string[],
   fixedPort?: number,
 ): Promise<{ proc: ServiceProcess; url: string; port: number }> {
   const port = fixedPort ?? (await freePort());
+  if (!args.includes('--delay-scale')) args = [...args, '--delay-scale', String(TEST_DELAY_SCALE)];
   const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, [
     '--dir',
     edgarCorpusDir(),
@@ -55,6 +70,7 @@ export async function startIngest(
     INGEST_RAW_TOPIC: e.topic,
     METRICS_PORT: String(port),
     INGEST_POLL_INTERVAL_MS: '500',
+    ...SCALED_DOCS_WAIT,
     ...extra,
   });
   const metricsUrl = `http://127.0.0.1:${port}/metrics`;
@@ -74,13 +90,19 @@ export async function metric(url: string, name: string, labelFilter = ''): Promi
 }
 
 /** Collects every message of a topic: accession → [{key, value}]. */
-export async function collectTopic(
-  topic: string,
-): Promise<{ consumer: Consumer; seen: Map<string, { key: string; value: Record<string, unknown> }[]> }> {
+export async function collectTopic(topic: string): Promise<{
+  consumer: Consumer;
+  seen: Map<string, { key: string; value: Record<string, unknown>; timestamp: number }[]>;
+}> {
   const kafka = new Kafka({ clientId: 'ingest-it', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING });
-  const consumer = kafka.consumer({ groupId: uniqueName('ingest-it'), maxBytes: 64 * 1024 * 1024 });
+  // Subscribe to the topic ingest creates (with its partitions), never one the consumer auto-creates.
+  const consumer = kafka.consumer({
+    groupId: uniqueName('ingest-it'),
+    maxBytes: 64 * 1024 * 1024,
+    allowAutoTopicCreation: false,
+  });
   await consumer.connect();
-  const seen = new Map<string, { key: string; value: Record<string, unknown> }[]>();
+  const seen = new Map<string, { key: string; value: Record<string, unknown>; timestamp: number }[]>();
   // The topic may not exist until ingest creates it.
   for (let i = 0; i < 60; i++) {
     try {
@@ -95,7 +117,7 @@ export async function collectTopic(
       const value = JSON.parse(message.value!.toString()) as Record<string, unknown>;
       const acc = String(value.accession_number);
       const list = seen.get(acc) ?? [];
-      list.push({ key: message.key!.toString(), value });
+      list.push({ key: message.key!.toString(), value, timestamp: Number(message.timestamp) });
       seen.set(acc, list);
     },
   });
@@ -117,6 +139,17 @@ export async function dropDb(db: string, topic: string): Promise<void> {
   await admin.disconnect();
 }
 
-export async function visibleAccessions(replayUrl: string): Promise<{ accession: string; cik: string }[]> {
-  return (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as { accession: string; cik: string }[];
+export interface Visible {
+  accession: string;
+  cik: string;
+  formType: string;
+  acceptedAt: string;
+  docsVisibleAt: string;
+  feedVisibleAt: string;
+  hasFullText: boolean;
+  beforeStart: boolean;
+}
+
+export async function visibleAccessions(replayUrl: string): Promise<Visible[]> {
+  return (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as Visible[];
 }

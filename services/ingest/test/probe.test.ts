@@ -42,4 +42,11 @@ describe('needNextPage (feed paging)', () => {
     expect(needNextPage(rows('c', 'd'), 3, () => false)).toBe(false);
     expect(needNextPage([], 3, () => false)).toBe(false);
   });
+  it('on a sweep reads on through rows accepted within the window, read before or not', () => {
+    // A filing listed late (its documents came out late) sits below rows already read.
+    const page = ['a', 'b', 'c'].map((accession, i) => ({ accession, updated: new Date(10_000 - i * 1000) }));
+    expect(needNextPage(page, 3, () => true)).toBe(false);
+    expect(needNextPage(page, 3, () => true, 5000)).toBe(true);
+    expect(needNextPage(page, 3, () => true, 8000)).toBe(false);
+  });
 });

@@ -14,6 +14,7 @@ import type { KafkaMessage } from 'kafkajs';
 import { KeyStore } from '../keys/keys';
 import { loadCorpus } from '../replay/corpus';
 import { startReplayServer, type ReplayServer } from '../replay/server';
+import { EDGAR_TIMING, ingestEnvForScale, TEST_DELAY_SCALE } from '../replay/timing';
 import type { PrivateStack } from './private-stack';
 import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from './processes';
 import { uniqueName, waitFor } from './wait';
@@ -220,6 +221,8 @@ export class PipelineRun {
       mode: { kind: 'rate', perSecond: opts.rate ?? FAULT_REPLAY_RATE },
       // The first filing is accepted about when the services are ready (a backlog would do too).
       startDelayMs: 6000,
+      // EDGAR's timing (documents, then the feed, after acceptance), ten times faster.
+      timing: { ...EDGAR_TIMING, scale: TEST_DELAY_SCALE },
     });
     const dbName = uniqueName('faults').replace(/-/g, '_');
     let mongo: MongoHandle;
@@ -310,6 +313,7 @@ export class PipelineRun {
         INGEST_PROBE_ENABLED: 'false',
         EDGAR_BASE_URL: this.replay.url,
         EDGAR_USER_AGENT: 'NES fault tests ops@nes-tests.org',
+        ...ingestEnvForScale(TEST_DELAY_SCALE),
       },
       [],
       this.buildRoot,

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { parseFaults } from './faults';
 import type { ScheduleMode } from './schedule';
 import { startReplayServer } from './server';
+import { EDGAR_TIMING, parseDelay, type ReplayTiming } from './timing';
 
 const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [--host 127.0.0.1]
   [--rate N | --speedup N | --all-at-once]   filings/s (default 2), original gaps ÷ N, or all now
-  [--feed-lag 60-140]                          Atom feed trails the index page by this many seconds
-  [--text-lag-ms 0]                            .txt and documents trail the index page
+  EDGAR's timing (default; see tools/src/replay/timing.ts): index page at acceptance, documents and
+  .txt after a log-normal delay (median 36 s), the feed entry after those (median 1.2 s more, 1% 1-2.5 min)
+  [--doc-delay 36:0.46]                        documents: median seconds[:sigma] after acceptance (0: at once)
+  [--feed-delay 1.2:1.2]                       feed entry: median seconds[:sigma] after the documents (0: with them)
+  [--delay-scale 1]                            multiply every delay (0.1: the same shape, ten times faster)
+  [--feed-lag 120 | 60-140]                    stress: the feed lists a filing this long after acceptance
   [--start-delay-ms 1000] [--seed 1] [--limit N]
   [--agents N] [--agent-gaps 0.02]            renumber into N filer agents' accession sequences (+ skipped numbers)
   [--agent-share F]                            share of filings the agents submit (default: their real share of a day)
@@ -29,17 +34,23 @@ function main() {
   if (get('speedup')) mode = { kind: 'speedup', factor: Number(get('speedup')) };
   if (args.includes('--all-at-once')) mode = { kind: 'all-at-once' };
   const lag = get('feed-lag');
-  const feedLagSec: [number, number] = lag
+  const feedLagSec: [number, number] | undefined = lag
     ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number])
-    : [0, 0];
+    : undefined;
+  const timing: ReplayTiming = {
+    docs: get('doc-delay') ? parseDelay(get('doc-delay')!, EDGAR_TIMING.docs) : EDGAR_TIMING.docs,
+    feed: get('feed-delay') ? parseDelay(get('feed-delay')!, EDGAR_TIMING.feed) : EDGAR_TIMING.feed,
+    scale: Number(get('delay-scale') ?? 1),
+  };
+  if (!(timing.scale >= 0)) throw new Error('--delay-scale must be a number ≥ 0');
   const startDelayMs = Number(get('start-delay-ms') ?? 1000);
   void startReplayServer({
     dir: path.resolve(get('dir') ?? edgarCorpusDir()),
     port: Number(get('port') ?? 8089),
     host: get('host') ?? '127.0.0.1',
     mode,
+    timing,
     feedLagSec,
-    textLagMs: Number(get('text-lag-ms') ?? 0),
     startDelayMs,
     seed: Number(get('seed') ?? 1),
     limit: get('limit') ? Number(get('limit')) : undefined,

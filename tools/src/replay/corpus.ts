@@ -180,7 +180,8 @@ function fromMessage(
  * Unknown-accession documents get the replay-only accession numbers of packages/document
  * (`0000000000-YY-NNNNNN`: submitter CIK 0, which EDGAR never assigns; NNNNNN from a content
  * hash, so the same document always gets the same number). Entries without an issuer CIK, or
- * without any document or header (e.g. an index.json alone), are skipped with a reason.
+ * without a document to serve (e.g. an index.json or an index-headers page alone), are skipped
+ * with a reason.
  */
 export function loadCorpus(dir: string): { filings: ReplayFiling[]; skipped: SkippedEntry[] } {
   const manifest = readManifest(dir);
@@ -200,6 +201,9 @@ export function loadCorpus(dir: string): { filings: ReplayFiling[]; skipped: Ski
         const m = rawFromPath(path.join(base, name));
         const r = fromMessage(m, source, path.join(base, name), synthetic, manifest);
         if ('reason' in r) skipped.push(r);
+        // EDGAR never shows a filing without its documents; ingest publishes nothing empty.
+        else if (!r.fullText && !r.documents.some((d) => d.body))
+          skipped.push({ source, reason: 'no document to serve (an index-headers page alone)' });
         else if (seen.has(r.accession)) skipped.push({ source, reason: `duplicate accession ${r.accession}` });
         else {
           seen.add(r.accession);

@@ -116,7 +116,8 @@ ${parties}
 `;
 }
 
-export function renderIndexJson(s: ScheduledFiling): string {
+/** The folder listing; the documents and .txt only once they exist (`docsThere`). */
+export function renderIndexJson(s: ScheduledFiling, docsThere = true): string {
   const et = toEastern(s.acceptedAt);
   const lm = `${et.date} ${et.time}`;
   const f = s.filing;
@@ -129,8 +130,8 @@ export function renderIndexJson(s: ScheduledFiling): string {
   const list = [
     item(`${f.accession}-index-headers.html`, ''),
     item(`${f.accession}-index.html`, ''),
-    ...(f.fullText ? [item(`${f.accession}.txt`, '')] : []),
-    ...f.documents.filter((d) => d.body).map((d) => item(d.filename, d.body!.length)),
+    ...(docsThere && f.fullText ? [item(`${f.accession}.txt`, '')] : []),
+    ...(docsThere ? f.documents.filter((d) => d.body).map((d) => item(d.filename, d.body!.length)) : []),
   ];
   return JSON.stringify(
     { directory: { item: list, name: folder(s), 'parent-dir': `/Archives/edgar/data/${bareCik(f.cik)}` } },

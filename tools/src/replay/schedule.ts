@@ -1,27 +1,31 @@
 import { mulberry32 } from '@nes/bench-kit';
 import type { ReplayFiling } from './corpus';
+import { drawTimes, EDGAR_TIMING, type ReplayTiming } from './timing';
 
 export type ScheduleMode =
   { kind: 'rate'; perSecond: number } | { kind: 'speedup'; factor: number } | { kind: 'all-at-once' };
 
 export interface ScheduledFiling {
   filing: ReplayFiling;
-  /** Shifted acceptance: the index page and documents exist from this instant (ms). */
+  /** Shifted acceptance: the index page exists from this instant (ms). */
   acceptedAt: number;
-  /** When the Atom feed starts listing it (acceptedAt + feed lag). */
+  /** When the documents and the full .txt exist (ms, ≥ acceptedAt). */
+  docsAt: number;
+  /** When the Atom feed starts listing it (ms, ≥ docsAt). */
   feedAt: number;
 }
 
 /**
  * Filings in original acceptance order (unknown times last, then by accession), shifted so the
  * first "arrives" at startAt: evenly at `perSecond`, or keeping the original gaps divided by
- * `factor`, or all at once. Each gets a feed lag drawn uniformly from [lagMin, lagMax] seconds.
+ * `factor`, or all at once. Each gets its documents' and feed entry's delays drawn from `timing`
+ * (default: EDGAR's, see timing.ts).
  */
 export function schedule(
   filings: ReplayFiling[],
   mode: ScheduleMode,
   startAt: number,
-  feedLagSec: [number, number] = [0, 0],
+  timing: ReplayTiming = EDGAR_TIMING,
   seed = 1,
 ): ScheduledFiling[] {
   const ordered = [...filings].sort((a, b) => {
@@ -41,9 +45,8 @@ export function schedule(
         ? startAt + Math.round((filing.originalAcceptedAt.getTime() - t0) / mode.factor)
         : last;
     last = Math.max(last, acceptedAt);
-    const [lo, hi] = feedLagSec;
-    const lag = Math.round((lo + rnd() * Math.max(0, hi - lo)) * 1000);
-    return { filing, acceptedAt, feedAt: acceptedAt + lag };
+    const { docsMs, feedMs } = drawTimes(timing, rnd);
+    return { filing, acceptedAt, docsAt: acceptedAt + docsMs, feedAt: acceptedAt + feedMs };
   });
 }
 
@@ -51,7 +54,7 @@ export function schedule(
  * Moves the first `count` filings into the past: they were accepted evenly over the `spanMs`
  * before startAt (so the feed, the index pages and today's daily index already show some of
  * them when a client starts, as on live EDGAR); the rest keep their spacing, the first of them
- * arriving at startAt. Feed lags are kept.
+ * arriving at startAt. Document and feed delays are kept.
  */
 export function withHistory(
   sched: ScheduledFiling[],
@@ -64,7 +67,12 @@ export function withHistory(
   const shift = n < sched.length ? startAt - sched[n]!.acceptedAt : 0;
   return sched.map((s, i) => {
     const acceptedAt = i < n ? startAt - spanMs + Math.round((i * spanMs) / n) : s.acceptedAt + shift;
-    return { ...s, acceptedAt, feedAt: acceptedAt + (s.feedAt - s.acceptedAt) };
+    return {
+      ...s,
+      acceptedAt,
+      docsAt: acceptedAt + (s.docsAt - s.acceptedAt),
+      feedAt: acceptedAt + (s.feedAt - s.acceptedAt),
+    };
   });
 }
 
@@ -82,6 +90,12 @@ export function repeatSchedule(sched: ScheduledFiling[], times: number): Schedul
   const period = last - first + spacing;
   const out: ScheduledFiling[] = [];
   for (let k = 0; k < n; k++)
-    for (const s of sched) out.push({ ...s, acceptedAt: s.acceptedAt + k * period, feedAt: s.feedAt + k * period });
+    for (const s of sched)
+      out.push({
+        ...s,
+        acceptedAt: s.acceptedAt + k * period,
+        docsAt: s.docsAt + k * period,
+        feedAt: s.feedAt + k * period,
+      });
   return out;
 }

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { normalizeAccession, toEastern } from '@nes/edgar';
+import { accessionNoDashes, bareCik, normalizeAccession, toEastern } from '@nes/edgar';
 import { contentType, loadCorpus, type ReplayFiling, type SkippedEntry } from './corpus';
 import { BLOCK_PAGE_403, MALFORMED_ENTRY, type FaultConfig } from './faults';
 import { renderAtom, renderDailyIndex, renderIndexHtml, renderIndexJson } from './render';
 import { renumberToAgents, type AgentPlan } from './agents';
 import { repeatSchedule, schedule, withHistory, type ScheduleMode, type ScheduledFiling } from './schedule';
+import { accessDenied, noSuchKey, PAGE_NOT_FOUND_HTML } from './not-found';
+import { EDGAR_TIMING, type ReplayTiming } from './timing';
 
 export interface ReplayServerOptions {
   /** A folder laid out like ../shared/edgar. */
@@ -17,10 +19,13 @@ export interface ReplayServerOptions {
   mode?: ScheduleMode;
   /** The first filing arrives this long after start (ms). */
   startDelayMs?: number;
-  /** Feed lag range in seconds, e.g. [60, 140]. */
+  /**
+   * When documents and feed entries appear after acceptance (default EDGAR_TIMING: documents
+   * median 36 s, feed a few seconds later; see timing.ts).
+   */
+  timing?: ReplayTiming;
+  /** Stress setting: the feed lists a filing [lo, hi] s after acceptance (e.g. [120, 120]). */
   feedLagSec?: [number, number];
-  /** The full .txt (and documents) appear this long after the index page (EDGAR: ~40 s). */
-  textLagMs?: number;
   faults?: FaultConfig;
   seed?: number;
   /** Only replay these many filings (tests). */
@@ -52,10 +57,15 @@ export interface VisibilityRecord {
   formType: string;
   acceptedAt: string;
   indexVisibleAt: string;
+  /** When the documents and the .txt can be read (the floor under any discovery path). */
+  docsVisibleAt: string;
   feedVisibleAt: string;
   /** First time anything of this filing was served with 200. */
   firstServedAt: string | null;
   source: string;
+  /** Served with a full submission .txt (else documents only). */
+  hasFullText: boolean;
+
   /** Accepted before the replay started (--history). */
   beforeStart: boolean;
   /** The recorded accession, when --agents renumbered the filing. */
@@ -104,20 +114,22 @@ function shiftAcceptance(text: string, acceptedAt: number): string {
 
 /**
  * Serves recorded EDGAR data at www.sec.gov paths, with acceptance times shifted so filings
- * "arrive" from now on. A filing is 404 before its time; the Atom feed lists it only after its
- * feed lag. Any CIK in an Archives path is accepted for a filing's folder (EDGAR lists a filing
- * under each of its entities).
+ * "arrive" from now on, as EDGAR shows them (timing.ts): the index page at acceptance, the
+ * documents and .txt after a delay, the Atom feed entry after those. See archives() for which
+ * paths answer.
  */
 export async function startReplayServer(opts: ReplayServerOptions): Promise<ReplayServer> {
   const corpus = opts.corpus ?? loadCorpus(opts.dir);
   const start = Date.now() + (opts.startDelayMs ?? 1000);
   const chosen = opts.limit ? corpus.filings.slice(0, opts.limit) : corpus.filings;
-  const lagSec = opts.feedLagSec ?? [0, 0];
+  const timing: ReplayTiming = { ...(opts.timing ?? EDGAR_TIMING) };
+  if (opts.feedLagSec) timing.feedLagSec = opts.feedLagSec;
   if ((opts.repeat ?? 1) > 1 && !opts.agents)
     throw new Error('--repeat needs --agents (repeated filings need new accession numbers)');
-  let sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, lagSec, opts.seed ?? 1);
+  let sched = schedule(chosen, opts.mode ?? { kind: 'rate', perSecond: 2 }, start, timing, opts.seed ?? 1);
   sched = repeatSchedule(sched, opts.repeat ?? 1);
-  sched = withHistory(sched, opts.history ?? 0, (opts.historySpanSec ?? lagSec[1] + 60) * 1000, start);
+  const maxFeedSec = Math.max(0, ...sched.map((s) => (s.feedAt - s.acceptedAt) / 1000));
+  sched = withHistory(sched, opts.history ?? 0, (opts.historySpanSec ?? Math.ceil(maxFeedSec) + 60) * 1000, start);
   let agents: AgentPlan[] = [];
   let agentShare = 0;
   if (opts.agents)
@@ -133,7 +145,6 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     }));
   const byAcc = new Map(sched.map((s) => [s.filing.accession, s]));
   const firstServed = new Map<string, number>();
-  const textLag = opts.textLagMs ?? 0;
   let faults: FaultConfig = opts.faults ?? {};
   const stats: ReplayStats = { requests: 0, byStatus: {}, byKind: {}, requestsDuringBlock: 0, blockedUntil: null };
   const feedOrder = [...sched].sort(
@@ -160,24 +171,45 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     send(res, 200, renderAtom(rows.slice(startIdx, startIdx + count), origin, now, malformed), 'application/atom+xml');
   }
 
+  /** A party to the filing (issuer, filer, reporting owner, subject, filed-by): its folder holds it. */
+  const isParty = (s: ScheduledFiling, cik: string) =>
+    bareCik(s.filing.cik) === bareCik(cik) || s.filing.entities.some((e) => bareCik(e.cik) === bareCik(cik));
+
+  /**
+   * Filing paths as EDGAR answers them: the index page by the accession-only path
+   * (`/Archives/edgar/data/{acc, no dashes}/{acc}-index.htm`) and in the folder of each party's
+   * CIK, from acceptance; documents and the .txt only under a party's CIK, from `docsAt`.
+   * Anything else — a filer agent's CIK folder, a file before its time — is S3's NoSuchKey.
+   */
   function archives(p: string, res: http.ServerResponse): boolean {
     const now = Date.now();
-    // /Archives/edgar/data/{cik}/{acc18}/{file}  or  /Archives/edgar/data/{cik}/{acc}.txt
-    let m = /^\/Archives\/edgar\/data\/(\d+)\/(\d{18})\/([^/]+)$/.exec(p);
-    let acc: string | undefined;
-    let file: string;
+    const missing = () => {
+      send(res, 404, noSuchKey(p), 'application/xml');
+      return true;
+    };
+    let m = /^\/Archives\/edgar\/data\/(\d{18})\/(\d{10}-\d{2}-\d{6})-index\.html?$/.exec(p);
     if (m) {
-      acc = normalizeAccession(m[2]);
-      file = decodeURIComponent(m[3]!);
-    } else if ((m = /^\/Archives\/edgar\/data\/(\d+)\/(\d{10}-\d{2}-\d{6})\.txt$/.exec(p))) {
-      acc = m[2];
-      file = `${acc}.txt`;
-    } else return false;
-    const s = acc ? byAcc.get(acc) : undefined;
-    if (!s || s.acceptedAt > now) {
-      send(res, 404, 'Not Found');
+      const s = byAcc.get(m[2]!);
+      if (!s || accessionNoDashes(m[2]!) !== m[1] || s.acceptedAt > now) return missing();
+      served(s);
+      send(res, 200, renderIndexHtml(s));
       return true;
     }
+    // /Archives/edgar/data/{cik}/{acc18}/{file}  or  /Archives/edgar/data/{cik}/{acc}.txt
+    let cik: string;
+    let acc: string | undefined;
+    let file: string;
+    if ((m = /^\/Archives\/edgar\/data\/(\d{1,10})\/(\d{18})\/([^/]+)$/.exec(p))) {
+      cik = m[1]!;
+      acc = normalizeAccession(m[2]);
+      file = decodeURIComponent(m[3]!);
+    } else if ((m = /^\/Archives\/edgar\/data\/(\d{1,10})\/(\d{10}-\d{2}-\d{6})\.txt$/.exec(p))) {
+      cik = m[1]!;
+      acc = m[2];
+      file = `${acc}.txt`;
+    } else return missing();
+    const s = acc ? byAcc.get(acc) : undefined;
+    if (!s || s.acceptedAt > now || !isParty(s, cik)) return missing();
     const f = s.filing;
     if (file === `${f.accession}-index.htm` || file === `${f.accession}-index.html`) {
       served(s);
@@ -186,7 +218,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     }
     if (file === 'index.json') {
       served(s);
-      send(res, 200, renderIndexJson(s), 'application/json');
+      send(res, 200, renderIndexJson(s, now >= s.docsAt), 'application/json');
       return true;
     }
     if (file === `${f.accession}-index-headers.html` && f.indexHeaders) {
@@ -194,10 +226,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       send(res, 200, shiftAcceptance(f.indexHeaders, s.acceptedAt));
       return true;
     }
-    if (s.acceptedAt + textLag > now) {
-      send(res, 404, 'Not Found');
-      return true;
-    }
+    if (s.docsAt > now) return missing();
     if (file === `${f.accession}.txt` && f.fullText) {
       served(s);
       send(res, 200, shiftAcceptance(f.fullText, s.acceptedAt), 'text/plain');
@@ -209,23 +238,27 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       send(res, 200, doc.body!, contentType(doc.filename));
       return true;
     }
-    send(res, 404, 'Not Found');
-    return true;
+    return missing();
   }
 
   function dailyIndex(p: string, res: http.ServerResponse): boolean {
     const m = /^\/Archives\/edgar\/daily-index\/(\d{4})\/QTR([1-4])\/(form|company)\.(\d{8})\.idx$/.exec(p);
     if (!m) return false;
     const recorded = path.join(opts.dir, 'feeds', 'daily-index', `${m[3]}.${m[4]}.idx`);
+    const d = m[4]!;
+    const date = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+    const now = Date.now();
+    // EDGAR builds a day's index at night: today's (Eastern) and later ones do not exist yet.
+    if (date >= toEastern(now).date) {
+      send(res, 403, accessDenied(), 'application/xml');
+      return true;
+    }
     if (fs.existsSync(recorded)) {
       send(res, 200, fs.readFileSync(recorded), 'text/plain');
       return true;
     }
-    const d = m[4]!;
-    const date = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-    const now = Date.now();
     const list = sched.filter((s) => s.acceptedAt <= now && toEastern(s.acceptedAt).date === date);
-    if (!list.length) send(res, 404, 'Not Found');
+    if (!list.length) send(res, 403, accessDenied(), 'application/xml');
     else send(res, 200, renderDailyIndex(list, date, m[3] as 'form' | 'company'), 'text/plain');
     return true;
   }
@@ -244,11 +277,14 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       formType: s.filing.formType,
       acceptedAt: new Date(s.acceptedAt).toISOString(),
       indexVisibleAt: new Date(s.acceptedAt).toISOString(),
+      docsVisibleAt: new Date(s.docsAt).toISOString(),
       feedVisibleAt: new Date(s.feedAt).toISOString(),
       firstServedAt: firstServed.has(s.filing.accession)
         ? new Date(firstServed.get(s.filing.accession)!).toISOString()
         : null,
       source: s.filing.source,
+      hasFullText: !!s.filing.fullText,
+
       beforeStart: s.acceptedAt < start,
       ...(s.filing.originalAccession ? { originalAccession: s.filing.originalAccession } : {}),
     }));
@@ -267,7 +303,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       return true;
     }
     if (faults.notFound && new RegExp(faults.notFound).test(p)) {
-      send(res, 404, 'Not Found');
+      send(res, 404, noSuchKey(p), 'application/xml');
       return true;
     }
     if (faults.pathPattern && !new RegExp(faults.pathPattern).test(p)) return false;
@@ -321,9 +357,11 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
         ? 'feed'
         : p.includes('daily-index')
           ? 'daily-index'
-          : /-index\.html?$|index\.json$/.test(p)
-            ? 'index'
-            : 'other';
+          : /^\/Archives\/edgar\/data\/\d{18}\/[^/]+-index\.html?$/.test(p)
+            ? 'index-by-accession'
+            : /-index\.html?$|index\.json$/.test(p)
+              ? 'index'
+              : 'other';
       stats.byKind[kind] = (stats.byKind[kind] ?? 0) + 1;
       res.on('finish', () => {
         stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
@@ -348,7 +386,8 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       if (p === '/files/company_tickers_exchange.json' && staticFile('reference/company_tickers_exchange.json', res))
         return;
       if (/^\/submissions\/CIK\d{10}(-submissions-\d{3})?\.json$/.test(p) && staticFile(p.slice(1), res)) return;
-      send(res, 404, 'Not Found');
+      if (p.startsWith('/Archives/')) send(res, 404, noSuchKey(p), 'application/xml');
+      else send(res, 404, PAGE_NOT_FOUND_HTML);
     } catch (e) {
       log(`replay error on ${p}: ${(e as Error).message}`);
       if (!res.headersSent) send(res, 500, 'replay server error');
