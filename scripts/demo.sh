@@ -4,7 +4,7 @@
 # Issues a demo API key, prints it with example curl commands, shows progress; Ctrl-C stops it all.
 # Env knobs: DEMO_RATE (filings/s the replay releases, default 2), DEMO_DELAY_SCALE (EDGAR's delays × this,
 # default 1: real timing, first events after ~40 s; 0.1 ten times faster), QUERY_PORT (8080), REPLAY_PORT (8089),
-# EDGAR_DIR (../shared/edgar).
+# EDGAR_DIR (../shared/edgar), DEMO_KEEP_DATA=1 (keep the demo database of the previous run).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -40,6 +40,17 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+# Each run starts from an empty demo database: ingest remembers every accession it published, and the
+# replay serves the same corpus again, so a second run on a kept database would publish nothing new.
+if [ "${DEMO_KEEP_DATA:-}" != 1 ]; then
+  say "emptying database $MONGODB_DB (DEMO_KEEP_DATA=1 keeps it)"
+  node -e '
+    const { MongoClient } = require("mongodb");
+    const c = new MongoClient(process.env.MONGODB_URI);
+    c.connect().then(() => c.db(process.env.MONGODB_DB).dropDatabase()).finally(() => c.close());' ||
+    { say "could not empty $MONGODB_DB"; exit 1; }
+fi
 
 say "loading the company directory"
 node tools/dist/companies/cli.js load >"$RUN/companies.log" 2>&1 || { cat "$RUN/companies.log"; exit 1; }
