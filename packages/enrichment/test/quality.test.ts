@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventsFromFiling, scoreDraft, scoreText } from '@nes/enrichment';
 import { fivePointZeroTwoKind, isTargetSide } from '../src/classify/eight-k';
+import { thirteenFValue } from '../src/classify/forms';
 import { familyByContent } from '../src/classify/rendered-forms';
 import { eventSentences } from '../src/headlines';
 import * as m from '../src/headlines/extract-more';
@@ -176,8 +177,10 @@ describe('fact headlines from real excerpts', () => {
   it('13F headlines name the manager and the figures; a 6-K cover line is never a headline', () => {
     const [f] = run('filings/0001894188-23-000007');
     expect(f!.headline).toBe(
-      'LTS One Management LP reports 14 holdings with a total value of 454,926,000 in its 13F-HR for the quarter ended September 30, 2023.',
+      'LTS One Management LP reports 14 holdings with a total value of $454,926,000 in its 13F-HR for the quarter ended September 30, 2023.',
     );
+    // Filed in 2023 for a 2021 quarter: whole dollars (the rule follows the filing date, not the period).
+    expect(run('filings/0001140361-23-013281')[0]!.headline).toContain('a total value of $11,019,796 in its 13F-HR');
     const philips = run('documents-unknown-accession/6-k-royal-philips.html');
     for (const e of philips) expect(e.headline).not.toMatch(/Indicate by check mark/i);
   });
@@ -416,5 +419,14 @@ describe('which side of a deal the filer is on', () => {
     ).toBe(false);
     const [premier] = run('filings/0000887919-21-000012');
     expect(premier!.impact).toMatchObject({ score: 4, direction: 'positive' });
+  });
+});
+
+describe('13F table values in their unit', () => {
+  it('whole dollars for filings from 2023-01-03 on, thousands before; the period decides without a filing date', () => {
+    expect(thirteenFValue('11019796', '2023-03-23', '12-31-2021')).toBe('$11,019,796');
+    expect(thirteenFValue('11019796', '2022-02-14', '12-31-2021')).toBe('$11,019,796 thousand');
+    expect(thirteenFValue('454926000', undefined, '09-30-2023')).toBe('$454,926,000');
+    expect(thirteenFValue('5000', undefined, '09-30-2022')).toBe('$5,000 thousand');
   });
 });

@@ -340,6 +340,18 @@ function thousands(n: string): string {
   return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
 }
 
+/**
+ * A 13F table's value in its unit: filings made from 2023-01-03 on report whole dollars, earlier ones
+ * thousands (a 2021 filing's "11,019,796" is $11.0 billion). Decided by the header's FILED AS OF DATE
+ * (a late filing for an old quarter uses dollars; the replay shifts acceptance, not that date), else
+ * by the period of report (quarters from 2022-12-31 on were filed under the new rule).
+ */
+export function thirteenFValue(value: string, filedDate: string | undefined, period: string | undefined): string {
+  const p = /^(\d{2})-(\d{2})-(\d{4})$/.exec(period ?? '');
+  const dollars = filedDate ? filedDate >= '2023-01-03' : !p || `${p[3]}-${p[1]}-${p[2]}` >= '2022-12-31';
+  return dollars ? `$${thousands(value)}` : `$${thousands(value)} thousand`;
+}
+
 /** Drafts for every family except 8-K/6-K (see eight-k.ts). */
 export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft[] {
   // Headlines always have a subject: a document without a conformed name says "The registrant".
@@ -448,7 +460,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily): Draft
           },
           headline:
             entries && value
-              ? `${manager} reports ${entries} holdings with a total value of ${thousands(value)} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
+              ? `${manager} reports ${entries} holdings with a total value of ${thirteenFValue(value, ctx.header?.filedDate, f.periodOfReport)} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
               : `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
           headlineRule: entries && value ? 'fact:13f' : 'form:13f',
           summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
