@@ -1,25 +1,10 @@
 import { waitFor } from '../../../test/helpers/stack';
-import {
-  buildAll,
-  collectTopic,
-  dropDb,
-  metric,
-  newIngestEnv,
-  startIngest,
-  startReplay,
-  visibleAccessions,
-} from './harness';
+import { collectTopic, metric, ingestSuite, startIngest, startReplay, visibleAccessions } from './harness';
 
 jest.setTimeout(240_000);
 
 describe('ingest under EDGAR faults (replay fault injection)', () => {
-  const env = newIngestEnv();
-  const procs: { stop(): Promise<unknown> }[] = [];
-  beforeAll(() => buildAll());
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    await dropDb(env.db, env.topic);
-  });
+  const { env, procs } = ingestSuite();
 
   it('sits out a 403 block without asking, survives malformed entries, 404 documents and truncated bodies, loses nothing, publishes nothing without its document', async () => {
     // Primary documents (not index pages, not .txt) answer 404 until lifted; 10% of responses are cut off.

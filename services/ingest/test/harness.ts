@@ -55,6 +55,22 @@ export function newIngestEnv(): IngestEnv {
   return { topic: uniqueName('it-raw'), db: uniqueName('it_ingest').replace(/-/g, '_') };
 }
 
+/**
+ * One ingest test file's set-up: its own topic and database, the services built once, and at the end
+ * every process it registered stopped, then its database and topic dropped (KEEP_TOPIC=1 keeps them).
+ */
+export function ingestSuite(): { env: IngestEnv; procs: { stop(): Promise<unknown> }[] } {
+  const env = newIngestEnv();
+  const procs: { stop(): Promise<unknown> }[] = [];
+  beforeAll(() => buildAll());
+  afterAll(async () => {
+    for (const p of procs) await p.stop();
+    if (!process.env.KEEP_TOPIC) await dropDb(env.db, env.topic);
+    else process.stdout.write(`KEPT ${env.topic}\n`);
+  });
+  return { env, procs };
+}
+
 export async function startIngest(
   e: IngestEnv,
   replayUrl: string,

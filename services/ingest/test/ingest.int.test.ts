@@ -1,27 +1,11 @@
 import { assertValid } from '@nes/contracts';
 import { waitFor } from '../../../test/helpers/stack';
-import {
-  buildAll,
-  collectTopic,
-  dropDb,
-  metric,
-  newIngestEnv,
-  startIngest,
-  startReplay,
-  visibleAccessions,
-} from './harness';
+import { collectTopic, metric, ingestSuite, startIngest, startReplay, visibleAccessions } from './harness';
 
 jest.setTimeout(240_000);
 
 describe('ingest: replay of the whole corpus → real Kafka', () => {
-  const env = newIngestEnv();
-  const procs: { stop(): Promise<unknown> }[] = [];
-  beforeAll(() => buildAll());
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    if (!process.env.KEEP_TOPIC) await dropDb(env.db, env.topic);
-    else process.stdout.write(`KEPT ${env.topic}\n`);
-  });
+  const { env, procs } = ingestSuite();
 
   it('delivers every filing exactly once across a SIGKILL and restart; a second replay adds nothing', async () => {
     const replay = await startReplay(['--rate', '8']);

@@ -1,14 +1,5 @@
 import { waitFor } from '../../../test/helpers/stack';
-import {
-  buildAll,
-  collectTopic,
-  dropDb,
-  metric,
-  newIngestEnv,
-  startIngest,
-  startReplay,
-  visibleAccessions,
-} from './harness';
+import { collectTopic, metric, ingestSuite, startIngest, startReplay, visibleAccessions } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -19,13 +10,7 @@ jest.setTimeout(240_000);
  * feed, publish none before its documents exist, keep them across a SIGKILL, and publish each once.
  */
 describe('ingest: prober and late documents (realistic replay) → real Kafka', () => {
-  const env = newIngestEnv();
-  const procs: { stop(): Promise<unknown> }[] = [];
-  beforeAll(() => buildAll());
-  afterAll(async () => {
-    for (const p of procs) await p.stop();
-    await dropDb(env.db, env.topic);
-  });
+  const { env, procs } = ingestSuite();
 
   it('finds filings by accession-only index path, waits for the documents through a restart, publishes each once with them', async () => {
     const replay = await startReplay([
