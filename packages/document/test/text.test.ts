@@ -26,3 +26,30 @@ describe('text extraction', () => {
     );
   });
 });
+
+describe('plain text in linear time', () => {
+  /** Best of three runs, in ms: the least disturbed by whatever else the machine is doing. */
+  const best = (f: () => void) => Math.min(...[0, 1, 2].map(() => timed(f)));
+  const timed = (f: () => void) => {
+    const t = process.hrtime.bigint();
+    f();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+
+  it('page markers are dropped line by line: 1 MB of blank lines costs at most 6x 256 KB (was quadratic)', () => {
+    const small = `<PAGE>\n${'\n'.repeat(256 * 1024)}text\n`;
+    const large = `<PAGE>\n${'\n'.repeat(1024 * 1024)}text\n`;
+    expect(documentToText(large)).toBe('text');
+    const ratio =
+      best(() => documentToText(large)) /
+      Math.max(
+        1,
+        best(() => documentToText(small)),
+      );
+    expect(ratio).toBeLessThanOrEqual(6);
+  });
+
+  it('a page marker line, with spaces around it and blank lines before, leaves the same text', () => {
+    expect(documentToText('a\n\n  <PAGE>  \n\nb\n<S>\nc')).toBe('a\n\nb\n\nc');
+  });
+});

@@ -246,10 +246,13 @@ export function detectFormat(content: string, filename?: string): DocumentFormat
 export function documentToText(content: string, filename?: string): string {
   const fmt = detectFormat(content, filename);
   if (fmt === 'html' || fmt === 'xml') return htmlToText(content);
-  // Old text filings mark pages with <PAGE>; drop those markers.
+  // Old text filings mark pages with <PAGE>; drop those markers. The spaces around a marker are
+  // matched within its line only ([^\S\n], not \s): \s* ran across newlines and made a run of
+  // blank lines quadratic (1 MB of them held enrich for minutes). tidyLines collapses blank lines,
+  // so the text is the same.
   const cleaned = tidyLines(
     content
-      .replace(/^\s*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>\s*$/gim, '')
+      .replace(/^[^\S\n]*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>[^\S\n]*$/gim, '')
       .replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '),
   );
   return unwrapParagraphs(cleaned);
