@@ -7,6 +7,7 @@ export type FilingParseErrorCode =
   | 'malformed_xml'
   | 'unsupported_document'
   | 'unreadable_path'
+  | 'document_too_large'
   | 'internal_error';
 
 /**

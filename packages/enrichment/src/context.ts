@@ -114,16 +114,30 @@ export class FilingContext {
   }
 }
 
+/**
+ * The most one document may inflate to. A Kafka message is at most 8 MiB, so a legitimate document
+ * inflates to a few tens of MiB at most; a gzip bomb would inflate to gigabytes and OOM the pod.
+ */
+export const MAX_INFLATED_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
 function decodeContent(d: FilingDocument): string | null {
   if (d.content === null || d.content === undefined) return null;
   if (d.encoding === 'gzip-base64') {
+    let inflated: Buffer;
     try {
-      return gunzipSync(Buffer.from(d.content, 'base64')).toString('utf8');
+      inflated = gunzipSync(Buffer.from(d.content, 'base64'), { maxOutputLength: MAX_INFLATED_DOCUMENT_BYTES });
     } catch (e) {
+      if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new FilingParseError(
+          'document_too_large',
+          `document ${d.filename} inflates to more than ${MAX_INFLATED_DOCUMENT_BYTES} bytes`,
+          { cause: e },
+        );
       throw new FilingParseError('unsupported_document', `document ${d.filename} is not valid gzip-base64`, {
         cause: e,
       });
     }
+    return inflated.toString('utf8');
   }
   return d.content;
 }

@@ -122,7 +122,7 @@ export class ConsumerRunner {
     };
     for (const message of batch.messages) {
       if (!isRunning() || isStale() || this.stopping) break;
-      const ctx = messageContext(batch, message, this.opts.logger, output);
+      const ctx = messageContext(batch, message, this.opts.logger, output, heartbeat);
       for (let attempt = 0; ; attempt++) {
         try {
           const outcome = await handleOrDeadLetter(this.opts, message, ctx);

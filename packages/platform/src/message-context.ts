@@ -18,6 +18,8 @@ export interface MessageContext {
    * transaction that also commits this message's offset, else the runner's producer.
    */
   output: RecordSender;
+  /** Tells the group coordinator this consumer is alive (long work must call it every few seconds). */
+  heartbeat: () => Promise<void>;
 }
 
 export function messageContext(
@@ -25,6 +27,7 @@ export function messageContext(
   message: KafkaMessage,
   logger: Logger,
   output: RecordSender,
+  heartbeat: () => Promise<void> = async () => undefined,
 ): MessageContext {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(message.headers ?? {})) if (v !== undefined) headers[k] = v.toString();
@@ -36,5 +39,6 @@ export function messageContext(
     headers,
     logger: logger.child({ topic: batch.topic, partition: batch.partition, offset: message.offset }),
     output,
+    heartbeat,
   };
 }

@@ -115,12 +115,18 @@ export class TransactionalBatches {
         ) {
           const message = batch.messages[next]!;
           let produced = false;
-          current = messageContext(batch, message, logger, {
-            send: (record) => {
-              produced = true;
-              return open.send(record);
+          current = messageContext(
+            batch,
+            message,
+            logger,
+            {
+              send: (record) => {
+                produced = true;
+                return open.send(record);
+              },
             },
-          });
+            heartbeat,
+          );
           handlerFailed = true;
           handled.push([await this.handleOne(message, current, () => produced), current]);
           handlerFailed = false;

@@ -23,6 +23,14 @@ export const enrichConfigSpec = {
    * (a crash resends the in-flight filings' events), kept to measure what transactions cost.
    */
   ENRICH_TRANSACTIONS: env.bool(true),
+  /**
+   * Time budget per filing: a filing still being classified after this long has its worker thread
+   * stopped and goes to the dead-letter topic with code `timeout` (the corpus's slowest filing
+   * takes well under a second; the consumer's session is 30 s and is kept alive meanwhile).
+   */
+  ENRICH_FILING_TIMEOUT_MS: env.int(20_000, { min: 100, max: 600_000 }),
+  /** Heap of each classification worker: a filing that needs more fails alone (`out_of_memory`). */
+  ENRICH_WORKER_HEAP_MB: env.int(512, { min: 64, max: 16_384 }),
   /** Raw filings of one partition per transaction, at most (docs/operations/data-teams.md). */
   ENRICH_TRANSACTION_MAX_FILINGS: env.int(20, { min: 1, max: 1000 }),
   /** A transaction takes no further filing after this long: bounds how late its events become visible. */

@@ -7,8 +7,11 @@ export interface ClassifyResult {
   uncovered: boolean;
   skippedReason?: string;
 }
-/** The pure enrichment step (packages/enrichment), injected so this handler stays about I/O order. */
-export type Classify = (raw: RawFilingMessage, publishedAt: Date) => ClassifyResult;
+/**
+ * The enrichment step (packages/enrichment), injected so this handler stays about I/O order: in
+ * the service a worker-thread pool with a time budget (classify-pool.ts), in tests a plain function.
+ */
+export type Classify = (raw: RawFilingMessage, publishedAt: Date) => ClassifyResult | Promise<ClassifyResult>;
 
 export interface EventSink {
   /** Produces events to the public events topic; throws (retriable) when the broker is down. */
@@ -83,7 +86,7 @@ export async function handleRawFiling(
   const raw = decodeRawFiling(value);
   let result: ClassifyResult;
   try {
-    result = deps.classify(raw, (deps.now ?? (() => new Date()))());
+    result = await deps.classify(raw, (deps.now ?? (() => new Date()))());
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     throw new RejectedMessage(

@@ -14,7 +14,7 @@ import {
   startOpsServer,
   topicDeadLetterSink,
 } from '@nes/platform';
-import { createClassifier } from './classifier';
+import { ClassifyPool } from './classify-pool';
 import { loadEnrichConfig } from './config';
 import { EventRepository } from './event-repository';
 import { kafkaEventSink } from './event-sink';
@@ -31,7 +31,20 @@ async function main() {
   const registry = createRegistry(SERVICE);
   const metrics = createEnrichMetrics(registry);
 
-  const classify = createClassifier({ referenceDir: config.REFERENCE_DIR, logger });
+  // Classification runs in worker threads with a time budget per filing (classify-pool.ts).
+  const classifier = new ClassifyPool({
+    size: config.ENRICH_PARTITIONS_CONCURRENTLY,
+    timeoutMs: config.ENRICH_FILING_TIMEOUT_MS,
+    maxHeapMb: config.ENRICH_WORKER_HEAP_MB,
+    referenceDir: config.REFERENCE_DIR,
+    logger,
+    onFailure: (reason) => metrics.classifyFailures.inc({ reason }),
+  });
+  await classifier.start();
+  logger.info('classify workers started', {
+    workers: config.ENRICH_PARTITIONS_CONCURRENTLY,
+    budgetMs: config.ENRICH_FILING_TIMEOUT_MS,
+  });
   const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, logger });
   const repo = new EventRepository(mongo.db);
   await repo.ensureIndexes();
@@ -64,7 +77,7 @@ async function main() {
     handle: async (message, ctx) => {
       const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(ctx.output, topics.publishedEvents) : null;
       await handleRawFiling(message.value, {
-        classify,
+        classify: (raw, publishedAt) => classifier.classify(raw, publishedAt, ctx.heartbeat),
         repo,
         sink,
         claim: claimOf(ctx),
@@ -112,6 +125,7 @@ async function main() {
     logger,
     [
       { name: 'stop consumer (finish in-flight message, commit)', run: () => runner.stop() },
+      { name: 'stop classify workers', run: () => classifier.close() },
       { name: 'flush and disconnect producer', run: async () => producer?.disconnect() },
       { name: 'disconnect lag admin', run: () => lag.stop() },
       { name: 'close MongoDB', run: () => mongo.close() },

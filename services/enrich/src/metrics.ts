@@ -23,6 +23,11 @@ export function createEnrichMetrics(registry: Registry) {
     help: 'EDGAR acceptance to event stored (queryable), per newly stored event',
     buckets: LATENCY_BUCKETS_SECONDS,
   });
+  const classifyFailures = createCounter(registry, {
+    name: 'enrich_classify_failures_total',
+    help: 'Filings whose classification was stopped: over the time budget (timeout) or the worker died (worker_died, e.g. out of memory)',
+    labelNames: ['reason'] as const,
+  });
   const handler: HandlerMetrics = {
     onFiling: (outcome, formType) => filings.inc({ outcome, form_type: formType }),
     onEventsInserted: (list: Event[]) => {
@@ -33,5 +38,5 @@ export function createEnrichMetrics(registry: Registry) {
       }
     },
   };
-  return { handler, messages };
+  return { handler, messages, classifyFailures };
 }

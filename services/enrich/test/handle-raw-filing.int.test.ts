@@ -1,3 +1,4 @@
+import type { SyncClassify } from '../src/classifier';
 import { buildEventId, makeImpact, type Event, type RawFilingMessage } from '@nes/contracts';
 import {
   connectMongo,
@@ -11,7 +12,7 @@ import {
 } from '@nes/platform';
 import { EventRepository } from '../src/event-repository';
 import { kafkaEventSink } from '../src/event-sink';
-import { handleRawFiling, type Classify, type HandlerMetrics } from '../src/handle-raw-filing';
+import { handleRawFiling, type HandlerMetrics } from '../src/handle-raw-filing';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
 
 const logger = createLogger({ service: 'enrich-test', silent: true });
@@ -36,7 +37,7 @@ function rawFiling(accession: string, formType = '8-K'): RawFilingMessage {
 }
 
 /** A stand-in for the pure classifier: one deterministic event per filing (the DB and broker are real). */
-const classify: Classify = (raw, publishedAt) => {
+const classify: SyncClassify = (raw, publishedAt) => {
   const isAmendment = raw.form_type.endsWith('/A');
   const event: Event = {
     id: buildEventId({
