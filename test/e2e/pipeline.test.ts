@@ -115,7 +115,7 @@ describe('pipeline: EDGAR replay → HTTP', () => {
       METRICS_PORT: String(queryOps),
       PORT: String(queryPort),
       HOST: '127.0.0.1',
-      CURSOR_SECRET: 'e2e-secret-0123456789abcdef',
+      CURSOR_SECRET: 'e2e-cursor-secret-0123456789abcdefghijklmnop',
     });
     procs.push(enrich, ingest, query);
     await Promise.all([

@@ -184,7 +184,7 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
       METRICS_PORT: String(queryOps),
       PORT: String(queryPort),
       HOST: '127.0.0.1',
-      CURSOR_SECRET: 'bench-secret-0123456789abcdef',
+      CURSOR_SECRET: 'bench-cursor-secret-0123456789abcdefghijklmnop',
     });
     procs.push(enrich, ingest, query);
     await Promise.all([

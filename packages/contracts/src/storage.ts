@@ -110,6 +110,12 @@ export interface ApiKeyDocument {
   rotated_from?: string;
 }
 
+/**
+ * The shape of every issued key: `nes_` + 32 random bytes in base64url (tools/src/keys). Anything
+ * else is refused before a lookup, so malformed keys cost the database nothing.
+ */
+export const API_KEY_PATTERN = /^nes_[A-Za-z0-9_-]{43}$/;
+
 /** The only way a key is turned into what is stored and looked up. */
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

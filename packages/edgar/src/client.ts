@@ -1,7 +1,14 @@
 import { parseGetcurrentAtom, type ParsedFeed } from './atom';
 import { isDeclaredUserAgent, isRateBlock, isUndeclaredAgent, parseRetryAfter } from './block';
 import { parseDailyIndex, type DailyIndexRow } from './daily-index';
-import { EdgarConfigError, EdgarHttpError, EdgarTimeoutError, EdgarUndeclaredAgentError } from './errors';
+import {
+  EdgarConfigError,
+  EdgarHttpError,
+  EdgarRedirectError,
+  EdgarResponseTooLargeError,
+  EdgarTimeoutError,
+  EdgarUndeclaredAgentError,
+} from './errors';
 import { parseFilingIndexHtml, parseIndexJson, type FilingIndex, type IndexJsonItem } from './filing-index';
 import { RateLimiter } from './limiter';
 import { LIVE_DATA_BASE, LIVE_WWW_BASE, dataPaths, endpointKind, paths, type GetcurrentQuery } from './urls';
@@ -44,6 +51,11 @@ export interface EdgarClientOptions {
   logger?: EdgarLogger;
   hooks?: EdgarClientHooks;
   fetchImpl?: typeof fetch;
+  /**
+   * The most bytes one response may hold once decompressed (default 64 MiB): a larger one (by
+   * Content-Length or as read) fails with EdgarResponseTooLargeError instead of filling memory.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface RequestOptions {
@@ -54,6 +66,8 @@ export interface RequestOptions {
   acceptStatuses?: number[];
   /** Do not retry 5xx/timeouts (probes: the next round asks again anyway). */
   noRetry?: boolean;
+  /** Overrides the client's maxResponseBytes for this request. */
+  maxBytes?: number;
 }
 
 export interface EdgarResponse {
@@ -78,6 +92,28 @@ function sleep(ms: number, _v?: undefined, o: { signal?: AbortSignal } = {}): Pr
     };
     o.signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** The response body, refused past `limit` bytes (declared or read, after decompression). */
+async function readCapped(res: Response, url: string, limit: number): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  // Content-Length counts the compressed bytes when the body is encoded: it can only refuse early.
+  if (Number.isFinite(declared) && declared > limit) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new EdgarResponseTooLargeError(url, limit);
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) {
+      await res.body.cancel().catch(() => undefined);
+      throw new EdgarResponseTooLargeError(url, limit);
+    }
+    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+  return Buffer.concat(chunks, total);
 }
 
 const silent: EdgarLogger = { warn: () => undefined, info: () => undefined, debug: () => undefined };
@@ -133,6 +169,7 @@ export class EdgarClient {
       maxBackoffMs: opts.maxBackoffMs ?? 30_000,
       blockPauseMs: opts.blockPauseMs ?? 10 * 60_000,
       maxRetryAfterMs: opts.maxRetryAfterMs ?? 10 * 60_000,
+      maxResponseBytes: opts.maxResponseBytes ?? 64 * 1024 * 1024,
     };
     this.log = opts.logger ?? silent;
     this.hooks = opts.hooks ?? {};
@@ -201,14 +238,11 @@ export class EdgarClient {
       let res: Response;
       let body: Buffer;
       try {
-        res = await this.fetchImpl(url, {
-          headers: { 'User-Agent': this.o.userAgent, 'Accept-Encoding': 'gzip, deflate' },
-          signal: ctl.signal,
-          redirect: 'follow',
-        });
-        body = Buffer.from(await res.arrayBuffer());
+        res = await this.fetchFollowingEdgarRedirects(url, ctl.signal);
+        body = await readCapped(res, url, opts.maxBytes ?? this.o.maxResponseBytes);
       } catch (e) {
         if (opts.signal?.aborted) throw opts.signal.reason ?? e;
+        if (e instanceof EdgarHttpError) throw e; // too large, or a redirect off EDGAR: not transient
         const timedOut = ctl.signal.reason instanceof EdgarTimeoutError;
         this.hooks.onResponse?.({
           kind,
@@ -272,6 +306,33 @@ export class EdgarClient {
         this.hooks.onRetry?.({ url, attempt: attempt + 1, delayMs: delay, reason: String(status) });
         await sleep(delay, undefined, { signal: opts.signal });
       }
+    }
+  }
+
+  /**
+   * fetch with redirects followed only to the configured hosts (the base and data URLs' hosts, and
+   * www.sec.gov / data.sec.gov, which resolve() maps onto them): a redirect elsewhere is an error.
+   */
+  private async fetchFollowingEdgarRedirects(url: string, signal: AbortSignal): Promise<Response> {
+    const allowed = new Set([
+      new URL(this.baseUrl).host,
+      new URL(this.dataBaseUrl).host,
+      'www.sec.gov',
+      'data.sec.gov',
+    ]);
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const res = await this.fetchImpl(current, {
+        headers: { 'User-Agent': this.o.userAgent, 'Accept-Encoding': 'gzip, deflate' },
+        signal,
+        redirect: 'manual',
+      });
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !location) return res;
+      await res.body?.cancel().catch(() => undefined);
+      const next = new URL(location, current);
+      if (!allowed.has(next.host) || hop >= 5) throw new EdgarRedirectError(res.status, url, next.href);
+      current = this.resolve(next.href);
     }
   }
 

@@ -40,3 +40,25 @@ export class EdgarConfigError extends Error {
     this.name = 'EdgarConfigError';
   }
 }
+
+/**
+ * A response larger than the client accepts (Content-Length, or bytes read after decompression):
+ * never retried — the same document is as large next time.
+ */
+export class EdgarResponseTooLargeError extends EdgarHttpError {
+  constructor(
+    url: string,
+    readonly limitBytes: number,
+  ) {
+    super(200, url, `EDGAR response for ${url} is larger than ${limitBytes} bytes`, false);
+    this.name = 'EdgarResponseTooLargeError';
+  }
+}
+
+/** A redirect to a host other than the configured EDGAR hosts: not followed. */
+export class EdgarRedirectError extends EdgarHttpError {
+  constructor(status: number, url: string, location: string) {
+    super(status, url, `EDGAR redirected ${url} to ${location}, outside the configured EDGAR hosts`, false);
+    this.name = 'EdgarRedirectError';
+  }
+}

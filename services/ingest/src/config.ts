@@ -18,6 +18,11 @@ export const ingestConfigSpec = {
    */
   EDGAR_MAX_RPS: env.number(10, { min: 0.1, max: 1000 }),
   EDGAR_TIMEOUT_MS: env.int(15000, { min: 500 }),
+  /**
+   * The most bytes one EDGAR response may hold once decompressed: a larger .txt is read document
+   * by document, a larger document is published listed without content (the pod's limit is 512 MiB).
+   */
+  EDGAR_MAX_RESPONSE_BYTES: env.int(32 * 1024 * 1024, { min: 1024 * 1024 }),
   EDGAR_BLOCK_PAUSE_MS: env.int(600000, { min: 1000 }),
   INGEST_POLL_INTERVAL_MS: env.int(1000, { min: 200, max: 2000 }),
   /**

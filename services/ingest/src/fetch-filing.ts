@@ -1,5 +1,5 @@
 import type { RawFilingMessage } from '@nes/contracts';
-import { paths, type EdgarClient, type FilingIndex, type IndexDocument } from '@nes/edgar';
+import { EdgarResponseTooLargeError, paths, type EdgarClient, type FilingIndex, type IndexDocument } from '@nes/edgar';
 import { parseSubmission, rawFromSubmission, type ParsedSubmission } from '@nes/document';
 
 export type DiscoveryPath = RawFilingMessage['discovery_path'];
@@ -40,7 +40,8 @@ export function wanted(d: IndexDocument, formType: string | undefined): boolean 
 
 export interface FetchedFiling {
   msg: RawFilingMessage;
-  missingDocuments: { filename: string; reason: string }[];
+  /** Documents listed without content: 404 from EDGAR, or over the size cap (oversized). */
+  missingDocuments: { filename: string; reason: string; oversized?: boolean }[];
   via: 'full-text' | 'documents';
 }
 
@@ -72,7 +73,15 @@ export async function fetchFiling(
   // which matters under a 10 req/s budget. The index page only when the .txt is not enough.
   // A known index page without a .txt row (documents-only filings): do not ask for one each poll.
   const txtListed = !knownIndex || knownIndex.documents.some((d) => isFullTextRow(d, accession));
-  const full = txtListed ? await client.getFullText(cikHint, accession, opts) : null;
+  // A .txt over the client's size cap is read document by document instead (each capped too).
+  let fullTooLarge = false;
+  const full = txtListed
+    ? await client.getFullText(cikHint, accession, opts).catch((e: unknown) => {
+        if (!(e instanceof EdgarResponseTooLargeError)) throw e;
+        fullTooLarge = true;
+        return null;
+      })
+    : null;
   if (full) {
     try {
       sub = parseSubmission(full.text());
@@ -87,7 +96,7 @@ export async function fetchFiling(
     idx = knownIndex ?? (await client.getFilingIndex(cikHint, accession, opts));
     if (!idx) throw new NotYetPublished(accession, 'index page');
     // The index lists a .txt that answered 404: the documents are not disseminated yet.
-    if (!full && idx.documents.some((d) => isFullTextRow(d, accession)))
+    if (!full && !fullTooLarge && idx.documents.some((d) => isFullTextRow(d, accession)))
       throw new NotYetPublished(accession, 'documents', idx);
     if (!sub && !idx.documents.length) throw new NotYetPublished(accession, 'documents', idx);
   } else {
@@ -107,7 +116,14 @@ export async function fetchFiling(
         continue;
       }
       // Under the party's folder, whatever host or CIK the index page linked.
-      const r = await client.getOptional(`${folder}/${encodeURIComponent(d.filename)}`, opts);
+      const r = await client.getOptional(`${folder}/${encodeURIComponent(d.filename)}`, opts).catch((e: unknown) => {
+        if (!(e instanceof EdgarResponseTooLargeError)) throw e;
+        // Listed without content, never retried: the same document is as large next time.
+        missingDocuments.push({ filename: d.filename, reason: `larger than ${e.limitBytes} bytes`, oversized: true });
+        notFetched.push(d);
+        return 'oversized' as const;
+      });
+      if (r === 'oversized') continue;
       if (!r) {
         if (isPrimary(d, idx.formType)) throw new NotYetPublished(accession, 'documents', idx);
         missingDocuments.push({ filename: d.filename, reason: '404 from EDGAR' });
@@ -116,7 +132,10 @@ export async function fetchFiling(
       }
       extra.push({ filename: d.filename, content: r.text(), type: d.type || undefined });
     }
-    if (!extra.length) throw new NotYetPublished(accession, 'documents', idx);
+    // Nothing readable and nothing oversized: the documents are not out yet. Only oversized ones:
+    // published as listed (enrich dead-letters it with its reason), never queued for ever.
+    if (!extra.length && !missingDocuments.some((m) => m.oversized))
+      throw new NotYetPublished(accession, 'documents', idx);
     const headers = await client.getOptional(`${folder}/${accession}-index-headers.html`, opts);
     try {
       sub = headers ? parseSubmission(headers.text()) : undefined;

@@ -42,6 +42,7 @@ async function main() {
     userAgent: config.EDGAR_USER_AGENT,
     maxRps: config.EDGAR_MAX_RPS,
     timeoutMs: config.EDGAR_TIMEOUT_MS,
+    maxResponseBytes: config.EDGAR_MAX_RESPONSE_BYTES,
     blockPauseMs: config.EDGAR_BLOCK_PAUSE_MS,
     logger: logger.child({ component: 'edgar' }),
     hooks: {

@@ -37,6 +37,10 @@ export function createIngestMetrics() {
       name: 'ingest_documents_missing_total',
       help: 'Secondary documents EDGAR answered 404 for (published with content null; never the primary one)',
     }),
+    oversizedDocuments: createCounter(registry, {
+      name: 'ingest_documents_oversized_total',
+      help: 'Documents over the download size cap (EDGAR client maxResponseBytes): published listed, without content',
+    }),
     truncatedDocuments: createCounter(registry, {
       name: 'ingest_documents_truncated_total',
       help: 'Documents cut to fit the message size limit (truncated: true)',

@@ -358,7 +358,7 @@ export class Pipeline {
     );
     this.o.metrics.fetched.inc({ via: fetched.via });
     for (const m of fetched.missingDocuments) {
-      this.o.metrics.missingDocuments.inc();
+      (m.oversized ? this.o.metrics.oversizedDocuments : this.o.metrics.missingDocuments).inc();
       this.o.logger.warn('document missing; published without its content', {
         accession: c.accession,
         filename: m.filename,

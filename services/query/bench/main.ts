@@ -31,7 +31,7 @@ import { planRequests, type CommandPlan } from './plans';
 import { createBenchKey, dropBenchKey, seed } from './seed';
 
 const ROOT = REPO_ROOT;
-const CURSOR_SECRET = 'bench-query-cursor-secret';
+const CURSOR_SECRET = 'bench-query-cursor-secret-0123456789abcdefghij';
 
 interface Args {
   events: number;

@@ -7,6 +7,7 @@ import { authenticate, requireScope } from './middleware/auth';
 import { errorHandler, notFoundRoute } from './middleware/errors';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { storeDeadline } from './middleware/store-deadline';
 import { buildOpenApiDocument } from './openapi';
 import { ApiKeysRepository } from './repositories/api-keys';
 import { CompaniesRepository } from './repositories/companies';
@@ -26,6 +27,8 @@ export interface AppDeps {
   keyCacheTtlMs?: number;
   /** Server-side time cap of each events/companies read, ms; 0 or unset = none. */
   queryMaxTimeMs?: number;
+  /** Every request answered within this (503 + Retry-After past it), ms; 0 = none. Default 1500. */
+  requestDeadlineMs?: number;
 }
 
 export interface QueryApp {
@@ -52,7 +55,7 @@ export function createApp(deps: AppDeps): QueryApp {
   const repos = {
     events: new EventsRepository(deps.db, { maxTimeMs: deps.queryMaxTimeMs }),
     companies: new CompaniesRepository(deps.db, { maxTimeMs: deps.queryMaxTimeMs }),
-    apiKeys: new ApiKeysRepository(deps.db, deps.keyCacheTtlMs ?? 0),
+    apiKeys: new ApiKeysRepository(deps.db, { ttlMs: deps.keyCacheTtlMs ?? 0 }),
     rateLimits: new RateLimitsRepository(deps.db),
   };
   const cursors = createCursorCodec(deps.cursorSecret);
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps): QueryApp {
   app.set('json spaces', 0);
 
   app.use(requestId);
+  app.use(storeDeadline(deps.requestDeadlineMs ?? 1500));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const end = metrics.requestDuration.startTimer();
     res.on('finish', () => {

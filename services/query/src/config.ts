@@ -1,4 +1,4 @@
-import { commonConfig, env, loadConfig, mongoConfig } from '@nes/platform';
+import { ConfigError, commonConfig, env, loadConfig, mongoConfig } from '@nes/platform';
 
 export const queryConfigSpec = {
   ...commonConfig,
@@ -13,10 +13,28 @@ export const queryConfigSpec = {
   KEY_CACHE_TTL_MS: env.int(5000, { min: 0 }),
   /** Server-side cap of each events/companies database read (maxTimeMS), a safety net (reads are bounded index walks); 0 disables it. */
   QUERY_MAX_TIME_MS: env.int(10_000, { min: 0 }),
+  /** Every request is answered within this: past it, 503 + Retry-After (a hung store); 0 disables it. */
+  QUERY_REQUEST_DEADLINE_MS: env.int(1500, { min: 0 }),
 };
+
+/**
+ * Why a cursor secret is too weak to sign cursors with, or undefined. Anyone who knows or guesses
+ * it forges cursors: at least 32 bytes, not a placeholder from our examples, not one repeated
+ * character class (`x`, `aaaa…`).
+ */
+export function weakCursorSecret(secret: string): string | undefined {
+  if (Buffer.byteLength(secret, 'utf8') < 32)
+    return 'must be at least 32 bytes (generate one: openssl rand -base64 48)';
+  if (/change[-_ ]?me|placeholder|example|your[-_ ]?secret|^(secret|password)/i.test(secret))
+    return 'is a placeholder; generate one: openssl rand -base64 48';
+  if (new Set(secret).size < 10) return 'has too few distinct characters; generate one: openssl rand -base64 48';
+  return undefined;
+}
 
 export type QueryConfig = ReturnType<typeof loadQueryConfig>;
 export function loadQueryConfig(source: Record<string, string | undefined> = process.env) {
   const cfg = loadConfig(queryConfigSpec, source);
+  const weak = weakCursorSecret(cfg.CURSOR_SECRET);
+  if (weak) throw new ConfigError([`CURSOR_SECRET ${weak}`]);
   return cfg;
 }

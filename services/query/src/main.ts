@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     metrics,
     keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS,
     queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS,
+    requestDeadlineMs: cfg.QUERY_REQUEST_DEADLINE_MS,
   });
   await ensureQueryIndexes(repos);
 

@@ -16,7 +16,7 @@ import {
 import { COMPANIES_LIMIT, EVENTS_LIMIT } from './params';
 import { LIST_WALK_BUDGET } from './repositories/events';
 import { TOTAL_RULE } from './routes/list-total';
-import { FRESHNESS_WINDOW } from './routes/v1/freshness';
+import { FRESHNESS_MAX_SAMPLE, FRESHNESS_WINDOW } from './routes/v1/freshness';
 
 /** Every request reads a bounded number of rows; the price is that an events page may be short. */
 const PAGE_RULE = `A page may hold fewer than \`limit\` items (even none) while next_cursor is non-null: a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows, so a rarely matching combination of filters (impact_min, direction, or event_type beside ticker) returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end.`;
@@ -70,7 +70,7 @@ const rateHeaders = {
   'X-RateLimit-Reset': { description: 'Seconds until that window resets.', schema: { type: 'integer' } },
   'X-Request-Id': { description: 'Request id, also in the error body and the logs.', schema: { type: 'string' } },
 };
-const errors = (...codes: Array<400 | 401 | 403 | 404 | 429 | 500>) =>
+const errors = (...codes: Array<400 | 401 | 403 | 404 | 429 | 500 | 503>) =>
   Object.fromEntries(
     codes.map((c) => [
       String(c),
@@ -84,9 +84,10 @@ const errors = (...codes: Array<400 | 401 | 403 | 404 | 429 | 500>) =>
             404: 'not_found',
             429: 'rate_limit_exceeded: see Retry-After.',
             500: 'internal_error: retry with exponential backoff.',
+            503: 'service_unavailable: the event store did not answer in time; see Retry-After.',
           }[c],
         ),
-        ...(c === 429
+        ...(c === 429 || c === 503
           ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
           : {}),
       },
@@ -151,7 +152,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
               ...json('EventList', 'A page of events; possibly short while next_cursor is non-null.'),
               headers: rateHeaders,
             },
-            ...errors(400, 401, 403, 429, 500),
+            ...errors(400, 401, 403, 429, 500, 503),
           },
         },
       },
@@ -162,7 +163,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { ...json('Event', 'The event itself, not wrapped.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500),
+            ...errors(401, 403, 404, 429, 500, 503),
           },
         },
       },
@@ -182,7 +183,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           ],
           responses: {
             200: { ...json('CompanyList', 'A page of covered companies.'), headers: rateHeaders },
-            ...errors(400, 401, 403, 429, 500),
+            ...errors(400, 401, 403, 429, 500, 503),
           },
         },
       },
@@ -201,7 +202,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           ],
           responses: {
             200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500),
+            ...errors(401, 403, 404, 429, 500, 503),
           },
         },
       },
@@ -218,8 +219,14 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             ),
           ],
           responses: {
-            200: { ...json('Freshness', 'Latency percentiles of the window.'), headers: rateHeaders },
-            ...errors(400, 401, 403, 429, 500),
+            200: {
+              ...json(
+                'Freshness',
+                `Latency percentiles of the window, over at most its ${FRESHNESS_MAX_SAMPLE} newest events (\`events\` says how many).`,
+              ),
+              headers: rateHeaders,
+            },
+            ...errors(400, 401, 403, 429, 500, 503),
           },
         },
       },
@@ -232,7 +239,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
               description: 'OpenAPI 3.1 document.',
               content: { 'application/json': { schema: { type: 'object' } } },
             },
-            ...errors(401, 429),
+            ...errors(401, 429, 503),
           },
         },
       },

@@ -164,3 +164,18 @@ describe('secrets and operations', () => {
     expect(text).not.toContain(full);
   });
 });
+
+describe('keys of the wrong shape', () => {
+  it('are refused (401) without a database lookup', async () => {
+    const findOne = jest.spyOn(qa.repos.apiKeys.col, 'findOne');
+    try {
+      for (const bad of ['nes_short', 'sk_live_0123456789abcdef0123456789abcdef0123456789a', `nes_${'A'.repeat(44)}`]) {
+        const res = await request(qa.app).get('/v1/events').set('Authorization', `Bearer ${bad}`);
+        expect(res.status).toBe(401);
+      }
+      expect(findOne).not.toHaveBeenCalled();
+    } finally {
+      findOne.mockRestore();
+    }
+  });
+});

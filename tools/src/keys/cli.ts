@@ -1,4 +1,4 @@
-import { connectMongo, createLogger, loadConfig, mongoConfig } from '@nes/platform';
+import { connectMongo, createLogger, loadConfig, mongoConfig, redact } from '@nes/platform';
 import { keysDatabase } from './database';
 import { KeyStore, parsePlan, parseScopes } from './keys';
 
@@ -29,7 +29,8 @@ export async function runKeysCli(args: string[], out: (line: string) => void = c
   }
   const target = keysDatabase();
   const cfg = loadConfig(mongoConfig, target.env);
-  console.error(`keys: database ${cfg.MONGODB_DB} at ${cfg.MONGODB_URI}, from ${target.source}`);
+  // The URI may carry a password: printed redacted (user:[REDACTED]@host).
+  console.error(`keys: database ${cfg.MONGODB_DB} at ${String(redact(cfg.MONGODB_URI))}, from ${target.source}`);
   // Logs go to stderr and never contain a key (the logger redacts key-like fields anyway).
   const logger = createLogger({ service: 'keys-cli', level: 'warn' });
   const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger, retries: 3 });

@@ -333,7 +333,7 @@ export class PipelineRun {
         METRICS_PORT: String(this.ports.query),
         PORT: String(this.ports.api),
         HOST: '127.0.0.1',
-        CURSOR_SECRET: 'faults-secret-0123456789abcdef',
+        CURSOR_SECRET: 'faults-cursor-secret-0123456789abcdefghijklmnop',
       },
       [],
       this.buildRoot,

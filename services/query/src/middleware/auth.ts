@@ -1,4 +1,4 @@
-import type { ApiKeyDocument, ApiScope } from '@nes/contracts';
+import { API_KEY_PATTERN, type ApiKeyDocument, type ApiScope } from '@nes/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../errors';
 import type { QueryMetrics } from '../metrics';
@@ -11,7 +11,8 @@ export function authenticate(keys: ApiKeysRepository, metrics: QueryMetrics) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization');
     const m = header ? BEARER.exec(header.trim()) : null;
-    const doc = m ? await keys.findByKey(m[1]!) : null;
+    // Only a key of the issued shape is looked up: random strings cost no database read.
+    const doc = m && API_KEY_PATTERN.test(m[1]!) ? await keys.findByKey(m[1]!) : null;
     if (!doc || doc.state !== 'active') {
       metrics.authFailures.inc({ status: '401' });
       const why = !header

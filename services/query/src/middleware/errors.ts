@@ -2,6 +2,7 @@ import type { ErrorBody } from '@nes/contracts';
 import type { Logger } from '@nes/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../errors';
+import { isStoreUnavailable } from './store-deadline';
 
 /** Unmatched routes. */
 export function notFoundRoute(req: Request, _res: Response, next: NextFunction): void {
@@ -19,7 +20,12 @@ export function errorHandler(logger: Logger) {
     let apiErr: ApiError;
     if (err instanceof ApiError) apiErr = err;
     else if (isClientError(err)) apiErr = new ApiError('bad_request', 'The request could not be read.');
-    else {
+    else if (isStoreUnavailable(err)) {
+      logger.warn('document store unavailable', { request_id: requestId, path: req.path, err });
+      apiErr = new ApiError('service_unavailable', 'The event store is unavailable; retry with exponential backoff.', {
+        'Retry-After': '2',
+      });
+    } else {
       logger.error('request failed', { request_id: requestId, method: req.method, path: req.path, err });
       apiErr = new ApiError('internal_error', 'Internal server error; retry with exponential backoff.');
     }
