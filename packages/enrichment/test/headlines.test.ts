@@ -30,12 +30,21 @@ describe('fact extractors', () => {
     expect(
       x.officerChange(
         'Acme Corp.',
-        s('On May 1, 2024, Mary Major resigned as a member of the Board of Directors of the Company.'),
+        s(
+          'On May 1, 2024, Mary Major resigned as a member of the Board of Directors of the Company. Ms. Major served on the Audit Committee.',
+        ),
       ),
     ).toBe('Mary Major resigns as a director of Acme Corp.');
-    expect(x.officerChange('Acme Corp.', s('(ii) Martin Small became Chief Financial Officer of the Company.'))).toBe(
-      'Martin Small becomes Chief Financial Officer of Acme Corp.',
-    );
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s('(ii) Martin Small became Chief Financial Officer of the Company. Mr. Small joined the Company in 2010.'),
+      ),
+    ).toBe('Martin Small becomes Chief Financial Officer of Acme Corp.');
+    // Without anything that uses the words as a person's name, no name is stated; the role is.
+    const bare = s('(ii) Martin Small became Chief Financial Officer of the Company.');
+    expect(x.officerChange('Acme Corp.', bare)).toBeUndefined();
+    expect(x.officerRoleChange('Acme Corp.', bare)).toBe('Acme Corp. names a new Chief Financial Officer.');
     expect(
       x.compensationAction(
         'Acme Corp.',

@@ -2,7 +2,7 @@ import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from 
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
-import { scoreText, stripBoilerplate, stripBoilerplateHead } from './text-rules';
+import { isHistoricalAppointment, scoreText, stripBoilerplate, stripBoilerplateHead } from './text-rules';
 
 /** An officer role (not a director, not a vice president). */
 const OFFICER_ROLE =
@@ -16,7 +16,15 @@ const COMPENSATION_ONLY =
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
   const sentences = stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/);
   for (const s of sentences) {
-    if (!OFFICER_ROLE.test(s) || !CHANGE_VERB.test(s)) continue;
+    if (!OFFICER_ROLE.test(s)) continue;
+    const verb = CHANGE_VERB.exec(s);
+    if (!verb) continue;
+    // "Mr. A, who was appointed Chief Executive Officer in 2015, will not stand for re-election as a
+    // director": a biography's appointment is no officer change; another change verb may still be.
+    if (/^(appoint|nam|elect)/i.test(verb[0]) && isHistoricalAppointment(s, verb.index)) {
+      const rest = s.slice(verb.index + verb[0].length);
+      if (!CHANGE_VERB.test(rest) || !OFFICER_ROLE.test(rest)) continue;
+    }
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
     if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
     return { officer: true, sentence: s.trim() };

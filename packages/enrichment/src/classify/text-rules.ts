@@ -56,6 +56,10 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bissuer tender offer\b/i,
       /\b(?:repurchase|buy back|purchase)\b[^.]{0,60}\b(?:its|our|the Company['’]s) own (?:common )?(?:stock|shares)\b/i,
       /\b(?:the Company|we) (?:agreed to |will )?repurchased? (?:an aggregate of |up to |approximately )?[\d,.]+(?: million)? (?:shares|of (?:its|our) )/i,
+      // An authorisation stated as a purchase: "authorized the Company to purchase up to 1,000,000 shares".
+      /\bauthori[sz]\w*\b[^.]{0,80}\b(?:re)?purchase (?:of )?up to\b[^.]{0,80}\b(?:shares|common stock)\b/i,
+      // Shares bought back from one holder: "repurchased 2,500,000 shares of common stock from X".
+      /\brepurchase[sd]?\b[^.]{0,80}\bshares\b[^.]{0,80}\bfrom\b/i,
     ],
   },
   {
@@ -72,7 +76,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Drug Trial/Clinical Data',
     weight: 2,
     patterns: [
-      /\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b/i,
+      // A trial's phase, not a government research award's ("SBIR Phase II contract") or a project's.
+      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)))/i,
       /\bclinical (trial|study|studies|data|results)\b/i,
       /\btop-?line (data|results)\b/i,
       /\bprimary (efficacy )?endpoint\b/i,
@@ -273,6 +278,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(credit|loan|term loan|revolving credit|note purchase) agreement\b/i,
+      /\bamend\w*\b[^.]{0,60}\b(?:note purchase|credit|loan) agreement\b/i,
       /\brevolving (credit )?facility\b/i,
       /\bterm loan\b/i,
       /\bcredit facilit(y|ies)\b/i,
@@ -308,6 +314,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(collaboration|license|licensing|supply|distribution|partnership|strategic alliance) agreement\b/i,
       /\b(strategic )?partnership with\b/i,
       /\b(awarded|award of) (a |the )?contract\b/i,
+      // Government research awards (Small Business Innovation Research / Technology Transfer).
+      /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
+      /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
       /\blaunch(es|ed)? (of )?(a |its )?new\b/i,
       /\bnew (facility|plant|store|product line)\b/i,
     ],
@@ -455,4 +464,18 @@ export function scoreText(text: string, only?: ReadonlySet<EventCategory>): Text
 /** The patterns of one category (for picking summary sentences). */
 export function patternsFor(category: EventCategory): RegExp[] {
   return TEXT_RULES.filter((r) => r.category === category).flatMap((r) => r.patterns);
+}
+
+const MONTH_OR_YEAR = String.raw`(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}`;
+const BIO_BEFORE = /\b(?:who|which|previously|formerly|originally|has served|have served)\b[^,;]{0,60}$/i;
+const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MONTH_OR_YEAR}\b`, 'i');
+
+/**
+ * An appointment in a biography, not the news: "Mr. A, who was appointed Chief Executive Officer
+ * in 2015, will not stand for re-election" reports a director leaving, not a CEO appointed.
+ */
+export function isHistoricalAppointment(s: string, verbIndex: number): boolean {
+  const before = s.slice(Math.max(0, verbIndex - 80), verbIndex);
+  const after = s.slice(verbIndex);
+  return BIO_BEFORE.test(before) || (BIO_AFTER.test(after) && !/^[^,;]{0,80}?\beffective\b/i.test(after));
 }

@@ -1,3 +1,4 @@
+import { isHistoricalAppointment } from '../classify/text-rules';
 import {
   DATE_SRC,
   MONEY_SRC,
@@ -7,6 +8,7 @@ import {
   firstMatch,
   isPersonName,
   money,
+  usedAsPerson,
   sentence,
   tidyName,
 } from './patterns';
@@ -52,7 +54,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\b(terminated|separat\w+|depart\w+|transition\w*\s+from)\b/i, 'departs as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named|elect\w*|promot\w*|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
+  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot\w*|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 function appointee(
   s: string,
@@ -79,8 +81,13 @@ export const officerChange: Extractor = (company, sentences) => {
     if (!ROLE.test(s)) continue;
     const people = persons(s);
     if (!people.length) continue;
-    const appoint = APPOINT.exec(s);
+    // Names are chosen from every name-like span (so the verb finds its own subject), then must
+    // clear the person-name check; one that does not leaves the sentence to officerRoleChange.
+    const isPerson = (...names: string[]) => names.every((n) => usedAsPerson(n, sentences));
+    const found = APPOINT.exec(s);
+    const appoint = found && !isHistoricalAppointment(s, found.index) ? found : null;
     const departEntry = DEPART.find(([re]) => re.test(s));
+    if (!appoint && !departEntry) continue;
     const departAt = departEntry ? departEntry[0].exec(s)!.index : Infinity;
     // An appointment is the news when the sentence has one ("X became CFO", "appointed Y to succeed Z").
     if (appoint) {
@@ -91,6 +98,7 @@ export const officerChange: Extractor = (company, sentences) => {
         const isDirector = /^(director|member of the Board)/i.test(roleText);
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
+        if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) return undefined;
         const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
         if (isDirector)
           return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
@@ -105,7 +113,47 @@ export const officerChange: Extractor = (company, sentences) => {
       const roleText = cleanRole(role[1]!);
       const isDirector = /^(director|member of the Board)/i.test(roleText);
       const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
+      if (!isPerson(who.name)) return undefined;
       return sentence(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
+    }
+  }
+  return undefined;
+};
+
+/**
+ * 5.02 when no name can be stated safely: the company, the action and the role only ("X appoints a
+ * new Chief Financial Officer"). Offered after officerChange, whose names must clear the
+ * person-name check; stating less is better than naming the wrong person.
+ */
+const DIRECTOR_LEAVES: Readonly<Record<string, string>> = {
+  'retires as': 'retires from the board of',
+  'resigns as': 'resigns from the board of',
+  'steps down as': 'steps down from the board of',
+  'will not stand for re-election as': 'will not stand for re-election to the board of',
+};
+
+export const officerRoleChange: Extractor = (company, sentences) => {
+  for (const s of sentences.slice(0, 40)) {
+    if (s.length > 600 || !ROLE.test(s)) continue;
+    const found = APPOINT.exec(s);
+    const appoint = found && !isHistoricalAppointment(s, found.index) ? found : null;
+    const departEntry = DEPART.find(([re]) => re.test(s));
+    const departAt = departEntry ? departEntry[0].exec(s)!.index : -1;
+    // The appointment is the news whenever the sentence has one ("A left the role and B became CFO").
+    if (appoint) {
+      const role = ROLE.exec(s.slice(appoint.index)) ?? ROLE.exec(s);
+      if (!role) continue;
+      const roleText = cleanRole(role[1]!);
+      if (/^(director|member of the Board)/i.test(roleText)) return sentence(`${company} adds a director to its board`);
+      return sentence(`${company} names a new ${roleText}`);
+    }
+    if (departEntry) {
+      const role = ROLE.exec(s.slice(departAt)) ?? ROLE.exec(s);
+      if (!role) continue;
+      const roleText = cleanRole(role[1]!);
+      if (/^(director|member of the Board)/i.test(roleText))
+        return sentence(`A director ${DIRECTOR_LEAVES[departEntry[1]] ?? 'leaves the board of'} ${company}`);
+      return sentence(`${company} reports the departure of its ${roleText}`);
     }
   }
   return undefined;
@@ -131,7 +179,9 @@ export const compensationAction: Extractor = (company, sentences) => {
     /\b(approved|adopted|amended|extended|entered into)\b[^.]{0,80}?\b(compensation arrangements?|employment agreements?|severance agreements?|retention agreements?|separation agreements?|transition agreements?|consulting agreements?|offer letters?)\s+with\s+(?:each of\s+)?/,
   );
   if (withWho) {
-    const p = persons(withWho.s.slice(withWho.m.index + withWho.m[0].length))[0];
+    const p = persons(withWho.s.slice(withWho.m.index + withWho.m[0].length)).find((q) =>
+      usedAsPerson(q.name, sentences),
+    );
     if (p)
       return sentence(
         `${company} ${verbs[withWho.m[1]!]} ${withWho.m[2]} with ${p.name}${/each of/.test(withWho.m[0]) ? ' and other officers' : ''}`,

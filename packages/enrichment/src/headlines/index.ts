@@ -13,8 +13,8 @@ const E = (...fs: Array<[string, x.Extractor]>): Named => fs;
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
 const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
-  'C-Level Change': E(['officerChange', x.officerChange]),
-  'Board Change': E(['officerChange', x.officerChange]),
+  'C-Level Change': E(['officerChange', x.officerChange], ['officerRoleChange', x.officerRoleChange]),
+  'Board Change': E(['officerChange', x.officerChange], ['officerRoleChange', x.officerRoleChange]),
   'Executive Compensation': E(
     ['salaryChange', m.salaryChange],
     ['compensationAction', x.compensationAction],
@@ -56,6 +56,9 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Property Transaction': E(['agreementWith', m.agreementWith]),
 };
 
+/** Extractors that state the action and role but no name: not counted as fact headlines. */
+const STATES_LESS: ReadonlySet<string> = new Set(['officerRoleChange']);
+
 /** Sentences of an event's text, boilerplate removed, in document order. */
 export function eventSentences(text: string): string[] {
   // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together.
@@ -89,7 +92,8 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
   const out: HeadlineOption[] = [];
   for (const [name, ex] of EXTRACTORS[d.category] ?? []) {
     const h = ex(company, sentences);
-    if (h && h.length <= 220 && !out.some((o) => o.text === h)) out.push({ text: h, rule: `fact:${name}` });
+    if (h && h.length <= 220 && !out.some((o) => o.text === h))
+      out.push({ text: h, rule: `${STATES_LESS.has(name) ? 'partial' : 'fact'}:${name}` });
   }
   const patterns = patternsFor(d.category);
   const lead = patterns.length

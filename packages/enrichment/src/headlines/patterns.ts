@@ -24,6 +24,37 @@ export function isPersonName(name: string): boolean {
   return words.every((w) => !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
 }
 
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SUFFIX = /,?\s+(?:Jr\.|Sr\.|III|II|IV)$/;
+
+/**
+ * Whether the filing's sentences use `name` as a person's name, not merely as capitalised words
+ * ("Real Estate", "Year Retirement"): an honorific before the surname ("Mr. Petno"), an age after
+ * the name ("Jane Doe, 52,"), a signature ("/s/ Jane Doe"), a degree ("Jane Doe, M.D."), or a
+ * personal pronoun after the name in the same sentence. A headline names a person only on such
+ * evidence; without it the extractors state less (company, action, role).
+ */
+export function usedAsPerson(name: string, sentences: readonly string[]): boolean {
+  const bare = name.replace(SUFFIX, '').replace(/^(?:Mr|Ms|Mrs|Dr)\.\s+/, '');
+  const words = bare.split(/\s+/);
+  const surname = words[words.length - 1]!;
+  if (words.length < 2 || !/^[A-Z]/.test(surname)) return false;
+  // "Albert C. Zapanta": a middle initial between capitalised words is a person's name's shape.
+  if (/^[A-Z][a-z'’-]+\s+[A-Z]\.\s+[A-Z][a-z]/.test(bare)) return true;
+  const full = escapeRe(bare);
+  const sur = escapeRe(surname);
+  const anywhere = new RegExp(
+    [
+      String.raw`\b(?:Mr|Ms|Mrs|Miss|Dr|Mx|Messrs)\.?\s+(?:[A-Z][\w.'’-]*\s+){0,3}${sur}\b`,
+      String.raw`${full}\s*(?:\(\s*(?:age\s*)?\d{2}\s*\)|,\s*(?:age\s*)?\d{2}\s*[,;)])`,
+      String.raw`/s/\s*${full}`,
+      String.raw`${full},?\s+(?:M\.?D\.|Ph\.?\s?D\.|CPA|J\.?D\.|Esq\.?|CFA)`,
+    ].join('|'),
+  );
+  const pronounAfter = new RegExp(String.raw`${full}\b.*\b(?:he|she|his|her|him)\b`);
+  return sentences.some((t) => anywhere.test(t) || pronounAfter.test(t));
+}
+
 /** An organisation's name ending in a legal suffix: "Morgan Stanley & Co. LLC", "Peoples Bancorp, Inc.". */
 export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
 

@@ -1,0 +1,92 @@
+import { fivePointZeroTwoKind } from '../src/classify/eight-k';
+import { scoreText } from '../src/classify/text-rules';
+import { eventSentences } from '../src/headlines';
+import { officerChange, officerRoleChange } from '../src/headlines/extract';
+import { usedAsPerson } from '../src/headlines/patterns';
+
+/**
+ * Headlines a trader can act on: a name is stated only where the filing uses it as a person's
+ * name, a biography's appointment is no news, and the categories of issue #17's blind misreads
+ * are read from what happened. Phrasings written for these tests (not from the corpus).
+ */
+const headlines = (text: string) => {
+  const s = eventSentences(text);
+  return [officerChange('Acme Corp.', s), officerRoleChange('Acme Corp.', s)];
+};
+const top = (text: string) => scoreText(text)[0]?.category;
+
+describe('false facts are not stated', () => {
+  it('capitalised words are no person: "Real Estate" is not appointed Treasurer; the role is still reported', () => {
+    const [fact, less] = headlines(
+      'On March 3, 2025, the Board of Directors appointed Real Estate as Treasurer of the Company, effective immediately.',
+    );
+    expect(fact).toBeUndefined();
+    expect(less).toBe('Acme Corp. names a new Treasurer.');
+  });
+
+  it('two directors not standing for re-election are not headlined as anyone elected or appointed CEO', () => {
+    const text =
+      'On April 2, 2025, John Smith and Mary Jones notified the Board that they will not stand for re-election as directors. Mr. Smith, who was appointed Chief Executive Officer in 2015, has served on the Board since 2010.';
+    for (const h of headlines(text)) {
+      expect(h ?? '').not.toMatch(/elect(s|ed)? |appoint|names a new|Chief Executive/);
+    }
+    expect(headlines(text)[1]).toBe('A director will not stand for re-election to the board of Acme Corp.');
+  });
+
+  it("a biography's appointment makes no C-Level Change: the director leaving is a board change", () => {
+    expect(
+      fivePointZeroTwoKind(
+        'Mr. Smith, who was appointed Chief Executive Officer in 2015, notified the Board of his decision not to stand for re-election as a director.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      fivePointZeroTwoKind(
+        'On June 1, 2025, the Board appointed Jane Doe as Chief Financial Officer, effective June 15, 2025.',
+      ).kind,
+    ).toBe('officer');
+  });
+
+  it('a person named with an age, an honorific, a signature or a pronoun is stated', () => {
+    expect(headlines('On June 1, 2025, the Board appointed Jane Doe, 47, as Chief Financial Officer.')[0]).toBe(
+      'Acme Corp. appoints Jane Doe as Chief Financial Officer.',
+    );
+    expect(
+      headlines(
+        'On June 1, 2025, Dina Powell notified the Company that she will resign as a member of the Board of Directors.',
+      )[0],
+    ).toBe('Dina Powell resigns as a director of Acme Corp.');
+    expect(usedAsPerson('Jane Doe', ['Ms. Doe has served as Treasurer since 2019.'])).toBe(true);
+    expect(usedAsPerson('Jane Doe', ['/s/ Jane Doe'])).toBe(true);
+    expect(usedAsPerson('Albert C. Zapanta', ['Albert C. Zapanta retired as director.'])).toBe(true);
+    expect(usedAsPerson('Year Retirement', ['in connection with the Fiscal Year Retirement Plan of the CEO'])).toBe(
+      false,
+    );
+    expect(usedAsPerson('Real Estate', ['appointed Real Estate as Treasurer'])).toBe(false);
+  });
+});
+
+describe('categories from what happened', () => {
+  it('an SBIR Phase II award is a government contract, not clinical data', () => {
+    expect(
+      top(
+        'On May 2, 2025, the Company was awarded a $1.7 million SBIR Phase II contract by the U.S. Department of Energy to develop its battery technology.',
+      ),
+    ).toBe('New Projects/Ventures');
+    expect(top('The Company announced positive topline results from its Phase 2 clinical trial of XYZ-101.')).toBe(
+      'Drug Trial/Clinical Data',
+    );
+  });
+
+  it('a buyback authorisation worded as a purchase, and a repurchase from one holder, are buybacks', () => {
+    expect(
+      top(
+        'On March 4, 2025, the Board of Directors authorized the Company to purchase up to 1,000,000 shares of its outstanding common stock from time to time.',
+      ),
+    ).toBe('Stock Buybacks');
+    expect(
+      top(
+        'On June 2, 2025, the Company entered into an agreement with Smith Capital pursuant to which the Company repurchased 2,500,000 shares of its common stock from Smith Capital for $10.00 per share, funded with borrowings under its revolving credit facility.',
+      ),
+    ).toBe('Stock Buybacks');
+  });
+});
