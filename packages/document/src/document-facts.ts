@@ -1,3 +1,4 @@
+import { formFromCover, formFromXbrl } from './recognize';
 import { basename } from 'node:path';
 import type { FilingDocument } from '@nes/contracts';
 import { padCik } from '@nes/edgar';
@@ -17,11 +18,13 @@ export function guessDocType(filename: string, content: string, formHint?: strin
   const sub = /<submissionType>\s*([^<]+?)\s*</i.exec(head);
   if (sub) return sub[1]!.toUpperCase();
   if (/<informationTable/i.test(head)) return 'INFORMATION TABLE';
-  const text =
-    detectFormat(content, filename) === 'html' ? htmlToText(content.slice(0, 60_000)) : content.slice(0, 20_000);
-  const form = /\bFORM\s+(8-K|6-K|10-K|10-Q|S-1|S-3|F-1|20-F)\b/i.exec(text) ?? /\bSCHEDULE\s+(13D|13G)\b/i.exec(text);
-  if (form) return /^13/.test(form[1]!) ? `SC ${form[1]!.toUpperCase()}` : form[1]!.toUpperCase();
-  return formHint ?? 'UNKNOWN';
+  // The inline-XBRL fact first: its hidden header can be longer than the cover text read below.
+  const fact = formFromXbrl(content);
+  if (fact) return fact;
+  const html = detectFormat(content, filename) === 'html';
+  // Enough HTML for the cover page: the hidden inline-XBRL header and styles yield no text.
+  const text = (html ? htmlToText(content.slice(0, 400_000)) : content).slice(0, 20_000);
+  return formFromCover(text) ?? formHint ?? 'UNKNOWN';
 }
 
 export function cikFromDocuments(

@@ -11,3 +11,5 @@ export * from './forms/eight-k';
 export * from './raw-message';
 export * from './raw-from-path';
 export * from './discover';
+export * from './recognize';
+export { guessDocType } from './document-facts';

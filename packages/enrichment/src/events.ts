@@ -1,4 +1,4 @@
-import { asParseError, FilingParseError, EIGHT_K_ITEMS } from '@nes/document';
+import { asParseError, FilingParseError, EIGHT_K_ITEMS, guessDocType } from '@nes/document';
 import {
   buildEventId,
   easternDateStamp,
@@ -76,9 +76,19 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * events (uncovered: true) unless includeUncovered. Forms the service does not handle yield none
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
-export function eventsFromFiling(raw: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
+export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
+  let raw = given;
   // The form type first; a type the name does not map is recognised by its documents' content.
-  const family = formFamily(raw.form_type) ?? familyByContent(raw);
+  let family = formFamily(raw.form_type) ?? familyByContent(raw);
+  // No usable form type at all (a feed entry without metadata): the document's own word for it.
+  if (!family && /^(|UNKNOWN)$/i.test(raw.form_type.trim())) {
+    const primary = raw.documents.find((d) => typeof d.content === 'string' && d.encoding !== 'gzip-base64');
+    const recognised = primary ? guessDocType(primary.filename, primary.content!) : 'UNKNOWN';
+    if (formFamily(recognised)) {
+      raw = { ...raw, form_type: recognised };
+      family = formFamily(recognised);
+    }
+  }
   if (!family) return { events: [], uncovered: false, skippedReason: `unsupported form type ${raw.form_type}` };
   const issuer = lookup(raw.cik);
   if (!issuer && !opts.includeUncovered) return { events: [], uncovered: true, skippedReason: 'issuer not covered' };

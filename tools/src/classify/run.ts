@@ -29,12 +29,19 @@ export function loadClassifier(referenceDir?: string): Classifier {
 export function* classifyPaths(
   paths: string[],
   c: Classifier,
-  opts: { includeUncovered: boolean; publishedAt: Date },
+  opts: {
+    includeUncovered: boolean;
+    publishedAt: Date;
+    /** What the user knows better than the document: its form type, its filer's CIK (10 digits). */
+    overrides?: { formType?: string; cik?: string };
+  },
 ): Generator<FilingOutcome> {
   for (const path of discoverFilings(paths)) {
     let raw: RawFilingMessage | undefined;
     try {
       raw = rawFromPath(path, { discoveredAt: opts.publishedAt, resolveCik: c.resolveCik });
+      if (opts.overrides?.formType) raw = { ...raw, form_type: opts.overrides.formType };
+      if (opts.overrides?.cik) raw = { ...raw, cik: opts.overrides.cik };
       const r = eventsFromFiling(raw, c.lookup, {
         publishedAt: opts.publishedAt,
         includeUncovered: opts.includeUncovered,

@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
+import { rawFromPath } from '@nes/document';
+import { eventsFromFiling } from '@nes/enrichment';
+import { loadClassifier } from '../src/classify/run';
+
+/**
+ * A primary document on its own — no SGML header, no index page, as a user downloads it — is
+ * recognised as its form (inline-XBRL dei:DocumentType, then the cover page) and classified as the
+ * whole submission is. The bare copies are cut from the corpus here, not committed.
+ */
+const c = loadClassifier();
+const at = new Date('2026-01-01T00:00:00Z');
+const events = (raw: RawFilingMessage) =>
+  eventsFromFiling(raw, c.lookup, { publishedAt: at, includeUncovered: true }).events;
+const build = (p: string) => rawFromPath(p, { discoveredAt: at, resolveCik: c.resolveCik });
+
+function bare(accession: string): { full: RawFilingMessage; alone: RawFilingMessage } {
+  const full = build(join(edgarCorpusDir(), 'filings', accession));
+  const base = full.form_type.replace(/\/A$/, '');
+  const primary = full.documents.find((d) => d.content && (d.type === full.form_type || d.type === base));
+  if (!primary?.content) throw new Error(`${accession}: no primary document`);
+  const name = /\.(html?|xml|txt)$/i.test(primary.filename) ? primary.filename : `${primary.filename}.txt`;
+  const file = join(mkdtempSync(join(tmpdir(), 'bare-')), name);
+  writeFileSync(file, primary.content);
+  return { full, alone: build(file) };
+}
+
+describe('a bare primary document is classified as its whole submission', () => {
+  it.each([
+    ['0000100493-15-000029', '8-K'],
+    ['0001779026-23-000027', '10-K'],
+    ['0000912057-00-023442', '10-Q'],
+    ['0001213900-21-035033', 'S-1/A'],
+    ['0001641172-25-001566', '424B5'],
+    ['0001076809-24-000144', 'SC 13G'],
+    ['0001193125-25-110092', 'POS AM'],
+    ['0001104659-25-002604', 'SC TO-T/A'],
+  ])('%s: %s recognised from the document; same categories and scores', (accession, form) => {
+    const { full, alone } = bare(accession);
+    expect(full.form_type).toBe(form);
+    expect(alone.form_type).toBe(form);
+    const summary = (r: RawFilingMessage) => events(r).map((e) => [e.event_type, e.impact.score]);
+    expect(summary(alone)).toEqual(summary(full));
+  });
+
+  it('where the document states its filer (inline XBRL), the events are the same, headline included', () => {
+    const { full, alone } = bare('0000100493-15-000029');
+    expect(alone.cik).toBe(full.cik);
+    const view = (r: RawFilingMessage) => events(r).map((e) => [e.event_type, e.headline, e.impact.score]);
+    expect(view(alone)).toEqual(view(full));
+  });
+});
+
+describe('the enrich step meets a raw filing without a form type', () => {
+  it('UNKNOWN is replaced by what the primary document says (a feed entry without metadata is not dropped)', () => {
+    const { full } = bare('0000100493-15-000029');
+    const known = events(full).map((e) => [e.event_type, e.primary_filing, e.impact.score]);
+    const unknown = events({ ...full, form_type: 'UNKNOWN' }).map((e) => [
+      e.event_type,
+      e.primary_filing,
+      e.impact.score,
+    ]);
+    expect(known.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+  });
+});
