@@ -123,6 +123,17 @@ export const kafkaConfig = {
   KAFKA_CLIENT_ID: env.optionalString(),
   /** Prefix for every topic name (see topicNames in @nes/contracts); empty in production. */
   KAFKA_TOPIC_PREFIX: env.string(''),
+  /** TLS to the brokers (docs/operations/security.md); the CA file is needed for a private CA. */
+  KAFKA_SSL: env.bool(false),
+  KAFKA_SSL_CA_FILE: env.optionalString(),
+  /** Client certificate and key (PEM files) for brokers that require mutual TLS. */
+  KAFKA_SSL_CERT_FILE: env.optionalString(),
+  KAFKA_SSL_KEY_FILE: env.optionalString(),
+  KAFKA_SSL_REJECT_UNAUTHORIZED: env.bool(true),
+  /** SASL authentication: none, plain, scram-sha-256 or scram-sha-512 (with username and password). */
+  KAFKA_SASL_MECHANISM: env.oneOf(['none', 'plain', 'scram-sha-256', 'scram-sha-512'] as const, 'none'),
+  KAFKA_SASL_USERNAME: env.optionalString(),
+  KAFKA_SASL_PASSWORD: env.optionalString(),
 };
 export const mongoConfig = {
   MONGODB_URI: env.url('mongodb://127.0.0.1:27017/?directConnection=true', ['mongodb:', 'mongodb+srv:']),

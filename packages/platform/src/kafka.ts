@@ -9,7 +9,9 @@ import {
   CompressionTypes,
 } from 'kafkajs';
 import type { TopicSpec } from '@nes/contracts';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError } from './config';
 import { backoffDelay, retry } from './retry';
 import type { Logger } from './logger';
 
@@ -28,6 +30,65 @@ function kafkaLogCreator(logger: Logger) {
       const lvl = LEVELS[level] === 'error' ? 'warn' : (LEVELS[level] ?? 'info');
       logger.log(lvl, `kafkajs: ${message}`, { namespace, ...rest });
     };
+}
+
+/** The Kafka security settings of a service's config (kafkaConfig). */
+export interface KafkaSecurityConfig {
+  KAFKA_SSL: boolean;
+  KAFKA_SSL_CA_FILE?: string;
+  KAFKA_SSL_CERT_FILE?: string;
+  KAFKA_SSL_KEY_FILE?: string;
+  KAFKA_SSL_REJECT_UNAUTHORIZED: boolean;
+  KAFKA_SASL_MECHANISM: 'none' | 'plain' | 'scram-sha-256' | 'scram-sha-512';
+  KAFKA_SASL_USERNAME?: string;
+  KAFKA_SASL_PASSWORD?: string;
+}
+
+/**
+ * kafkajs' ssl/sasl options from the config: TLS (optionally with a private CA and a client
+ * certificate) and SASL PLAIN or SCRAM. A SASL mechanism without credentials, or a certificate
+ * without its key, is a configuration error (ConfigError, listed at start).
+ */
+export function kafkaSecurity(cfg: KafkaSecurityConfig): Pick<KafkaConfig, 'ssl' | 'sasl'> {
+  const problems: string[] = [];
+  const read = (name: string, file: string | undefined) => {
+    if (!file) return undefined;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (e) {
+      problems.push(`${name} cannot be read: ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+  const out: Pick<KafkaConfig, 'ssl' | 'sasl'> = {};
+  if (cfg.KAFKA_SSL) {
+    const ca = read('KAFKA_SSL_CA_FILE', cfg.KAFKA_SSL_CA_FILE);
+    const cert = read('KAFKA_SSL_CERT_FILE', cfg.KAFKA_SSL_CERT_FILE);
+    const key = read('KAFKA_SSL_KEY_FILE', cfg.KAFKA_SSL_KEY_FILE);
+    if (Boolean(cfg.KAFKA_SSL_CERT_FILE) !== Boolean(cfg.KAFKA_SSL_KEY_FILE))
+      problems.push('KAFKA_SSL_CERT_FILE and KAFKA_SSL_KEY_FILE go together (mutual TLS)');
+    out.ssl = {
+      rejectUnauthorized: cfg.KAFKA_SSL_REJECT_UNAUTHORIZED,
+      ...(ca ? { ca: [ca] } : {}),
+      ...(cert && key ? { cert, key } : {}),
+    };
+  } else if (cfg.KAFKA_SSL_CA_FILE || cfg.KAFKA_SSL_CERT_FILE) {
+    problems.push('KAFKA_SSL_CA_FILE / KAFKA_SSL_CERT_FILE are set but KAFKA_SSL is not true');
+  }
+  if (cfg.KAFKA_SASL_MECHANISM !== 'none') {
+    if (!cfg.KAFKA_SASL_USERNAME || !cfg.KAFKA_SASL_PASSWORD)
+      problems.push(
+        `KAFKA_SASL_MECHANISM=${cfg.KAFKA_SASL_MECHANISM} needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD`,
+      );
+    else
+      out.sasl = {
+        mechanism: cfg.KAFKA_SASL_MECHANISM,
+        username: cfg.KAFKA_SASL_USERNAME,
+        password: cfg.KAFKA_SASL_PASSWORD,
+      } as KafkaConfig['sasl'];
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return out;
 }
 
 export function createKafka(opts: {

@@ -4,6 +4,7 @@ import {
   connectMongo,
   connectProducer,
   createKafka,
+  kafkaSecurity,
   createLogger,
   createRegistry,
   ensureTopics,
@@ -50,7 +51,12 @@ async function main() {
   await repo.ensureIndexes();
 
   const topics = topicNames(config.KAFKA_TOPIC_PREFIX);
-  const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? SERVICE, logger });
+  const kafka = createKafka({
+    brokers: config.KAFKA_BROKERS,
+    clientId: config.KAFKA_CLIENT_ID ?? SERVICE,
+    logger,
+    extra: kafkaSecurity(config),
+  });
   await ensureTopics(kafka, Object.values(topicSpecs(config.KAFKA_TOPIC_PREFIX)), logger);
   // Without transactions, what handlers produce goes through this one idempotent producer; with
   // them, through per-partition transactional producers the runner owns (partition-producers.ts).

@@ -5,6 +5,7 @@ import {
   connectMongo,
   connectProducer,
   createKafka,
+  kafkaSecurity,
   createLogger,
   ensureTopics,
   installCrashHandlers,
@@ -59,7 +60,12 @@ async function main() {
   const mongo = await connectMongo({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB, logger });
   const store = new IngestStore(mongo.db);
   await store.init();
-  const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID ?? 'ingest', logger });
+  const kafka = createKafka({
+    brokers: config.KAFKA_BROKERS,
+    clientId: config.KAFKA_CLIENT_ID ?? 'ingest',
+    logger,
+    extra: kafkaSecurity(config),
+  });
   await ensureTopics(
     kafka,
     [{ topic, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES }],
