@@ -5,10 +5,10 @@
  * the search" is one range of an ordinary ordered index: keys in [search, prefixEnd(search)). No
  * collation (FerretDB ignores it): keys are stored normalised, and a search is normalised the same.
  *
- * Normalised: accents dropped, upper case, letters and digits only. Punctuation inside a word
- * (. ' ’ & -) is read both ways, as a space and as nothing, so AT&T INC. is found by "at&t",
- * "at t" and "att", T-Mobile by "t-mobile", "tmobile" and "mobile"; any other character separates
- * words ("QUALCOMM INC/DE" → QUALCOMM INC DE).
+ * Normalised: accents dropped, upper case, letters and digits only. Punctuation inside a name's
+ * word (. ' ’ & -) is read both ways, as a space and as nothing, and dropped from a search, so
+ * AT&T INC. is found by "at&t", "at t" and "att", T-Mobile by "t-mobile", "tmobile" and "mobile",
+ * US BANCORP by "u.s."; any other character separates words ("QUALCOMM INC/DE" → QUALCOMM INC DE).
  */
 
 /** Bump when companySearchKeys changes: stored keys of another version are rebuilt (search_v). */
@@ -30,10 +30,11 @@ const wordsOf = (s: string) => s.split(NOT_WORD).filter(Boolean);
 
 /**
  * A search as the name keys are read: its words, separated by one space ('' when it has no letter
- * or digit; then only tickers can match).
+ * or digit; then only tickers can match). Joining punctuation is dropped ("u.s." = "us", "at&t" =
+ * "att"), which the names' joined reading always has: so "u.s. bancorp" finds US BANCORP too.
  */
 export function companySearchText(search: string): string {
-  return wordsOf(fold(search)).join(' ').slice(0, KEY_MAX);
+  return wordsOf(fold(search).replace(JOINERS, '')).join(' ').slice(0, KEY_MAX);
 }
 
 /** Every key a company name is found by (distinct, unordered). */

@@ -176,7 +176,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             q(
               'search',
               { type: 'string', maxLength: 100 },
-              'A prefix of the ticker, or of any word of the name (a run of words matches from any word on). Case-, accent- and punctuation-insensitive: letters and digits are compared, other characters separate words, and punctuation inside a name word (. \' & -) counts both as a space and as nothing. "appl" finds AAPL, "dyna" STEEL DYNAMICS INC, "inc" every "… INC", "at&t", "at t" and "att" AT&T INC.; "ynamics" (not a word start) nothing. Order: the exact ticker, then tickers starting with the search (by ticker), then the other companies by the name from the first matching word on, then ticker; each company once.',
+              'A prefix of the ticker, or of any word of the name (a run of words matches from any word on). Case-, accent- and punctuation-insensitive: letters and digits are compared; . \' & - inside a name word count both as a space and as nothing, and are dropped from the search; other characters separate words. "appl" finds AAPL, "dyna" STEEL DYNAMICS INC, "inc" every "… INC", "at&t", "at t" and "att" AT&T INC., "u.s. ban" US BANCORP; "ynamics" (not a word start) nothing. Order: the exact ticker, then tickers starting with the search (by ticker), then the other companies by the name from the first matching word on, then ticker; each company once.',
             ),
             limitParam(COMPANIES_LIMIT),
             cursorParam,

@@ -27,12 +27,15 @@ describe('company search keys (word prefixes of the name)', () => {
     for (const s of ['at&t', 'AT T', 'att', 'at&t inc.', 'ATT INC']) expect(finds('AT&T INC.', s)).toBe(true);
     for (const s of ['t-mobile', 'tmobile', 'mobile us', 'T Mobile']) expect(finds('T-Mobile US, Inc.', s)).toBe(true);
     for (const s of ["mcdonald's", 'mcdonalds', 'mcdonald']) expect(finds("McDONALD'S CORP", s)).toBe(true);
-    for (const s of ['u.s. bancorp', 'us bancorp', 'bancorp']) expect(finds('U.S. BANCORP', s)).toBe(true);
+    for (const name of ['U.S. BANCORP', 'US BANCORP \\DE\\'])
+      for (const s of ['u.s. bancorp', 'us bancorp', 'U.S.', 'bancorp']) expect(finds(name, s)).toBe(true);
     expect(finds('QUALCOMM INC/DE', 'de')).toBe(true);
     expect(finds('QUALCOMM INC/DE', 'incde')).toBe(false); // '/' separates, it does not join
     expect(finds('Société Générale', 'societe gen')).toBe(true); // accents dropped
     expect(companySearchText('.*')).toBe('');
-    expect(companySearchText('  s&p 500 ')).toBe('S P 500');
+    expect(companySearchText('  s&p 500 ')).toBe('SP 500');
+    expect(finds('SPDR S&P 500 ETF TRUST', 's&p 500')).toBe(true);
+    expect(finds('STEEL DYNAMICS INC', 'dynamics-inc')).toBe(false); // a search's '-' joins
   });
 
   it('a company is listed once, under its smallest key that starts with the search', () => {
