@@ -10,4 +10,5 @@ export * from './schemas/event';
 export * from './schemas/messages';
 export * from './validators';
 export * from './storage';
+export * from './company-search';
 export * from './event-indexes';

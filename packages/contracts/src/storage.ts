@@ -7,6 +7,8 @@ import type { Event } from './schemas/event';
 export const COLLECTIONS = {
   events: 'events',
   companies: 'companies',
+  /** Word-prefix keys of company names (company-search.ts), one row per key and company. */
+  companySearch: 'company_search',
   apiKeys: 'api_keys',
   rateLimits: 'rate_limits',
   ingestState: 'ingest_state',
@@ -150,6 +152,11 @@ export interface StoredCompany {
   description: string;
   is_covered: boolean;
   updated_at: Date;
+  /**
+   * COMPANY_SEARCH_VERSION once this name's rows in `company_search` are written; absent on a
+   * document just (re)written by the loader, so the next sync (loader, query start) writes them.
+   */
+  search_v?: number;
 }
 
 /**

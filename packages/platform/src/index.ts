@@ -6,6 +6,7 @@ export * from './kafka';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';
+export * from './company-search';
 export * from './ops-server';
 export * from './retry';
 export * from './shutdown';

@@ -1,4 +1,11 @@
-import { MongoClient, type Db, type IndexDescription, type Collection, type Document } from 'mongodb';
+import {
+  MongoClient,
+  type Db,
+  type IndexDescription,
+  type Collection,
+  type Document,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
 import { isRetriable } from './errors';
 import { retry } from './retry';
 import type { Logger } from './logger';
@@ -63,6 +70,20 @@ export async function ensureIndexes<T extends Document>(
     maxDelayMs: 2000,
     shouldRetry: isRetriable,
   });
+}
+
+/** insertMany (unordered) where documents already stored (duplicate _id, 11000) are the goal, not an error. */
+export async function insertManyIgnoringDuplicates<T extends Document>(
+  collection: Collection<T>,
+  docs: OptionalUnlessRequiredId<T>[],
+): Promise<void> {
+  if (!docs.length) return;
+  try {
+    await collection.insertMany(docs, { ordered: false });
+  } catch (err) {
+    const writeErrors = (err as { writeErrors?: Array<{ code?: number }> }).writeErrors ?? [];
+    if (!writeErrors.length || writeErrors.some((e) => e.code !== 11000)) throw err;
+  }
 }
 
 export async function pingMongo(db: Db): Promise<void> {

@@ -121,7 +121,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
       version: '1.0.0',
       description:
         'Market events derived from SEC EDGAR filings, and the directory of covered companies. Read-only (GET); any other method gets 405 method_not_allowed. ' +
-        'List order: events by published_at descending then id descending; companies by ticker ascending, or for a search: the exact ticker match, then tickers starting with it (by ticker), then names starting with it (by name). ' +
+        'List order: events by published_at descending then id descending; companies by ticker ascending, or for a search: the exact ticker match, then tickers starting with it (by ticker), then names with a word starting with it (by the name from that word on, then ticker). ' +
         `Cursors are bound to the filters they were issued for. ${PAGE_RULE} ${TOTAL_RULE} recent_events holds at most ${RECENT_EVENTS_MAX} items.`,
     },
     servers: [{ url: serverUrl }],
@@ -176,7 +176,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             q(
               'search',
               { type: 'string', maxLength: 100 },
-              'Case-insensitive prefix of the ticker or of the name (whitespace runs count as one space): "appl" finds AAPL, "apple" finds Apple Inc.',
+              'A prefix of the ticker, or of any word of the name (a run of words matches from any word on). Case-, accent- and punctuation-insensitive: letters and digits are compared; . \' & - inside a name word count both as a space and as nothing, and are dropped from the search; other characters separate words. "appl" finds AAPL, "dyna" STEEL DYNAMICS INC, "inc" every "… INC", "at&t", "at t" and "att" AT&T INC., "u.s. ban" US BANCORP; "ynamics" (not a word start) nothing. Order: the exact ticker, then tickers starting with the search (by ticker), then the other companies by the name from the first matching word on, then ticker; each company once.',
             ),
             limitParam(COMPANIES_LIMIT),
             cursorParam,

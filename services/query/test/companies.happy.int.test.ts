@@ -1,4 +1,10 @@
-import { RECENT_EVENTS_MAX, type Company, type CompanyList, type StoredCompany } from '@nes/contracts';
+import {
+  RECENT_EVENTS_MAX,
+  companySearchRankKey,
+  type Company,
+  type CompanyList,
+  type StoredCompany,
+} from '@nes/contracts';
 import request from 'supertest';
 import type { QueryApp } from '../src/app';
 import { expectStatus, expectValid } from './expect-helpers';
@@ -68,7 +74,7 @@ describe('GET /v1/companies', () => {
     expect(apple).toMatchObject({ name: 'Apple Inc.', exchange: 'NASDAQ', sector: 'Technology' });
   });
 
-  it('search is a case-insensitive prefix of ticker or name: exact ticker, then tickers, then names', async () => {
+  it('search is a case-insensitive prefix of the ticker or of a name word: exact ticker, then tickers, then names', async () => {
     const b = await list('?search=aa');
     expect(b.data[0]!.ticker).toBe('AA'); // exact match ranked first
     const rest = b.data.slice(1).map((c) => c.ticker);
@@ -80,13 +86,17 @@ describe('GET /v1/companies', () => {
       .filter((c) => c.ticker.startsWith('A'))
       .map((c) => c.ticker)
       .sort();
+    // Then names with a word starting with A, by the name from that word on (then ticker).
     const byNameThen = stored
-      .filter((c) => !c.ticker.startsWith('A') && c.name.toUpperCase().startsWith('A'))
-      .sort((x, y) => (x.name_upper < y.name_upper ? -1 : 1))
-      .map((c) => c.ticker);
+      .filter((c) => !c.ticker.startsWith('A'))
+      .map((c) => ({ t: c.ticker, k: companySearchRankKey(c.name, 'A') }))
+      .filter((c) => c.k !== undefined)
+      .sort((x, y) => (x.k! < y.k! ? -1 : x.k! > y.k! ? 1 : x.t < y.t ? -1 : 1))
+      .map((c) => c.t);
+    expect(byNameThen).toEqual(expect.arrayContaining(['GOOGL', 'T'])); // ALPHABET INC, AT&T INC.
     expect(byNameThen.length).toBeGreaterThan(0);
     expect(a.data.map((c) => c.ticker)).toEqual([...tickerFirst, ...byNameThen]);
-    expect((await list('?search=soft')).data).toEqual([]); // a prefix, not a substring
+    expect((await list('?search=soft')).data).toEqual([]); // a word prefix, not a substring
     const byName = await list('?search=micro');
     expect(byName.data.map((c) => c.ticker)).toEqual(['MSFT']);
     const mixed = await list('?search=ApPlE%20iNc');

@@ -11,7 +11,7 @@ import {
   type StoredCompany,
   type StoredEvent,
 } from '@nes/contracts';
-import { createLogger, type Logger } from '@nes/platform';
+import { createLogger, syncCompanySearch, type Logger } from '@nes/platform';
 import { loadReferenceDirectory, toStoredCompany } from '@nes/reference';
 import { MongoClient, type Db } from 'mongodb';
 import { Writable } from 'node:stream';
@@ -110,6 +110,7 @@ export async function insertCompanies(db: Db, tickers: string[]): Promise<Stored
     return toStoredCompany(r, new Date());
   });
   await db.collection<StoredCompany>(COLLECTIONS.companies).insertMany(docs);
+  await syncCompanySearch(db); // what the loader (and the query service at start) does
   return docs;
 }
 

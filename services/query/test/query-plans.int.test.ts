@@ -1,5 +1,6 @@
 import { COLLECTIONS, type ApiKeyDocument, type RateLimitCounter, type StoredCompany } from '@nes/contracts';
 import { toStoredCompany } from '@nes/reference';
+import { syncCompanySearch } from '@nes/platform';
 import { MongoClient, type Db } from 'mongodb';
 import request from 'supertest';
 import {
@@ -53,6 +54,7 @@ beforeAll(async () => {
     companies.push({ ...companies[0]!, _id: t, ticker: t, ticker_upper: t, name, name_upper: name.toUpperCase() });
   }
   await insertInBatches<StoredCompany>(COLLECTIONS.companies, companies);
+  await syncCompanySearch(db);
   const later = new Date(Date.now() + 86_400_000);
   await insertInBatches<RateLimitCounter>(
     COLLECTIONS.rateLimits,
@@ -127,6 +129,11 @@ describe('query plans (every shape the query service sends walks an index)', () 
       'companies search page (name prefix keyset)',
       `/v1/companies?search=first&limit=3&cursor=${byName.next_cursor}`,
     );
+    const word = await get('companies search (word inside the name)', '/v1/companies?search=holdings&limit=20');
+    await get(
+      'companies search page (word inside the name, keyset)',
+      `/v1/companies?search=holdings&limit=20&cursor=${word.next_cursor}`,
+    );
     const wide = await get('companies search, limit 500', '/v1/companies?search=a&limit=500');
     await get('companies search page, limit 500', `/v1/companies?search=a&limit=500&cursor=${wide.next_cursor}`);
     const all = await get('companies list, limit 500', '/v1/companies?limit=500');
@@ -136,8 +143,14 @@ describe('query plans (every shape the query service sends walks an index)', () 
     capture.stop();
 
     const labels = new Set(capture.commands.map((c) => c.label));
-    expect(labels.size).toBe(26); // every request sent at least one planned command
-    for (const coll of [COLLECTIONS.events, COLLECTIONS.companies, COLLECTIONS.apiKeys, COLLECTIONS.rateLimits]) {
+    expect(labels.size).toBe(28); // every request sent at least one planned command
+    for (const coll of [
+      COLLECTIONS.events,
+      COLLECTIONS.companies,
+      COLLECTIONS.companySearch,
+      COLLECTIONS.apiKeys,
+      COLLECTIONS.rateLimits,
+    ]) {
       expect(capture.commands.some((c) => c.command[c.name] === coll)).toBe(true);
     }
     expect(capture.commands.some((c) => c.name === 'findAndModify')).toBe(true); // the rate limiter's $inc upsert

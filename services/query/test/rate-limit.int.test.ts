@@ -106,6 +106,21 @@ describe('rate limits shared across instances', () => {
     expect(Math.abs(Number(res.headers['retry-after']) - endOfDay)).toBeLessThanOrEqual(5);
   });
 
+  it('the budget is per key, deaf to X-Forwarded-For / X-Real-IP (a client cannot claim new addresses)', async () => {
+    const { key } = await createKey(t.db, { limits: { per_minute: 100, per_day: 3 } });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const ip = `203.0.113.${i + 1}`;
+      const res = await request(urls[i % 2]!)
+        .get('/v1/openapi.json')
+        .set(auth(key))
+        .set('X-Forwarded-For', ip)
+        .set('X-Real-IP', ip);
+      codes.push(res.status);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('plan limits apply when a key has no override', async () => {
     const { key } = await createKey(t.db, { plan: 'starter' });
     const res = await request(urls[0]!).get('/v1/openapi.json').set(auth(key));

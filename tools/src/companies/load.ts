@@ -1,6 +1,6 @@
 import { COLLECTIONS, COMPANY_INDEXES, type StoredCompany } from '@nes/contracts';
 import { toStoredCompany, type CompanyRecord } from '@nes/reference';
-import { ensureIndexes } from '@nes/platform';
+import { dropCompanySearchRows, ensureIndexes, insertManyIgnoringDuplicates, syncCompanySearch } from '@nes/platform';
 import type { Db } from 'mongodb';
 
 export interface LoadResult {
@@ -12,8 +12,8 @@ export interface LoadResult {
   ms: number;
 }
 
-/** Everything but the timestamp, in a fixed order: equal strings = nothing to write. */
-const contentOf = ({ updated_at: _u, ...rest }: StoredCompany) =>
+/** Everything but the timestamp and the search-rows mark, in a fixed order: equal strings = nothing to write. */
+const contentOf = ({ updated_at: _u, search_v: _v, ...rest }: StoredCompany) =>
   JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /**
@@ -21,7 +21,9 @@ const contentOf = ({ updated_at: _u, ...rest }: StoredCompany) =>
  * what is stored and writes only the difference: new tickers (insertMany), changed ones
  * (replaceOne by _id), tickers no longer covered (deleteMany by _id). The API never sees an empty
  * directory, and a refresh with nothing new is one read; a change of the stored form (e.g. the
- * normalised name_upper) is rewritten by the next refresh.
+ * normalised name_upper) is rewritten by the next refresh. The word-prefix search rows
+ * (`company_search`) follow: a written document has no search_v, so syncCompanySearch rewrites
+ * its rows; a removed ticker's rows are deleted.
  */
 export async function loadCompanies(db: Db, records: CompanyRecord[], batchSize = 1000): Promise<LoadResult> {
   const started = Date.now();
@@ -42,20 +44,16 @@ export async function loadCompanies(db: Db, records: CompanyRecord[], batchSize 
   }
   const removedIds = [...stored.keys()].filter((id) => !wanted.has(id));
 
-  for (let i = 0; i < inserts.length; i += batchSize) {
-    try {
-      await col.insertMany(inserts.slice(i, i + batchSize), { ordered: false });
-    } catch (err) {
-      // A concurrent loader inserted some of the same tickers first: those exist, which is the goal.
-      const writeErrors = (err as { writeErrors?: Array<{ code?: number }> }).writeErrors ?? [];
-      if (!writeErrors.length || writeErrors.some((e) => e.code !== 11000)) throw err;
-    }
-  }
+  // A concurrent loader may insert some of the same tickers first: those exist, which is the goal.
+  for (let i = 0; i < inserts.length; i += batchSize)
+    await insertManyIgnoringDuplicates(col, inserts.slice(i, i + batchSize));
   for (const doc of updates) await col.replaceOne({ _id: doc._id }, doc);
   let removed = 0;
   for (let i = 0; i < removedIds.length; i += batchSize) {
     removed += (await col.deleteMany({ _id: { $in: removedIds.slice(i, i + batchSize) } })).deletedCount;
+    await dropCompanySearchRows(db, removedIds.slice(i, i + batchSize));
   }
+  await syncCompanySearch(db);
   return {
     inserted: inserts.length,
     updated: updates.length,

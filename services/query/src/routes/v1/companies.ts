@@ -23,7 +23,7 @@ export function companiesRouter(deps: {
     let after: CompanyPosition | undefined;
     if (cursor !== undefined) {
       after = deps.cursors.decode<CompanyPosition>('companies', filters, cursor);
-      const validRank = after && (after.r === 0 || after.r === 1 || (after.r === 2 && typeof after.n === 'string'));
+      const validRank = after && (after.r === 0 || after.r === 1 || (after.r === 2 && typeof after.k === 'string'));
       if (!validRank || typeof after!.t !== 'string')
         throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
@@ -35,7 +35,7 @@ export function companiesRouter(deps: {
         ? deps.cursors.encode<CompanyPosition>('companies', filters, {
             r: last.rank,
             t: last.ticker,
-            ...(last.rank === 2 ? { n: last.name_upper } : {}),
+            ...(last.rank === 2 ? { k: last.k } : {}),
           })
         : null;
     res.json({ data: page.map(presentCompanyListItem), next_cursor, ...listTotal(cursor, next_cursor, page.length) });
