@@ -33,6 +33,16 @@ describe('false facts are not stated', () => {
     expect(headlines(text)[1]).toBe('A director will not stand for re-election to the board of Acme Corp.');
   });
 
+  it("a role named elsewhere in the sentence is not the departing person's (a CEO quoted on a director leaving)", () => {
+    const [, less] = headlines(
+      'On May 5, 2010, John Janeway retired from the Board of Directors, and Mr. Smith, the Chief Executive Officer, said he was grateful.',
+    );
+    expect(less ?? '').not.toMatch(/Chief Executive/);
+    expect(headlines('Mr. Brown will retire from his position as Chief Operating Officer on June 30.')[1]).toBe(
+      'Acme Corp. reports the departure of its Chief Operating Officer.',
+    );
+  });
+
   it("a biography's appointment makes no C-Level Change: the director leaving is a board change", () => {
     expect(
       fivePointZeroTwoKind(

@@ -125,6 +125,11 @@ export const officerChange: Extractor = (company, sentences) => {
  * new Chief Financial Officer"). Offered after officerChange, whose names must clear the
  * person-name check; stating less is better than naming the wrong person.
  */
+/** How far after its verb a role may stand to be the verb's own, and the words just before it. */
+const ROLE_REACH = 90;
+const ROLE_LEAD =
+  /\b(?:as|of|from|to)\s+(?:(?:its|the|our|his|her|their|a|an)\s+)?(?:(?:role|position|office|post)\s+(?:of|as)\s+)?(?:(?:the\s+)?Company['’]s\s+)?(?:(?:new|interim|acting)\s+)?$/i;
+
 const DIRECTOR_LEAVES: Readonly<Record<string, string>> = {
   'retires as': 'retires from the board of',
   'resigns as': 'resigns from the board of',
@@ -140,15 +145,25 @@ export const officerRoleChange: Extractor = (company, sentences) => {
     const departEntry = DEPART.find(([re]) => re.test(s));
     const departAt = departEntry ? departEntry[0].exec(s)!.index : -1;
     // The appointment is the news whenever the sentence has one ("A left the role and B became CFO").
+    // The role must be the verb's own ("appointed X as CFO", "retire as CEO"): within a short reach
+    // after the verb, not a role named elsewhere in the sentence (a CEO quoted on a director leaving).
+    const roleAfter = (at: number) => {
+      const m = ROLE.exec(s.slice(at, at + ROLE_REACH));
+      if (!m) return null;
+      const gap = s.slice(at, at + m.index);
+      // "… as", "… to serve as", "… from the position of": the verb's role; a new clause
+      // (", and", ";", a quotation) before it makes it someone else's.
+      return (ROLE_LEAD.test(gap) || /^\w+\s+$/.test(gap)) && !/,\s+and\b|;|["“”]|\bsaid\b/.test(gap) ? m : null;
+    };
     if (appoint) {
-      const role = ROLE.exec(s.slice(appoint.index)) ?? ROLE.exec(s);
+      const role = roleAfter(appoint.index);
       if (!role) continue;
       const roleText = cleanRole(role[1]!);
       if (/^(director|member of the Board)/i.test(roleText)) return sentence(`${company} adds a director to its board`);
       return sentence(`${company} names a new ${roleText}`);
     }
     if (departEntry) {
-      const role = ROLE.exec(s.slice(departAt)) ?? ROLE.exec(s);
+      const role = roleAfter(departAt);
       if (!role) continue;
       const roleText = cleanRole(role[1]!);
       if (/^(director|member of the Board)/i.test(roleText))
