@@ -77,13 +77,16 @@ export class DocumentTextStream {
       parser.end();
       this.finished = true;
     }
-    const raw = this.partial + chunks.join('');
+    const fresh = chunks.join('');
     chunks.length = 0;
-    const cut = this.finished ? raw.length : raw.lastIndexOf('\n');
-    if (cut < 0) {
-      this.partial = raw;
+    // A line still open: append and look no further (searching the whole partial line on every step
+    // made one 1 MB line cost quadratic time).
+    if (!this.finished && fresh.lastIndexOf('\n') < 0) {
+      this.partial += fresh;
       return true;
     }
+    const raw = this.partial + fresh;
+    const cut = this.finished ? raw.length : raw.lastIndexOf('\n');
     this.partial = this.finished ? '' : raw.slice(cut + 1);
     this.emit(raw.slice(0, cut));
     return true;
