@@ -53,6 +53,7 @@ const cases: [string, 'txt' | 'htm', string][] = [
   ['blank lines', 'txt', '\n'],
   ['spaces and tabs', 'txt', ' \t  \t'],
   ['blank lines with spaces', 'txt', ' \n\t\n  \n'],
+  ['carriage returns (line starts for /m)', 'txt', '\r'],
   ['a run of capitalised words and digits', 'txt', 'Alpha Beta 2024 Gamma 17 Delta '],
   ['a run of capitalised words and digits', 'htm', 'Alpha Beta 2024 Gamma 17 Delta '],
   ['capitalised words and digits, one per line', 'txt', 'Item 2.02 Results 12\n'],

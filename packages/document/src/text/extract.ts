@@ -247,12 +247,13 @@ export function documentToText(content: string, filename?: string): string {
   const fmt = detectFormat(content, filename);
   if (fmt === 'html' || fmt === 'xml') return htmlToText(content);
   // Old text filings mark pages with <PAGE>; drop those markers. The spaces around a marker are
-  // matched within its line only ([^\S\n], not \s): \s* ran across newlines and made a run of
-  // blank lines quadratic (1 MB of them held enrich for minutes). tidyLines collapses blank lines,
-  // so the text is the same.
+  // matched within its line only (whitespace but no line terminator, not \s): \s* ran across
+  // newlines and made a run of blank lines quadratic (1 MB of them held enrich for minutes), and so
+  // would [^\S\n]* over a run of \r (also a line start for ^ with /m). tidyLines collapses blank
+  // lines and trims them, so the text is the same.
   const cleaned = tidyLines(
     content
-      .replace(/^[^\S\n]*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>[^\S\n]*$/gim, '')
+      .replace(/^[^\S\n\r\u2028\u2029]*<\/?(PAGE|S|C|FN|F\d+|CAPTION|TABLE)>[^\S\n\r\u2028\u2029]*$/gim, '')
       .replace(/<\/?(PAGE|TABLE|CAPTION|S|C)>/gi, ' '),
   );
   return unwrapParagraphs(cleaned);
