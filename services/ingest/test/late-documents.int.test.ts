@@ -14,6 +14,7 @@ describe('ingest: prober and late documents (realistic replay) → real Kafka', 
 
   it('finds filings by accession-only index path, waits for the documents through a restart, publishes each once with them', async () => {
     const replay = await startReplay([
+      '--legacy-accession-paths',
       '--rate',
       '2',
       '--limit',
