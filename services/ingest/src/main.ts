@@ -87,7 +87,7 @@ async function main() {
     maxPendingMs: config.INGEST_MAX_PENDING_MS,
     inlineDocBytes: config.INGEST_INLINE_DOC_BYTES,
     maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
-    onAccessionSeen: (acc) => prober?.observe(acc),
+    onAccessionSeen: (acc, who) => prober?.observe(acc, who),
     knownMax: config.INGEST_SEEN_MAX,
     docsWait: docsWaitOptions(config),
   });
@@ -98,6 +98,8 @@ async function main() {
       metrics,
       logger,
       agents: config.INGEST_PROBE_AGENTS,
+      candidates: config.INGEST_PROBE_CANDIDATES,
+      backoffAfterMs: config.INGEST_PROBE_BACKOFF_AFTER_MS,
       maxRps: config.INGEST_PROBE_MAX_RPS,
       concurrency: config.INGEST_PROBE_CONCURRENCY,
       signal: ctl.signal,
