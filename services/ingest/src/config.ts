@@ -72,6 +72,8 @@ export const ingestConfigSpec = {
   /** A filing in the retry queue accepted longer ago than this is given up (error log, metric). */
   INGEST_RETRY_MAX_AGE_MS: env.int(DEFAULT_DOCS_WAIT.retryMaxAgeMs, { min: 1000 }),
   INGEST_RAW_TOPIC: env.optionalString(),
+  /** At start: Kafka not reachable (topic ensured, producer connected) within this → exit 1 naming the brokers. */
+  INGEST_BROKER_WAIT_MS: env.int(60_000, { min: 1000 }),
   /** Documents above this size are gzip+base64 encoded. */
   INGEST_INLINE_DOC_BYTES: env.int(128 * 1024, { min: 1024 }),
 };
