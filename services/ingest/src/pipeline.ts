@@ -211,11 +211,13 @@ export class Pipeline {
         seq: this.seq++,
         retries: 0,
       };
-      if (i.index && acceptedAt) {
-        // A probe hit: the metadata is recorded at once, and the documents are first asked for
-        // when they are likely there (EDGAR disseminates them some 15-60 s after acceptance).
-        c.nextAttemptAt = nextDocsPoll(acceptedAt.getTime(), Date.now(), this.wait);
-        if (c.nextAttemptAt > Date.now()) await this.persist(c);
+      if (i.index) {
+        // A probe hit: the documents are first asked for when they are likely there (EDGAR
+        // disseminates them some 15-60 s after acceptance), and the filing is recorded at once,
+        // due or not: under a backlog a due one may wait long in memory, and the feed may only
+        // list it minutes later (or, documents never appearing, never).
+        if (acceptedAt) c.nextAttemptAt = nextDocsPoll(acceptedAt.getTime(), Date.now(), this.wait);
+        await this.persist(c);
       }
       this.pending.set(i.accession, c);
       this.o.metrics.seen.inc({ path });
@@ -297,6 +299,7 @@ export class Pipeline {
         reason: (e as Error).message,
       });
       this.o.metrics.errors.inc({ kind: 'gave_up' });
+      if (c.persisted) await this.o.store.removeAwaiting(c.accession).catch(() => undefined);
       return;
     }
     const delay = Math.min(60_000, 1000 * 2 ** Math.min(c.attempts - 1, 6));
