@@ -34,7 +34,7 @@ const FULL_RATE = process.env.BENCH_FULL_RATE ?? '50';
 const CORPUS = edgarCorpusDir();
 /**
  * Share of filings submitted by filer agents (prefix CIK not a party) in the corpus's daily
- * indexes: 81.5% on 2022-10-03, 75.7% on 2020-03-18 (docs/benchmarks/ingest.md); the rest self-filed.
+ * indexes: 81.5% on 2022-10-03, 74.7% on 2020-03-18 (docs/benchmarks/ingest.md); the rest self-filed.
  */
 const MIX_AGENT_SHARE = process.env.BENCH_AGENT_SHARE ?? '0.78';
 

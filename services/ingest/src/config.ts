@@ -44,8 +44,8 @@ export const ingestConfigSpec = {
   INGEST_PROBE_AGENTS: env.int(24, { min: 1 }),
   /**
    * CIKs a filer agent's next accession is probed under (its most frequent recent clients). 3: on
-   * the corpus's daily indexes the agent's top 3 earlier clients of the day name a party of 29–45%
-   * of its filings, top 1 18–29%, top 8 only 37–53% (docs/benchmarks/ingest.md).
+   * the corpus's daily indexes the agent's top 3 earlier clients of the day name a party of 30–45%
+   * of its filings, top 1 19–29%, top 8 only 39–53% (docs/benchmarks/ingest.md).
    */
   INGEST_PROBE_CANDIDATES: env.int(3, { min: 1, max: 16 }),
   /** No probe hit for this long → the prober slows down with the time since the last hit. */
