@@ -156,6 +156,23 @@ describe('replay --agents: filer-agent accession numbering', () => {
     for (const list of byAgent(byAgents).values()) list.forEach((x, i) => expect(x.seq).toBe(list[0]!.seq + i));
   });
 
+  it('a company keeps its filer (one agent, or itself); its own filings are numbered consecutively', () => {
+    const twice = repeatSchedule(base, 2);
+    const { schedule: s } = renumberToAgents(twice, { agents: 4, seed: 5, agentShare: 0.5 });
+    const byIssuer = new Map<string, string[]>();
+    for (const x of [...s].sort((a, b) => a.acceptedAt - b.acceptedAt))
+      byIssuer.set(x.filing.cik, [...(byIssuer.get(x.filing.cik) ?? []), x.filing.accession]);
+    let selfFilers = 0;
+    for (const [cik, accs] of byIssuer) {
+      expect(new Set(accs.map((a) => parseAccession(a)!.prefix)).size).toBe(1);
+      if (parseAccession(accs[0]!)!.prefix !== cik.padStart(10, '0')) continue;
+      selfFilers++;
+      const seqs = accs.map((a) => parseAccession(a)!.sequence);
+      expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    }
+    expect(selfFilers).toBeGreaterThan(3);
+  });
+
   it('without --agents the recorded accession numbers are served unchanged', () => {
     expect(base.every((x) => x.filing.originalAccession === undefined)).toBe(true);
     expect(base.map((x) => x.filing.accession).sort()).toEqual(corpus.filings.map((f) => f.accession).sort());

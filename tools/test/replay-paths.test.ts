@@ -27,7 +27,7 @@ describe('replay server: paths answered as EDGAR answers them, parts appearing i
   });
   afterAll(() => srv.close());
 
-  it('index page by accession-only path at acceptance; documents under party CIKs only, after their delay; feed last', async () => {
+  it('index page under party CIKs at acceptance, never by the accession-only path; documents after their delay; feed last', async () => {
     const s = srv.filings[0]!;
     const f = s.filing;
     const agent = parseAccession(f.accession)!.prefix;
@@ -40,11 +40,14 @@ describe('replay server: paths answered as EDGAR answers them, parts appearing i
     expect(early.body).toMatch(/<Code>NoSuchKey<\/Code>/);
 
     await sleepUntil(s.acceptedAt);
-    const idx = await get(byAcc);
+    const idx = await get(paths.filingIndexHtml(f.cik, f.accession));
     expect(idx.status).toBe(200);
     expect(parseFilingIndexHtml(idx.body)).toMatchObject({ accession: f.accession, formType: f.formType });
     for (const e of f.entities) expect((await get(paths.filingIndexHtml(e.cik, f.accession))).status).toBe(200);
-    // The accession-only folder holds the index page and nothing else.
+    // EDGAR since 2026-10-05: the accession-only path is a missing key, index page and all.
+    const byAccNow = await get(byAcc);
+    expect(byAccNow.status).toBe(404);
+    expect(byAccNow.body).toMatch(/<Code>NoSuchKey<\/Code>/);
     expect((await get(`/Archives/edgar/data/${byAcc.split('/')[4]}/${f.accession}.txt`)).status).toBe(404);
     // Documents not there yet: the same NoSuchKey under the issuer's CIK; not in the feed either.
     const notYet = await get(paths.fullText(f.cik, f.accession));
@@ -86,5 +89,34 @@ describe('replay server: paths answered as EDGAR answers them, parts appearing i
     expect(today.body).toMatch(/<Code>AccessDenied<\/Code>/);
     // A past day's recorded index is served.
     expect((await get(paths.dailyIndex('2020-03-18'))).status).toBe(200);
+  });
+});
+
+describe('replay server --legacy-accession-paths: EDGAR before 2026-10-05', () => {
+  it('serves the index page by the accession-only path from acceptance, and nothing else there', async () => {
+    const srv = await startReplayServer({
+      dir: CORPUS,
+      corpus: { filings: corpus.filings.filter((f) => f.fullText).slice(0, 2), skipped: [] },
+      agents: 2,
+      agentShare: 1,
+      mode: { kind: 'all-at-once' },
+      startDelayMs: 300,
+      timing: TIMING,
+      legacyAccessionPaths: true,
+    });
+    try {
+      const get = (p: string) =>
+        fetch(`${srv.url}${p}`).then(async (r) => ({ status: r.status, body: await r.text() }));
+      const s = srv.filings[0]!;
+      const byAcc = paths.filingIndexByAccession(s.filing.accession);
+      expect((await get(byAcc)).status).toBe(404);
+      await sleepUntil(s.acceptedAt);
+      const idx = await get(byAcc);
+      expect(idx.status).toBe(200);
+      expect(parseFilingIndexHtml(idx.body)).toMatchObject({ accession: s.filing.accession });
+      expect((await get(`/Archives/edgar/data/${byAcc.split('/')[4]}/${s.filing.accession}.txt`)).status).toBe(404);
+    } finally {
+      await srv.close();
+    }
   });
 });

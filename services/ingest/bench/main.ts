@@ -5,9 +5,10 @@
  *      10 req/s EDGAR budget, and with the limit lifted (replay server only);
  *   2. latency at BENCH_RATE filings/s (default 0.5) on the replay's EDGAR timing (documents a
  *      median 36 s after acceptance, the feed a few seconds after them: tools/src/replay/timing.ts):
- *      feed only; feed + accession prober with filer agents submitting their real share of
- *      filings (the rest self-filed, unpredictable) or every filing; and the stress setting with
- *      the feed 120 s behind acceptance.
+ *      feed only; feed + CIK-qualified prober with the corpus's mix (MIX_AGENT_SHARE agent-filed,
+ *      the rest self-filed) on the replay as EDGAR is since 2026-10-05 and, beside it, with
+ *      --legacy-accession-paths (EDGAR before); agents filing everything; and the stress setting
+ *      with the feed 120 s behind acceptance.
  * Latency = Kafka message timestamp − the replay's acceptance instant of that filing, reported
  * beside the floor: when the replay made the documents readable (no path can publish earlier),
  * and above it — for filings the prober can predict (agent-filed) above the documents, for the
@@ -31,6 +32,11 @@ const REPEAT = process.env.BENCH_REPEAT ?? '1';
 const ONLY = process.env.BENCH_RUNS?.split(',');
 const FULL_RATE = process.env.BENCH_FULL_RATE ?? '50';
 const CORPUS = edgarCorpusDir();
+/**
+ * Share of filings submitted by filer agents (prefix CIK not a party) in the corpus's daily
+ * indexes: 81.5% on 2022-10-03, 74.7% on 2020-03-18 (docs/benchmarks/ingest.md); the rest self-filed.
+ */
+const MIX_AGENT_SHARE = process.env.BENCH_AGENT_SHARE ?? '0.78';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -144,7 +150,13 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
   const metricsText = await (await fetch(`http://127.0.0.1:${mport}/metrics`)).text().catch(() => '');
   const probes = (result: string) =>
     Number(
-      new RegExp(`ingest_probe_results_total\\{[^}]*result="${result}"[^}]*\\} (\\S+)`).exec(metricsText)?.[1] ?? 0,
+      [
+        ...metricsText.matchAll(
+          new RegExp(`ingest_probe_requests_total\\{[^}]*outcome="${result}"[^}]*\\} (\\S+)`, 'g'),
+        ),
+      ]
+        .map((m) => Number(m[1]))
+        .reduce((a, b) => a + b, 0),
     );
   ingest.kill('SIGTERM');
   replay.kill('SIGTERM');
@@ -159,6 +171,21 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
   const first = Math.min(...[...accepted].filter(([a]) => !beforeStart.has(a)).map(([, t]) => t));
   const byPath: Record<string, number> = {};
   for (const [acc, p] of counted) if (!beforeStart.has(acc)) byPath[p.path] = (byPath[p.path] ?? 0) + 1;
+  /** Per discovery path: the share of filings it found first, and their latency above the documents. */
+  const perPath = Object.fromEntries(
+    Object.entries(byPath).map(([path, n]) => {
+      const above = counted.filter(([, p]) => p.path === path).map(([acc, p]) => (p.ts - docsAt.get(acc)!) / 1000);
+      const r = (x: number) => (Number.isFinite(x) ? +x.toFixed(1) : null);
+      return [
+        path,
+        {
+          share: +(n / counted.length).toFixed(3),
+          above_docs_p50_s: r(pct(above, 50)),
+          above_docs_p99_s: r(pct(above, 99)),
+        },
+      ];
+    }),
+  );
   const spanS = (statsAt - first) / 1000;
   const f1 = (x: number) => (Number.isFinite(x) ? +x.toFixed(1) : null);
   const floor = counted.map(([acc]) => (docsAt.get(acc)! - accepted.get(acc)!) / 1000);
@@ -193,6 +220,7 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     'probes/s': +((probes('hit') + probes('miss') + probes('error')) / spanS).toFixed(2),
     probe_hits: probes('hit'),
     by_path: byPath,
+    per_path: perPath,
   };
   console.log(JSON.stringify(result));
   const slowest = counted
@@ -228,7 +256,7 @@ async function main() {
   const agents = ['--agents', '16', '--repeat', REPEAT, '--agent-gaps', '0.02'];
   // EDGAR's timing (the replay's default); --history: what a live EDGAR already shows at start.
   const latencyAt = (rate: string) => ['--rate', rate, '--history', '24', '--history-span-sec', '240', ...agents];
-  const latency = latencyAt(RATE);
+  const latency = [...latencyAt(RATE), '--agent-share', MIX_AGENT_SHARE];
   const instant = ['--doc-delay', '0', '--feed-delay', '0'];
   const runs: [string, string, string[], Record<string, string>][] = [
     [
@@ -246,8 +274,14 @@ async function main() {
     ['feed', `latency: ${RATE}/s, EDGAR timing, feed only`, latency, { INGEST_PROBE_ENABLED: 'false' }],
     [
       'probe',
-      `latency: ${RATE}/s, EDGAR timing, feed + prober, agents file their real share`,
+      `latency: ${RATE}/s, EDGAR timing, feed + prober, corpus mix (${MIX_AGENT_SHARE} agent-filed)`,
       latency,
+      { INGEST_PROBE_ENABLED: 'true' },
+    ],
+    [
+      'probe-legacy',
+      `latency: ${RATE}/s, EDGAR timing, feed + prober, corpus mix, --legacy-accession-paths (EDGAR before 2026-10-05)`,
+      [...latency, '--legacy-accession-paths'],
       { INGEST_PROBE_ENABLED: 'true' },
     ],
     [
@@ -258,14 +292,20 @@ async function main() {
     ],
     [
       'probe-feed-lag-120',
-      `latency: ${RATE}/s, stress: feed 120 s behind acceptance, feed + prober, agents file their real share`,
+      `latency: ${RATE}/s, stress: feed 120 s behind acceptance, feed + prober, corpus mix`,
       [...latency, '--feed-lag', '120'],
       { INGEST_PROBE_ENABLED: 'true' },
     ],
   ];
   const results = [];
   for (const [key, name, args, env] of runs) if (!ONLY || ONLY.includes(key)) results.push(await run(name, args, env));
-  console.table(results.map(({ by_path, ...r }) => ({ ...r, by_path: JSON.stringify(by_path) })));
+  console.table(
+    results.map(({ by_path, per_path, ...r }) => ({
+      ...r,
+      by_path: JSON.stringify(by_path),
+      per_path: JSON.stringify(per_path),
+    })),
+  );
 }
 
 main().then(

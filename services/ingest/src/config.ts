@@ -42,6 +42,14 @@ export const ingestConfigSpec = {
   INGEST_PROBE_CONCURRENCY: env.int(2, { min: 1, max: 16 }),
   /** How many of the most active submitters (learned from feed, daily index, probes) are probed. */
   INGEST_PROBE_AGENTS: env.int(24, { min: 1 }),
+  /**
+   * CIKs a filer agent's next accession is probed under (its most frequent recent clients). 3: on
+   * the corpus's daily indexes the agent's top 3 earlier clients of the day name a party of 30–45%
+   * of its filings, top 1 19–29%, top 8 only 39–53% (docs/benchmarks/ingest.md).
+   */
+  INGEST_PROBE_CANDIDATES: env.int(3, { min: 1, max: 16 }),
+  /** No probe hit for this long → the prober slows down with the time since the last hit. */
+  INGEST_PROBE_BACKOFF_AFTER_MS: env.int(10 * 60_000, { min: 1000 }),
   /** Published accessions kept in memory (MongoDB holds them all; this only saves lookups). */
   INGEST_SEEN_MAX: env.int(100_000, { min: 100 }),
   INGEST_CATCHUP_ENABLED: env.bool(true),
@@ -64,6 +72,8 @@ export const ingestConfigSpec = {
   /** A filing in the retry queue accepted longer ago than this is given up (error log, metric). */
   INGEST_RETRY_MAX_AGE_MS: env.int(DEFAULT_DOCS_WAIT.retryMaxAgeMs, { min: 1000 }),
   INGEST_RAW_TOPIC: env.optionalString(),
+  /** At start: Kafka not reachable (topic ensured, producer connected) within this → exit 1 naming the brokers. */
+  INGEST_BROKER_WAIT_MS: env.int(60_000, { min: 1000 }),
   /** Documents above this size are gzip+base64 encoded. */
   INGEST_INLINE_DOC_BYTES: env.int(128 * 1024, { min: 1024 }),
 };

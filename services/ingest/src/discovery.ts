@@ -5,6 +5,7 @@ import {
   paths,
   toEastern,
   type EdgarClient,
+  type EdgarResponse,
   type FeedFiling,
   type FilingIndex,
 } from '@nes/edgar';
@@ -13,7 +14,7 @@ import type { IngestMetrics } from './metrics';
 import type { Pipeline } from './pipeline';
 import type { IngestStore } from './store';
 import { BoundedSet } from './bounded-set';
-import { SubmitterTable } from './submitters';
+import { SubmitterTable, type Candidate } from './submitters';
 
 /** Sleeps, ending early on abort; the abort listener is removed either way (no leak per poll). */
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -103,7 +104,14 @@ export async function runFeedPoller(o: {
         // The feed lists newest first; offered oldest first, so filings accepted in the same second
         // (acceptance has second precision) also drain oldest first.
         await o.pipeline.offer(
-          filings.map((f) => ({ accession: f.accession, cikHint: cikOf(f), acceptedAt: f.updated })).reverse(),
+          filings
+            .map((f) => ({
+              accession: f.accession,
+              cikHint: cikOf(f),
+              parties: f.entities.map((e) => e.cik).filter(Boolean),
+              acceptedAt: f.updated,
+            }))
+            .reverse(),
           'feed',
         );
         if (!more) break;
@@ -120,16 +128,21 @@ export async function runFeedPoller(o: {
 
 /**
  * Path 2 (does not wait for the feed): probes the index page of the next accession number of the
- * most active submitters (see submitters.ts) by the accession-only path — the one EDGAR path that
- * needs no CIK; the submitter is often a filing agent, whose CIK folder does not hold the filing.
+ * most active submitters (see submitters.ts). Since 2026-10-05 EDGAR serves it only under a
+ * party's CIK, so each probe names one: the submitter's own CIK when it files for itself, else the
+ * clients a filer agent filed for recently, best first, up to the table's candidate budget per
+ * expected sequence number; an agent's filing for a client not among them is left to the feed.
  * At the lowest limiter priority, so it only uses the part of the one request budget that the
- * feed poll and document fetches leave, and at most `maxRps` of it. Up to `concurrency` probes
- * are in flight. A hit goes to the pipeline at once with the index page (metadata, acceptance)
- * and the issuer's CIK read from it: the documents are then polled under that CIK.
+ * feed poll and document fetches leave, and at most `maxRps` of it; when no probe has hit for
+ * `backoffAfterMs` the rate falls with the time since the last hit (down to 1/`maxBackoff`).
+ * Up to `concurrency` probes are in flight. A hit goes to the pipeline at once with the index page
+ * (metadata, acceptance) and the issuer's CIK read from it: the documents are then polled under it.
  */
 export class AccessionProber {
   readonly table: SubmitterTable;
   private nextStartAt = 0;
+  private lastHitAt = Date.now();
+  private backedOff = false;
 
   constructor(
     private readonly o: {
@@ -139,65 +152,112 @@ export class AccessionProber {
       logger: Logger;
       /** Submitters probed (the most active). */
       agents: number;
+      /** CIKs probed per expected sequence number of a filer agent. */
+      candidates?: number;
       maxRps: number;
       concurrency: number;
       signal: AbortSignal;
       /** Wait when there is nobody to probe yet. */
       idleMs?: number;
+      /** No hit for this long → slow down (default 10 min). */
+      backoffAfterMs?: number;
+      /** The slowest rate is maxRps / maxBackoff (default 20). */
+      maxBackoff?: number;
     },
   ) {
-    this.table = new SubmitterTable({ probed: o.agents });
+    this.table = new SubmitterTable({ probed: o.agents, candidates: o.candidates });
   }
 
-  /** Learns from any accession seen for the first time on any path. */
-  observe(accession: string): void {
-    this.table.observe(accession, Date.now());
+  /** Learns from any accession seen for the first time (its parties, the issuer side's CIK). */
+  observe(accession: string, who: { parties?: string[]; client?: string } = {}): void {
+    this.table.observe(accession, Date.now(), who);
+  }
+
+  /** How many times slower than maxRps the prober runs now (1: not backed off). */
+  backoff(now = Date.now()): number {
+    const after = this.o.backoffAfterMs ?? 10 * 60_000;
+    const idle = now - this.lastHitAt;
+    return idle <= after ? 1 : Math.min(this.o.maxBackoff ?? 20, idle / after);
   }
 
   async run(): Promise<void> {
     await Promise.all(Array.from({ length: Math.max(1, this.o.concurrency) }, () => this.worker()));
   }
 
-  private async worker(): Promise<void> {
-    const spacing = 1000 / this.o.maxRps;
-    while (!this.o.signal.aborted) {
-      // Own rate cap: probe starts are spaced, whatever the shared limiter would still allow.
+  /** Own rate cap: request starts are spaced, whatever the shared limiter would still allow. */
+  private async slot(): Promise<boolean> {
+    for (;;) {
+      if (this.o.signal.aborted) return false;
       const wait = this.nextStartAt - Date.now();
-      if (wait > 0) {
-        await sleep(wait, this.o.signal);
-        continue;
-      }
+      if (wait <= 0) break;
+      await sleep(wait, this.o.signal);
+    }
+    const factor = this.backoff();
+    if (factor > 1 !== this.backedOff) {
+      this.backedOff = factor > 1;
+      this.o.logger.info(
+        this.backedOff ? 'no probe hit for a long time: prober backs off' : 'prober back to full rate',
+        {
+          since_last_hit_s: Math.round((Date.now() - this.lastHitAt) / 1000),
+        },
+      );
+    }
+    this.nextStartAt = Math.max(Date.now(), this.nextStartAt) + (1000 / this.o.maxRps) * factor;
+    return true;
+  }
+
+  private async worker(): Promise<void> {
+    while (!this.o.signal.aborted) {
+      if (!(await this.slot())) break;
       const probe = this.table.next(Date.now());
       if (!probe) {
+        this.nextStartAt = Date.now();
         await sleep(this.o.idleMs ?? 250, this.o.signal);
         continue;
       }
-      this.nextStartAt = Math.max(Date.now(), this.nextStartAt) + spacing;
       const { submitter, accession, sequence } = probe;
-      let found: boolean | 'error' = 'error';
+      let found: boolean | 'error' = false;
       try {
-        const r = await this.o.client.getOptional(paths.filingIndexByAccession(accession), {
-          priority: 0,
-          signal: this.o.signal,
-          noRetry: true,
-        });
-        found = !!r;
-        this.o.metrics.probeHits.inc({ result: r ? 'hit' : 'miss' });
-        if (r) {
-          const { cik, index } = readProbedIndex(r.text(), r.url);
-          const acceptedAt = index?.acceptedAt?.getTime();
-          this.table.record(submitter, sequence, true, acceptedAt !== undefined && Date.now() - acceptedAt > BEHIND_MS);
-          // Without a party CIK the documents cannot be asked for: the feed will bring it.
-          if (cik) await this.o.pipeline.offer([{ accession, cikHint: cik, index }], 'index-probe');
-          else this.o.logger.warn('probed index page names no party; left to the feed', { accession });
+        for (const [i, cand] of probe.candidates.entries()) {
+          if (i > 0 && !(await this.slot())) break;
+          const r = await this.ask(accession, cand);
+          if (r === 'error') found = 'error';
+          else if (r) {
+            found = true;
+            this.lastHitAt = Date.now();
+            const { cik, index } = readProbedIndex(r.text(), r.url);
+            const acceptedAt = index?.acceptedAt?.getTime();
+            this.table.record(
+              submitter,
+              sequence,
+              true,
+              acceptedAt !== undefined && Date.now() - acceptedAt > BEHIND_MS,
+            );
+            await this.o.pipeline.offer([{ accession, cikHint: cik ?? cand.cik, index }], 'index-probe');
+            break;
+          }
         }
-      } catch (e) {
-        if (this.o.signal.aborted) break;
-        this.o.metrics.probeHits.inc({ result: 'error' });
-        this.o.logger.debug('probe failed', { accession, err: (e as Error).message });
       } finally {
         if (found !== true) this.table.record(submitter, sequence, found);
       }
+    }
+  }
+
+  /** One probe request: the index page under `cand`'s CIK; null on a miss. */
+  private async ask(accession: string, cand: Candidate): Promise<EdgarResponse | null | 'error'> {
+    try {
+      const r = await this.o.client.getOptional(paths.filingIndexHtml(cand.cik, accession), {
+        priority: 0,
+        signal: this.o.signal,
+        noRetry: true,
+      });
+      this.o.metrics.probeRequests.inc({ kind: cand.kind, outcome: r ? 'hit' : 'miss' });
+      return r;
+    } catch (e) {
+      if (this.o.signal.aborted) return 'error';
+      this.o.metrics.probeRequests.inc({ kind: cand.kind, outcome: 'error' });
+      this.o.logger.debug('probe failed', { accession, cik: cand.cik, err: (e as Error).message });
+      return 'error';
     }
   }
 }
@@ -247,10 +307,14 @@ export async function catchUp(o: {
     try {
       const rows = await o.client.getDailyIndex(date, 'form', { priority: 1, signal: o.signal });
       if (!rows) continue;
-      offered += await o.pipeline.offer(
-        rows.map((r) => ({ accession: r.accession, cikHint: r.cik })),
-        'daily-index',
-      );
+      // Listed once per party CIK: one offer per accession, with all its parties.
+      const byAcc = new Map<string, { accession: string; cikHint: string; parties: string[] }>();
+      for (const r of rows) {
+        const o = byAcc.get(r.accession) ?? { accession: r.accession, cikHint: r.cik, parties: [] };
+        o.parties.push(r.cik);
+        byAcc.set(r.accession, o);
+      }
+      offered += await o.pipeline.offer([...byAcc.values()], 'daily-index');
     } catch (e) {
       o.logger.warn('daily index catch-up failed for a date', { date, err: (e as Error).message });
     }

@@ -18,6 +18,7 @@ import { AccessionProber, catchUp, runFeedPoller } from './discovery';
 import { createIngestMetrics } from './metrics';
 import { Pipeline } from './pipeline';
 import { reconcileProducing } from './recovery';
+import { within } from './startup';
 import { IngestStore } from './store';
 
 /** Composition root: config → EDGAR client → MongoDB dedupe → Kafka → discovery paths → pipeline. */
@@ -66,12 +67,18 @@ async function main() {
     logger,
     extra: kafkaSecurity(config),
   });
-  await ensureTopics(
-    kafka,
-    [{ topic, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES }],
-    logger,
+  const producer = await within(
+    (async () => {
+      await ensureTopics(
+        kafka,
+        [{ topic, numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings], maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES }],
+        logger,
+      );
+      return connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES + 1024 * 1024);
+    })(),
+    config.INGEST_BROKER_WAIT_MS,
+    `Kafka broker(s) ${config.KAFKA_BROKERS.join(',')} (KAFKA_BROKERS)`,
   );
-  const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES + 1024 * 1024);
   await reconcileProducing(kafka, store, topic, logger);
 
   const ctl = new AbortController();
@@ -87,7 +94,7 @@ async function main() {
     maxPendingMs: config.INGEST_MAX_PENDING_MS,
     inlineDocBytes: config.INGEST_INLINE_DOC_BYTES,
     maxMessageBytes: RAW_FILING_MAX_MESSAGE_BYTES,
-    onAccessionSeen: (acc) => prober?.observe(acc),
+    onAccessionSeen: (acc, who) => prober?.observe(acc, who),
     knownMax: config.INGEST_SEEN_MAX,
     docsWait: docsWaitOptions(config),
   });
@@ -98,6 +105,8 @@ async function main() {
       metrics,
       logger,
       agents: config.INGEST_PROBE_AGENTS,
+      candidates: config.INGEST_PROBE_CANDIDATES,
+      backoffAfterMs: config.INGEST_PROBE_BACKOFF_AFTER_MS,
       maxRps: config.INGEST_PROBE_MAX_RPS,
       concurrency: config.INGEST_PROBE_CONCURRENCY,
       signal: ctl.signal,
@@ -175,7 +184,7 @@ main().catch((e) => {
     JSON.stringify({
       level: 'error',
       service: 'ingest',
-      message: 'ingest failed to start',
+      message: `ingest failed to start: ${String(e?.message ?? e)}`,
       err: String(e?.stack ?? e),
     }),
   );

@@ -86,10 +86,10 @@ export function createIngestMetrics() {
       help: 'EDGAR acceptance to Kafka ack',
       labelNames: ['path'] as const,
     }),
-    probeHits: createCounter(registry, {
-      name: 'ingest_probe_results_total',
-      help: 'Accession probes by result',
-      labelNames: ['result'] as const,
+    probeRequests: createCounter(registry, {
+      name: 'ingest_probe_requests_total',
+      help: "Probe requests (a CIK-qualified index page) by kind (self: the submitter's own CIK; agent-candidate: a client of a filer agent) and outcome (hit, miss, error)",
+      labelNames: ['kind', 'outcome'] as const,
     }),
   };
 }

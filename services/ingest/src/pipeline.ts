@@ -12,6 +12,8 @@ export interface Offered {
   accession: string;
   /** A party's CIK (the issuer's when known): EDGAR serves the documents only under a party's folder. */
   cikHint: string;
+  /** Every party CIK the path names (feed entities, daily-index rows): teaches the prober who files for whom. */
+  parties?: string[];
   /** The filing's index page when the discovery path already read it (a probe hit). */
   index?: FilingIndex & { url: string };
   /** Acceptance, when the discovery path tells it (feed <updated>, index page): orders the backlog. */
@@ -43,8 +45,11 @@ export interface PipelineOptions {
   maxPendingMs: number;
   inlineDocBytes: number;
   maxMessageBytes: number;
-  /** Called once for each accession new to this process, from any path (the prober learns from it). */
-  onAccessionSeen?: (accession: string) => void;
+  /**
+   * Called once for each accession new to this process, from any path, with its party CIKs and
+   * the issuer side's (the prober learns submitters and their clients from it).
+   */
+  onAccessionSeen?: (accession: string, who: { parties?: string[]; client?: string }) => void;
   /** How many published accessions the in-memory dedupe remembers (default 100,000). */
   knownMax?: number;
   /** Polling for documents that are not there yet (default DEFAULT_DOCS_WAIT). */
@@ -102,7 +107,7 @@ export class Pipeline {
         continue;
       }
       this.pending.set(d._id, this.fromStored(d));
-      this.o.onAccessionSeen?.(d._id);
+      this.o.onAccessionSeen?.(d._id, { parties: d.parties?.map((p) => p.cik), client: d.cik });
       n++;
     }
     this.updateGauges();
@@ -181,7 +186,11 @@ export class Pipeline {
     });
     const unique = [...new Map(fresh.map((i) => [i.accession, i])).values()];
     if (!unique.length) return 0;
-    for (const i of unique) this.o.onAccessionSeen?.(i.accession);
+    for (const i of unique)
+      this.o.onAccessionSeen?.(i.accession, {
+        parties: i.parties ?? i.index?.parties.map((p) => p.cik),
+        client: i.cikHint,
+      });
     const done = await this.o.store.publishedAmong(unique.map((i) => i.accession));
     let n = 0;
     for (const i of unique) {
@@ -202,11 +211,13 @@ export class Pipeline {
         seq: this.seq++,
         retries: 0,
       };
-      if (i.index && acceptedAt) {
-        // A probe hit: the metadata is recorded at once, and the documents are first asked for
-        // when they are likely there (EDGAR disseminates them some 15-60 s after acceptance).
-        c.nextAttemptAt = nextDocsPoll(acceptedAt.getTime(), Date.now(), this.wait);
-        if (c.nextAttemptAt > Date.now()) await this.persist(c);
+      if (i.index) {
+        // A probe hit: the documents are first asked for when they are likely there (EDGAR
+        // disseminates them some 15-60 s after acceptance), and the filing is recorded at once,
+        // due or not: under a backlog a due one may wait long in memory, and the feed may only
+        // list it minutes later (or, documents never appearing, never).
+        if (acceptedAt) c.nextAttemptAt = nextDocsPoll(acceptedAt.getTime(), Date.now(), this.wait);
+        await this.persist(c);
       }
       this.pending.set(i.accession, c);
       this.o.metrics.seen.inc({ path });
@@ -288,6 +299,7 @@ export class Pipeline {
         reason: (e as Error).message,
       });
       this.o.metrics.errors.inc({ kind: 'gave_up' });
+      if (c.persisted) await this.o.store.removeAwaiting(c.accession).catch(() => undefined);
       return;
     }
     const delay = Math.min(60_000, 1000 * 2 ** Math.min(c.attempts - 1, 6));

@@ -1,12 +1,22 @@
-import { formatAccession, parseAccession, toEastern } from '@nes/edgar';
+import { formatAccession, padCik, parseAccession, toEastern } from '@nes/edgar';
 
 /**
  * What the accession prober knows about submitters. EDGAR numbers each submitter's filings
  * consecutively per year (`{submitter CIK}-{yy}-{sequence}`), and a few dozen filing agents submit
  * most filings, so the next filing of a busy submitter is very likely its highest seen sequence
- * + 1. Everything here is learned from accessions seen on any path (feed, daily index, probes);
- * nothing is configured per submitter.
+ * + 1. Since 2026-10-05 EDGAR serves a filing's pages only under a party's CIK, so a probe must
+ * also name the CIK: the submitter's own when it is a party to its filings (self-filed), else one
+ * of the clients the agent filed for recently. Everything here is learned from accessions seen on
+ * any path (feed, daily index, probes); nothing is configured per submitter.
  */
+
+/** A CIK the submitter's filings were reached under, with a decayed count (how often, how recently). */
+export interface Client {
+  cik: string;
+  score: number;
+  scoreAt: number;
+  lastAt: number;
+}
 export interface Submitter {
   prefix: string;
   /** Two-digit year of the sequence being followed. */
@@ -21,6 +31,15 @@ export interface Submitter {
   /** Probes in a row that found nothing. */
   misses: number;
   probing: boolean;
+  /** Party CIKs of its filings (the submitter itself when self-filed), at most `maxClients`. */
+  clients: Map<string, Client>;
+}
+
+/** One request of a probe: the index page of the accession under this CIK. */
+export interface Candidate {
+  cik: string;
+  /** 'self': the submitter's own CIK (it is a party); 'agent-candidate': a client of a filer agent. */
+  kind: 'self' | 'agent-candidate';
 }
 
 export interface SubmitterTableOptions {
@@ -39,6 +58,12 @@ export interface SubmitterTableOptions {
    * already puts one-offs behind the agents.
    */
   minSeen?: number;
+  /** CIKs probed per expected sequence number of a filer agent (default 3: docs/benchmarks/ingest.md). */
+  candidates?: number;
+  /** Half-life of a client's count (default 6 h: an agent's clients change over days). */
+  clientHalfLifeMs?: number;
+  /** Clients remembered per submitter (default 64). */
+  maxClients?: number;
 }
 
 const fullYear = (yy: string) => (Number(yy) >= 90 ? 1900 : 2000) + Number(yy);
@@ -50,6 +75,9 @@ export class SubmitterTable {
   private readonly lookahead: number;
   private readonly probed: number;
   private readonly minSeen: number;
+  private readonly candidates: number;
+  private readonly clientHalfLifeMs: number;
+  private readonly maxClients: number;
   private top: Submitter[] = [];
   private topAt = -Infinity;
 
@@ -59,6 +87,9 @@ export class SubmitterTable {
     this.lookahead = Math.max(0, o.lookahead ?? 2);
     this.probed = Math.max(1, o.probed ?? 20);
     this.minSeen = Math.max(1, o.minSeen ?? 1);
+    this.candidates = Math.max(1, o.candidates ?? 3);
+    this.clientHalfLifeMs = o.clientHalfLifeMs ?? 6 * 3600_000;
+    this.maxClients = Math.max(1, o.maxClients ?? 64);
   }
 
   get size(): number {
@@ -75,12 +106,17 @@ export class SubmitterTable {
   }
 
   /**
-   * Learns from one accession seen for the first time. Only the current Eastern year counts:
-   * sequences restart every year, so last year's numbers predict nothing.
+   * Learns from one accession seen for the first time, with the party CIKs it was seen under
+   * (`parties`) and the one its documents live under (`client`, the issuer side). Self-filed
+   * (the submitter is among the parties): the client is the submitter itself. Only the current
+   * Eastern year counts: sequences restart every year, so last year's numbers predict nothing.
    */
-  observe(accession: string, now: number): void {
+  observe(accession: string, now: number, who: { parties?: string[]; client?: string } = {}): void {
     const p = parseAccession(accession);
-    if (!p || /^0+$/.test(p.prefix)) return;
+    // 0000000000: none; 99999999xx: paper and other non-electronic submissions.
+    if (!p || /^0+$/.test(p.prefix) || p.prefix.startsWith('99999999')) return;
+    const parties = (who.parties ?? []).map(padCik).filter(Boolean);
+    const client = parties.includes(p.prefix) ? p.prefix : who.client ? padCik(who.client) : parties[0];
     if (fullYear(p.year) !== Number(toEastern(now).date.slice(0, 4))) return;
     let s = this.subs.get(p.prefix);
     if (s && fullYear(s.year) < fullYear(p.year)) {
@@ -98,10 +134,12 @@ export class SubmitterTable {
         lastProbeAt: 0,
         misses: 0,
         probing: false,
+        clients: new Map(),
       };
       this.subs.set(p.prefix, s);
       if (this.subs.size > this.max) this.forgetLeastActive(now);
     }
+    if (client) this.noteClient(s, client, now);
     if (s.year !== p.year) return;
     s.score = this.activity(s, now) + 1;
     s.scoreAt = now;
@@ -112,6 +150,39 @@ export class SubmitterTable {
     }
   }
 
+  private noteClient(s: Submitter, cik: string, now: number): void {
+    let c = s.clients.get(cik);
+    if (!c) {
+      c = { cik, score: 0, scoreAt: now, lastAt: now };
+      s.clients.set(cik, c);
+      if (s.clients.size > this.maxClients) {
+        let worst: Client | undefined;
+        for (const x of s.clients.values())
+          if (x !== c && (!worst || this.clientScore(x, now) < this.clientScore(worst, now))) worst = x;
+        if (worst) s.clients.delete(worst.cik);
+      }
+    }
+    c.score = this.clientScore(c, now) + 1;
+    c.scoreAt = now;
+    c.lastAt = Math.max(c.lastAt, now);
+  }
+
+  private clientScore(c: Client, now: number): number {
+    return c.score * 2 ** (-(now - c.scoreAt) / this.clientHalfLifeMs);
+  }
+
+  /**
+   * The CIKs to probe the submitter's next accession under, best first: its clients by decayed
+   * count (frequency and recency), then the most recent; at most `candidates` of them. A
+   * self-filer's own CIK leads its list as soon as it has filed for itself more than for others.
+   */
+  candidatesOf(s: Submitter, now: number): Candidate[] {
+    return [...s.clients.values()]
+      .sort((a, b) => this.clientScore(b, now) - this.clientScore(a, now) || b.lastAt - a.lastAt)
+      .slice(0, this.candidates)
+      .map((c) => ({ cik: c.cik, kind: c.cik === s.prefix ? 'self' : 'agent-candidate' }));
+  }
+
   /**
    * The next probe: among the `probed` most active submitters not being probed already, the one
    * most overdue, where a submitter's due interval shrinks with the fourth root of its activity.
@@ -119,11 +190,14 @@ export class SubmitterTable {
    * keeps the quieter agents' filings, which make the tail, from waiting long: the target is p99.)
    * The accession is the one after the highest seen; after misses, now and then one or two further
    * on, so a hole in the numbering does not hide every later filing until the feed shows them.
+   * It is asked for under each of the submitter's candidate CIKs in turn until one answers.
    */
-  next(now: number): { submitter: Submitter; accession: string; sequence: number } | undefined {
+  next(
+    now: number,
+  ): { submitter: Submitter; accession: string; sequence: number; candidates: Candidate[] } | undefined {
     if (now - this.topAt > 1000) {
       this.top = [...this.subs.values()]
-        .filter((s) => s.seen >= this.minSeen)
+        .filter((s) => s.seen >= this.minSeen && s.clients.size > 0)
         .sort((a, b) => this.activity(b, now) - this.activity(a, now))
         .slice(0, this.probed);
       this.topAt = now;
@@ -147,6 +221,7 @@ export class SubmitterTable {
       submitter: best,
       sequence,
       accession: formatAccession({ prefix: best.prefix, year: best.year, sequence }),
+      candidates: this.candidatesOf(best, now),
     };
   }
 

@@ -190,6 +190,26 @@ describe('pipeline against the realistic replay: published only with documents',
     expect(store.awaiting.size).toBe(0);
   }, 60_000);
 
+  it('records every probe hit at once, acceptance time or not; a restart before any attempt resumes them', async () => {
+    const client = new EdgarClient({ baseUrl: replay.url, userAgent: 'NES tests ops@nes-tests.org', maxRps: 100 });
+    const store = new MemoryStore();
+    const [f, g] = filings;
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(g!.acceptedAt) - Date.now() + 50)));
+    const index = async (v: Visible) =>
+      (await client.getFilingIndex(v.cik, v.accession)) as FilingIndex & { url: string };
+    // Not started: nothing is attempted, as when a backlog holds them or the process dies first.
+    const first = pipeline(store, []);
+    const offered = [
+      { accession: f!.accession, cikHint: f!.cik, index: await index(f!) },
+      // An index page whose acceptance time could not be read: due at once, recorded all the same.
+      { accession: g!.accession, cikHint: g!.cik, index: { ...(await index(g!)), acceptedAt: undefined } },
+    ];
+    expect(await first.p.offer(offered, 'index-probe')).toBe(2);
+    for (const v of [f!, g!])
+      expect(store.awaiting.get(v.accession)).toMatchObject({ cik: v.cik, discovery_path: 'index-probe' });
+    expect(await pipeline(store, []).p.restore()).toBe(2);
+  });
+
   it('drains a backlog oldest acceptance first, whatever order it was offered in', async () => {
     const sent: { msg: RawFilingMessage; at: number; key: string }[] = [];
     const { p } = pipeline(new MemoryStore(), sent);

@@ -120,12 +120,14 @@ export function renameFiling(f: ReplayFiling, to: string): ReplayFiling {
 }
 
 /**
- * Renumbers a schedule (already in arrival order) the way EDGAR numbers submissions: a filing is
- * submitted by one of the agents with probability `agentShare` (the first few agent filings go one
- * to each agent, then weighted by the agent's real volume) and gets that agent's next sequence
- * number of the acceptance year (Eastern): `{agent CIK}-{yy}-{sequence}`; sequences restart at 1
- * in a new year and `gapRate` skips numbers the way withdrawn or test submissions leave holes.
- * Otherwise the issuer filed it itself: `{issuer CIK}-{yy}-{random sequence}`.
+ * Renumbers a schedule (already in arrival order) the way EDGAR numbers submissions. A company
+ * keeps its way of filing: it is the client of one filer agent (the first few such companies go one
+ * to each agent, then weighted by the agent's real volume) or files for itself, every filing; the
+ * agents' clients are chosen so that they make `agentShare` of the filings. An agent's
+ * filing gets that agent's next sequence number of the acceptance year (Eastern):
+ * `{agent CIK}-{yy}-{sequence}`; sequences restart at 1 in a new year and `gapRate` skips numbers
+ * the way withdrawn or test submissions leave holes. A self-filed one gets the company's own next
+ * number: `{issuer CIK}-{yy}-{sequence}`, consecutive from a random start.
  */
 export function renumberToAgents(
   sched: ScheduledFiling[],
@@ -146,19 +148,45 @@ export function renumberToAgents(
   const taken = new Set<string>();
   const firstYear = toEastern(ordered[0]!.acceptedAt).date.slice(2, 4);
   const renamed = new Map<ScheduledFiling, ScheduledFiling>();
+  /**
+   * Issuer CIK → the index of its filer agent in `plan`, or -1: it files for itself. Companies are
+   * drawn in a seeded random order and given to agents until the agents' filings reach `share` of
+   * all filings, so the mix holds by filings, not by companies (a busy self-filer would skew it).
+   */
+  const filerOf = new Map<string, number>();
+  const issuerOf = (s: ScheduledFiling) => padCik(s.filing.cik) || '0000000001';
+  const filingsOf = new Map<string, number>();
+  for (const s of ordered) filingsOf.set(issuerOf(s), (filingsOf.get(issuerOf(s)) ?? 0) + 1);
+  const drawn = [...filingsOf.keys()].map((cik) => ({ cik, r: rnd() })).sort((a, b) => a.r - b.r);
+  const agentIssuers = new Set<string>();
   let agentFilings = 0;
+  for (const { cik } of drawn) {
+    const n = filingsOf.get(cik)!;
+    // Take the company when that brings the agents' count nearer the target than leaving it.
+    if (Math.abs(agentFilings + n - share * ordered.length) <= Math.abs(agentFilings - share * ordered.length)) {
+      agentIssuers.add(cik);
+      agentFilings += n;
+    }
+  }
+  let agentClients = 0;
   for (const s of ordered) {
     const year = toEastern(s.acceptedAt).date.slice(2, 4);
+    const issuer = issuerOf(s);
+    let idx = filerOf.get(issuer);
+    if (idx === undefined) {
+      if (agentIssuers.has(issuer)) {
+        if (agentClients < order.length) idx = order[agentClients]!;
+        else {
+          let r = rnd() * total;
+          idx = 0;
+          while (idx < plan.length - 1 && r >= plan[idx]!.weight) r -= plan[idx++]!.weight;
+        }
+        agentClients++;
+      } else idx = -1;
+      filerOf.set(issuer, idx);
+    }
     let acc: string;
-    if (rnd() < share) {
-      let idx: number;
-      if (agentFilings < order.length) idx = order[agentFilings]!;
-      else {
-        let r = rnd() * total;
-        idx = 0;
-        while (idx < plan.length - 1 && r >= plan[idx]!.weight) r -= plan[idx++]!.weight;
-      }
-      agentFilings++;
+    if (idx >= 0) {
       const agent = plan[idx]!;
       const key = `${agent.cik}-${year}`;
       let seq = next.get(key) ?? (year === firstYear ? agent.firstSequence : 1);
@@ -167,9 +195,11 @@ export function renumberToAgents(
       next.set(key, seq + 1);
       acc = formatAccession({ prefix: agent.cik, year, sequence: seq });
     } else {
-      const prefix = padCik(s.filing.cik) || '0000000001';
-      do acc = formatAccession({ prefix, year, sequence: 1 + Math.floor(rnd() * 2000) });
-      while (taken.has(acc));
+      const key = `${issuer}-${year}`;
+      let seq = next.get(key) ?? 1 + Math.floor(rnd() * 2000);
+      while (taken.has(formatAccession({ prefix: issuer, year, sequence: seq }))) seq++;
+      next.set(key, seq + 1);
+      acc = formatAccession({ prefix: issuer, year, sequence: seq });
     }
     taken.add(acc);
     renamed.set(s, { ...s, filing: renameFiling(s.filing, acc) });

@@ -13,6 +13,7 @@ const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [-
   [--feed-delay 1.2:1.2]                       feed entry: median seconds[:sigma] after the documents (0: with them)
   [--delay-scale 1]                            multiply every delay (0.1: the same shape, ten times faster)
   [--feed-lag 120 | 60-140]                    stress: the feed lists a filing this long after acceptance
+  [--legacy-accession-paths]                   EDGAR before 2026-10-05: the index page also by the accession-only path
   [--start-delay-ms 1000] [--seed 1] [--limit N]
   [--agents N] [--agent-gaps 0.02]            renumber into N filer agents' accession sequences (+ skipped numbers)
   [--agent-share F]                            share of filings the agents submit (default: their real share of a day)
@@ -60,6 +61,7 @@ function main() {
     repeat: get('repeat') ? Number(get('repeat')) : undefined,
     history: get('history') ? Number(get('history')) : undefined,
     historySpanSec: get('history-span-sec') ? Number(get('history-span-sec')) : undefined,
+    legacyAccessionPaths: args.includes('--legacy-accession-paths'),
     faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),
     log: (m) =>
       console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),

@@ -46,6 +46,12 @@ export interface ReplayServerOptions {
   history?: number;
   /** Over how long before the start those were accepted (default: max feed lag + 60 s). */
   historySpanSec?: number;
+  /**
+   * EDGAR before 2026-10-05: the index page is also served by the accession-only path
+   * (`/Archives/edgar/data/{acc, no dashes}/{acc}-index.htm`). Default off: since that date EDGAR
+   * answers that path as a missing key, and every page of a filing needs a party's CIK.
+   */
+  legacyAccessionPaths?: boolean;
   /** Pre-loaded corpus (benchmarks load once, replay many times). */
   corpus?: { filings: ReplayFiling[]; skipped: SkippedEntry[] };
   log?: (msg: string) => void;
@@ -176,10 +182,11 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     bareCik(s.filing.cik) === bareCik(cik) || s.filing.entities.some((e) => bareCik(e.cik) === bareCik(cik));
 
   /**
-   * Filing paths as EDGAR answers them: the index page by the accession-only path
-   * (`/Archives/edgar/data/{acc, no dashes}/{acc}-index.htm`) and in the folder of each party's
-   * CIK, from acceptance; documents and the .txt only under a party's CIK, from `docsAt`.
-   * Anything else — a filer agent's CIK folder, a file before its time — is S3's NoSuchKey.
+   * Filing paths as EDGAR answers them since 2026-10-05: the index page in the folder of each
+   * party's CIK, from acceptance; documents and the .txt there too, from `docsAt`. Anything else —
+   * the accession-only path, a filer agent's CIK folder, a file before its time — is S3's
+   * NoSuchKey. With `legacyAccessionPaths` the accession-only path serves the index page as EDGAR
+   * did before that date.
    */
   function archives(p: string, res: http.ServerResponse): boolean {
     const now = Date.now();
@@ -190,7 +197,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     let m = /^\/Archives\/edgar\/data\/(\d{18})\/(\d{10}-\d{2}-\d{6})-index\.html?$/.exec(p);
     if (m) {
       const s = byAcc.get(m[2]!);
-      if (!s || accessionNoDashes(m[2]!) !== m[1] || s.acceptedAt > now) return missing();
+      if (!opts.legacyAccessionPaths || !s || accessionNoDashes(m[2]!) !== m[1] || s.acceptedAt > now) return missing();
       served(s);
       send(res, 200, renderIndexHtml(s));
       return true;
