@@ -54,6 +54,31 @@ describe('a bare primary document is classified as its whole submission', () => 
   });
 });
 
+describe('the filer and period from the document itself (#23)', () => {
+  it.each([
+    ['0001104659-24-132924', '424B4'],
+    ['0001076809-24-000144', 'SC 13G'],
+  ])('%s (%s): no dei CIK, the cover names the filer the directory knows: same CIK, same events', (accession) => {
+    const { full, alone } = bare(accession);
+    expect(alone.cik).toBe(full.cik);
+    const view = (r: RawFilingMessage) => events(r).map((e) => [e.ticker, e.event_type, e.headline, e.impact.score]);
+    expect(view(alone).length).toBeGreaterThan(0);
+    expect(view(alone)).toEqual(view(full));
+  });
+
+  it('an inline XBRL 8-K gives the CIK of its dei facts; a 10-K/10-Q period comes from dei:DocumentPeriodEndDate', () => {
+    const { full, alone } = bare('0001628280-25-058337');
+    expect(alone.cik).toBe(full.cik);
+    expect(alone.period_of_report).toBeUndefined(); // an 8-K's period is its header's, never the dei date
+    const tenQ = full.documents[0]!.content!.replace(/dei:DocumentType"([^>]*)>8-K</, 'dei:DocumentType"$1>10-Q<');
+    const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'q.htm');
+    writeFileSync(file, tenQ);
+    const q = build(file);
+    expect(q.form_type).toBe('10-Q');
+    expect(q.period_of_report).toBe('2025-12-19');
+  });
+});
+
 describe('the enrich step meets a raw filing without a form type', () => {
   it('UNKNOWN is replaced by what the primary document says (a feed entry without metadata is not dropped)', () => {
     const { full } = bare('0000100493-15-000029');

@@ -1,4 +1,4 @@
-import { formFromCover, formFromXbrl } from './recognize';
+import { formFromCover, formFromXbrl, registrantFromCover } from './recognize';
 import { basename } from 'node:path';
 import type { FilingDocument } from '@nes/contracts';
 import { padCik } from '@nes/edgar';
@@ -52,7 +52,11 @@ export function cikFromDocuments(
     const text = fmt === 'html' ? htmlToText(d.content.slice(0, 200_000)) : d.content.slice(0, 50_000);
     const name = parseEightKBody(text.slice(0, 20_000)).registrantName;
     const resolved = name ? resolveCik?.(name) : undefined;
-    if (name) return { cik: resolved ?? '', name };
+    if (name && resolved) return { cik: resolved, name };
+    // No "(Exact name of registrant …)" line the directory knows: a cover line that names it.
+    const cover = resolveCik ? registrantFromCover(text, resolveCik) : undefined;
+    if (cover) return cover;
+    if (name) return { cik: '', name };
   }
   return { cik: '' };
 }

@@ -12,4 +12,5 @@ export * from './raw-message';
 export * from './raw-from-path';
 export * from './discover';
 export * from './recognize';
+export * from './recognize-raw';
 export { guessDocType } from './document-facts';

@@ -9,6 +9,7 @@ import {
   type IndexDocument,
 } from '@nes/edgar';
 import { cikFromDocuments, dateFromDocuments, guessDocType } from './document-facts';
+import { formFromXbrl, periodFromXbrl } from './recognize';
 import { FilingParseError } from './errors';
 import type { ParsedSubmission, PartyRole } from './sgml/submission';
 
@@ -17,6 +18,8 @@ export interface BuildOptions {
   discoveryPath?: RawFilingMessage['discovery_path'];
   /** Company name → CIK (reference data), for documents that carry only a name. */
   resolveCik?: (name: string) => string | undefined;
+  /** Told once per filing when its header and its primary document disagree on the form (the header wins). */
+  onDisagreement?: (message: string) => void;
 }
 
 export interface SubmissionOptions extends BuildOptions {
@@ -93,6 +96,12 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
   if (!formType) throw new FilingParseError('missing_header_field', `${accession}: form type unknown`);
   if (formType === 'UNKNOWN' && idx?.formType) formType = idx.formType;
   formType = formType.toUpperCase();
+  if (h.formType && opts.onDisagreement) {
+    const primary = docs.find((d) => d.content && !/^EX-/.test(d.type));
+    const said = primary?.content ? formFromXbrl(primary.content) : undefined;
+    if (said && said !== formType)
+      opts.onDisagreement(`${accession}: header says ${formType}, document says ${said} (header kept)`);
+  }
   if (!cik) {
     const found = cikFromDocuments(docs, opts.resolveCik);
     cik = found.cik;
@@ -161,8 +170,15 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
     documents: docs,
   };
   const filed = h.filedDate ?? idx?.filingDate;
-  const period = h.periodOfReport ?? idx?.periodOfReport;
+  const period = h.periodOfReport ?? idx?.periodOfReport ?? periodFromDocuments(docs, formType);
   if (filed) msg.filed_date = filed;
   if (period) msg.period_of_report = period;
   return msg;
+}
+
+/** dei:DocumentPeriodEndDate of the primary document, for a periodic report without a header. */
+function periodFromDocuments(docs: FilingDocument[], formType: string): string | undefined {
+  if (/^(8-K|6-K)/.test(formType)) return undefined;
+  const primary = docs.find((d) => d.content && !/^EX-/.test(d.type));
+  return primary?.content ? periodFromXbrl(primary.content) : undefined;
 }

@@ -52,3 +52,67 @@ export function formFromCover(text: string): string | undefined {
   if (!best.form.endsWith('/A') && !/^424B/.test(best.form) && AMENDS.test(cover)) return `${best.form}/A`;
   return best.form;
 }
+
+/** Text of one inline XBRL dei fact (ix:nonNumeric name="dei:X"), tags inside it removed. */
+export function deiFact(html: string, name: string): string | undefined {
+  const at = html.indexOf(`dei:${name}"`);
+  if (at < 0) return undefined;
+  const open = html.lastIndexOf('<', at);
+  const close = html.indexOf('>', at);
+  if (open < 0 || close < 0 || !/^<ix:non(?:Numeric|Fraction)\b/i.test(html.slice(open, open + 20))) return undefined;
+  const end = html.indexOf('</ix:non', close);
+  if (end < 0 || end - close > 2_000) return undefined;
+  const text = html
+    .slice(close + 1, end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
+}
+
+/** A date as a cover or a dei fact writes it ("September 30, 2023", "2023-09-30", "09/30/2023") → YYYY-MM-DD. */
+export function isoDate(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  if (iso) return iso.slice(1).join('-');
+  const us = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(text);
+  if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
+  const t = Date.parse(`${text.replace(/\./g, '').replace(/\s+/g, ' ')} 12:00 UTC`);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString().slice(0, 10);
+}
+
+/** dei:DocumentPeriodEndDate as YYYY-MM-DD, or undefined (a string search, no parse). */
+export function periodFromXbrl(content: string): string | undefined {
+  const head = content.length > DEI_SCAN ? content.slice(0, DEI_SCAN) : content;
+  return head.includes('dei:DocumentPeriodEndDate') ? isoDate(deiFact(head, 'DocumentPeriodEndDate')) : undefined;
+}
+
+/** How far down a cover the registrant's name line is looked for. */
+const COVER_CHARS = 6_000;
+const COMPANY_LINE =
+  /\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|LLC|L\.P|LP|plc|N\.V|S\.A|SE|AG|Holdings|Group|Trust|Bancorp)\.?$/i;
+
+/**
+ * The registrant a cover names, resolved through the reference directory: the first short line that
+ * reads like a company name and that the directory knows (a prospectus or a 10-Q cover states the
+ * name on a line of its own).
+ */
+export function registrantFromCover(
+  text: string,
+  resolveCik: (name: string) => string | undefined,
+): { cik: string; name: string } | undefined {
+  let seen = 0;
+  for (const raw of text.slice(0, COVER_CHARS).split('\n')) {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (line.length > 80 || !COMPANY_LINE.test(line)) continue;
+    // A name before the suffix ("Traws Pharma, Inc."), never a bare "Inc." or "the Company".
+    const stem = line.replace(COMPANY_LINE, '').replace(/[,.\s]+$/, '');
+    if (!/[A-Za-z]{2}/.test(stem) || /^(?:the|our|this|such)$/i.test(stem)) continue;
+    const cik = resolveCik(line);
+    if (cik) return { cik, name: line };
+    if (++seen >= 12) break;
+  }
+  return undefined;
+}

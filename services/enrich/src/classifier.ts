@@ -1,4 +1,5 @@
 import type { RawFilingMessage } from '@nes/contracts';
+import { withDocumentFiler } from '@nes/document';
 import { eventsFromFiling } from '@nes/enrichment';
 import type { Logger } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
@@ -18,5 +19,7 @@ export function createClassifier(opts: { referenceDir?: string; logger?: Logger 
     );
   }
   opts.logger?.info('reference directory loaded', { companies: directory.all().length, covered });
-  return (raw: RawFilingMessage, publishedAt: Date) => eventsFromFiling(raw, directory.coveredIssuer, { publishedAt });
+  // A feed entry without metadata: its filer from the document (its form: eventsFromFiling).
+  return (raw: RawFilingMessage, publishedAt: Date) =>
+    eventsFromFiling(withDocumentFiler(raw, directory.cikByName), directory.coveredIssuer, { publishedAt });
 }

@@ -43,6 +43,9 @@ export function decodeRawFiling(value: Buffer | null): RawFilingMessage {
   } catch (e) {
     throw new RejectedMessage('invalid_json', `message is not valid JSON: ${(e as Error).message}`);
   }
+  // A feed entry without metadata may carry an empty form type: the classifier reads it from the document.
+  if (data && typeof data === 'object' && (data as { form_type?: unknown }).form_type === '')
+    (data as { form_type: string }).form_type = 'UNKNOWN';
   if (!validators.rawFiling(data)) {
     throw new RejectedMessage(
       'schema_violation',

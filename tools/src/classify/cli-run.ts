@@ -95,6 +95,7 @@ export function classifyCli(argv: string[], io: CliIo, classifier?: Classifier):
     includeUncovered: o.includeUncovered,
     publishedAt,
     overrides: { formType: o.form, cik: o.cik },
+    onDisagreement: (m) => io.stderr(o.jsonErrors ? `${JSON.stringify({ warning: m })}\n` : `warning: ${m}\n`),
   });
   for (const r of outcomes) {
     for (const e of r.events) io.stdout(`${JSON.stringify(e)}\n`);

@@ -34,12 +34,18 @@ export function* classifyPaths(
     publishedAt: Date;
     /** What the user knows better than the document: its form type, its filer's CIK (10 digits). */
     overrides?: { formType?: string; cik?: string };
+    /** Where a header and its document disagree on the form: told once per filing. */
+    onDisagreement?: (message: string) => void;
   },
 ): Generator<FilingOutcome> {
   for (const path of discoverFilings(paths)) {
     let raw: RawFilingMessage | undefined;
     try {
-      raw = rawFromPath(path, { discoveredAt: opts.publishedAt, resolveCik: c.resolveCik });
+      raw = rawFromPath(path, {
+        discoveredAt: opts.publishedAt,
+        resolveCik: c.resolveCik,
+        ...(opts.onDisagreement ? { onDisagreement: opts.onDisagreement } : {}),
+      });
       if (opts.overrides?.formType) raw = { ...raw, form_type: opts.overrides.formType };
       if (opts.overrides?.cik) raw = { ...raw, cik: opts.overrides.cik };
       const r = eventsFromFiling(raw, c.lookup, {
