@@ -129,6 +129,8 @@ export interface DevsetResult {
   crashes: string[];
   parseErrors: string[];
   worst: string[];
+  /** Issuer CIKs of the part's labelled filings (label's cik, else the filing's), for the by-filer split. */
+  ciks: Set<string>;
 }
 
 function bump(m: Map<string, CategoryTally>, k: string, f: keyof CategoryTally) {
@@ -178,6 +180,7 @@ export function scoreDevset(
     crashes: [],
     parseErrors: [],
     worst: [],
+    ciks: new Set(),
   };
   for (const o of outcomes) {
     r.filings++;
@@ -187,6 +190,8 @@ export function scoreDevset(
       r.unlabelled.push(key);
       continue;
     }
+    const cik = label.cik ?? o.raw?.cik;
+    if (cik && !/^0+$/.test(cik)) r.ciks.add(cik.padStart(10, '0'));
     if (o.error) {
       (EXPECTED_ERRORS.has(o.error.code) ? r.parseErrors : r.crashes).push(
         `${key}: ${o.error.code} ${o.error.message}`,
@@ -303,7 +308,7 @@ export function devsetFigures(r: DevsetResult): [string, string][] {
 export function formatFigureTable(parts: { name: string; result?: DevsetResult; note?: string }[]): string[] {
   const cols = parts.map((p) => (p.result ? devsetFigures(p.result) : undefined));
   const rows = (cols.find(Boolean) ?? devsetFigures(scoreDevset([], new Map()))).map(([label]) => label);
-  const width = 48;
+  const width = 56;
   const out = [`${''.padEnd(width)}${parts.map((p) => p.name.padEnd(26)).join('')}`];
   rows.forEach((label, i) =>
     out.push(

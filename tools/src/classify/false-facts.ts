@@ -62,7 +62,7 @@ const NOT_A_NAME = new Set(
   financial statements incentive variable compensation bonus company's registration statement initial public offering
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
-  health care business division`.split(/\s+/),
+  health care business division sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(/\s+/),
 );
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’.&-]*/g;
@@ -122,7 +122,15 @@ export function falseFacts(headline: string, support: string[], companies: strin
   let run: { s: number; e: number; words: { s: number; e: number; w: string }[] } | undefined;
   const flush = () => {
     if (!run) return;
-    const named = run.words.filter((w) => !NOT_A_NAME.has(w.w.replace(/[.,'’]+$/, '').toLowerCase()));
+    const named = run.words.filter(
+      (w) =>
+        !NOT_A_NAME.has(
+          w.w
+            .replace(/’/g, "'")
+            .replace(/[.,']+$/, '')
+            .toLowerCase(),
+        ),
+    );
     // A word counts as supported only when a pattern covers it whole ("retire" does not explain
     // "Retirement").
     const anyCovered = run.words.some((w) =>
