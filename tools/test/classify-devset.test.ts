@@ -31,6 +31,14 @@ describe('fact matching and the false-fact detector', () => {
       'role: Chief Executive Officer',
       'name: Year Retirement',
     ]);
+    // A new officer headlined as a board appointment (a director left in the same filing).
+    expect(
+      kinds('Acme Corp appoints Dan Tempesta to its board of directors.', [
+        'Tempesta',
+        'principal accounting officer',
+        'appoint',
+      ]),
+    ).toEqual(['role: directors']);
     // The right person in the wrong role: two directors leaving headlined as a CEO appointment.
     expect(kinds('Acme Corp appoints Jane Doe as CEO.', ['Doe', 'Roe', 'director', 'resign'])).toEqual(['role: CEO']);
   });
@@ -52,6 +60,9 @@ describe('fact matching and the false-fact detector', () => {
       ),
     ).toEqual([]);
     expect(kinds('Acme files its 10-Q (Form 10-Q) for the quarter ended March 31, 2024.', [], 'ACME CORP')).toEqual([]);
+    // Item titles of a template headline are vague, not false (the facts check counts them).
+    expect(kinds('Acme Corp files 8-K (5.02): Departure of Directors or Certain Officers.', [])).toEqual([]);
+    expect(kinds('Acme Corp’s board approves a plan.', ['approv'])).toEqual([]);
     expect(
       kinds('Acme Corp ratifies Ernst & Young LLP at the 2024 Annual Meeting of Stockholders.', ['Ernst']),
     ).toEqual([]);
@@ -144,8 +155,10 @@ describe('development set scoring', () => {
  * then only crashes are held).
  */
 const FLOORS: Record<'dev' | 'validation', Floors | null> = {
-  // Measured 2026-11-25 on h17d (rules of main 57eb79e): 99/101, 89/100 facts, 3/100 false, 200/200.
-  dev: { agreement: 0.98, factHeadlines: 0.89, falseFactsAtMost: 3, grounded: 1, impact: 0.98 },
+  // Measured 2026-11-25 on h17d (rules of main 57eb79e), 125 filings: 117/129 agreement, 99/126 fact
+  // headlines, 4/126 false facts, 252/252 grounded, 117/120 impact. (The 102 shared-corpus filings
+  // alone: 99/101, 89/100, 3/100.)
+  dev: { agreement: 0.9, factHeadlines: 0.78, falseFactsAtMost: 4, grounded: 1, impact: 0.97 },
   validation: null,
 };
 
@@ -172,6 +185,7 @@ describe('labelled corpus: regression floors and the by-filer split', () => {
     const part = parts.find((p) => p.name === name)!;
     expect(r.crashes).toEqual([]);
     expect(r.unlabelled).toEqual([]);
+    expect(part.unlabelledFiles).toEqual([]);
     expect(r.filings).toBeGreaterThanOrEqual(part.labels.size);
     const floor = FLOORS[name];
     if (!floor) return;

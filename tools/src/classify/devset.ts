@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { edgarCorpusDir, type Event } from '@nes/contracts';
 import { buildSourceIndex, checkGrounded, FilingContext } from '@nes/enrichment';
@@ -67,29 +67,48 @@ export interface DevsetPart {
   name: 'dev' | 'validation';
   labelsFile: string;
   labels: Map<string, LabelledFiling>;
-  /** Folders/files whose filings must all be labelled (dev: the shared corpus + corpus/dev). */
+  /** What to classify: the dev part's whole shared corpus, then every labelled filing stored elsewhere. */
   paths: string[];
+  /** Files under tools/devset/corpus/<part> that no label covers (each must be labelled). */
+  unlabelledFiles: string[];
 }
 
-/** The dev part (always) and the validation part (when tools/devset/validation.json exists). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? filesUnder(join(dir, e.name))
+      : /^(README|SOURCES)\.md$|\.tsv$/i.test(e.name)
+        ? []
+        : [join(dir, e.name)],
+  );
+}
+
+/**
+ * The dev part (always) and the validation part (when tools/devset/validation.json exists). Added
+ * filings are classified one by one from their label keys (a folder of single-document filings
+ * would otherwise read as one filing).
+ */
 export function loadParts(corpus = edgarCorpusDir()): DevsetPart[] {
-  const added = (name: string) => [join(devsetDir(), 'corpus', name)].filter((p) => existsSync(p));
-  const parts: DevsetPart[] = [
-    { name: 'dev', labelsFile: devsetPath(), labels: loadLabels(), paths: [corpus, ...added('dev')] },
-  ];
-  if (existsSync(validationPath())) {
-    const labels = loadLabels(validationPath());
-    const paths = added('validation');
-    // Labelled filings stored elsewhere (e.g. a key into ../shared/edgar) are classified too.
-    for (const k of labels.keys())
-      if (!paths.some((p) => resolve(labelFilePath(k, corpus)).startsWith(`${resolve(p)}/`)))
-        paths.push(labelFilePath(k, corpus));
-    parts.push({ name: 'validation', labelsFile: validationPath(), labels, paths });
-  }
+  const part = (name: DevsetPart['name'], labelsFile: string, whole: string[]): DevsetPart => {
+    const labels = loadLabels(labelsFile);
+    const paths = [...whole];
+    for (const k of labels.keys()) {
+      const p = resolve(labelFilePath(k, corpus));
+      if (!whole.some((w) => p.startsWith(`${resolve(w)}/`))) paths.push(p);
+    }
+    const covered = [...labels.keys()].map((k) => resolve(labelFilePath(k, corpus)));
+    const unlabelledFiles = filesUnder(join(devsetDir(), 'corpus', name))
+      .map((f) => resolve(f))
+      .filter((f) => !covered.some((c) => f === c || f.startsWith(`${c}/`)));
+    return { name, labelsFile, labels, paths, unlabelledFiles };
+  };
+  const parts = [part('dev', devsetPath(), [corpus])];
+  if (existsSync(validationPath())) parts.push(part('validation', validationPath(), []));
   return parts;
 }
 
-/** Headline rules that state the event's fact (subject + what + figures/names from the filing). */
+/** Headline rules tagged as stating the event's fact (the old, secondary figure: a tag, not a check). */
 export const isFactRule = (rule: string): boolean => rule.startsWith('fact:');
 
 interface CategoryTally {
@@ -203,21 +222,24 @@ export function scoreDevset(
     r.labelledEvents += required.length;
     const used = new Set<LabelledEvent>();
     let exact = true;
-    // A true fact of any event of the filing is no false fact in a sibling's headline.
-    const support = label.events.flatMap((l) => [...Object.values(l.facts ?? {}).flat(), ...(l.allowed ?? [])]);
+    // A headline is checked against its own label (a sibling's true fact can still be a false
+    // relation: "appoints X to the board" when X became an officer and Y left the board); an
+    // unmatched headline against every label of the filing.
+    const supportOf = (ls: LabelledEvent[]) =>
+      ls.flatMap((l) => [...Object.values(l.facts ?? {}).flat(), ...(l.allowed ?? [])]);
     const companies = [...events.map((e) => e.company_name ?? ''), o.raw?.company_name ?? ''].filter(Boolean);
     events.forEach((e, i) => {
       const rule = o.headlineRules?.[i] ?? 'unknown';
       r.headlineRules.set(rule, (r.headlineRules.get(rule) ?? 0) + 1);
       if (isFactRule(rule)) r.ruleFactHeadlines++;
-      const flagged = falseFacts(e.headline, support, companies);
+      const match = label.events.find(
+        (l) => !used.has(l) && (l.category === e.event_type || (l.alternatives ?? []).includes(e.event_type)),
+      );
+      const flagged = falseFacts(e.headline, supportOf(match ? [match] : label.events), companies);
       if (flagged.length)
         r.falseFactHeadlines.push(
           `${key} [${e.event_type}] "${e.headline}" — ${flagged.map((f) => `${f.kind}: ${f.text}`).join('; ')}`,
         );
-      const match = label.events.find(
-        (l) => !used.has(l) && (l.category === e.event_type || (l.alternatives ?? []).includes(e.event_type)),
-      );
       if (match) {
         if (!match.facts || !Object.keys(match.facts).length) r.labelsWithoutFacts.push(`${key} [${match.category}]`);
         else {

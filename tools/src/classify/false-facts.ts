@@ -113,6 +113,10 @@ export function falseFacts(headline: string, support: string[], companies: strin
       if (!covered.slice(s, e).some(Boolean)) out.push({ kind, text: m[0].trim() });
     }
   };
+  // A template headline's EDGAR item titles ("files 8-K (5.02): Departure of Directors or …") state
+  // no fact, true or false: vague, and counted as such by the facts check, not here.
+  const template = /\bfiles [\w/-]+ \((?:\d{1,2}\.\d{2}[,; ]*)+\): .*$/.exec(headline);
+  if (template) for (let i = template.index; i < headline.length; i++) taken[i] = true;
   spans(MONEY, 'money');
   spans(PERCENT, 'percent');
   spans(SHARES, 'shares');
@@ -122,20 +126,16 @@ export function falseFacts(headline: string, support: string[], companies: strin
   let run: { s: number; e: number; words: { s: number; e: number; w: string }[] } | undefined;
   const flush = () => {
     if (!run) return;
-    const named = run.words.filter(
-      (w) =>
-        !NOT_A_NAME.has(
-          w.w
-            .replace(/’/g, "'")
-            .replace(/[.,']+$/, '')
-            .toLowerCase(),
-        ),
-    );
+    // A word without its possessive and trailing dots: "Nuance’s" is the company's word.
+    const bare = (w: string) =>
+      w
+        .replace(/’/g, "'")
+        .replace(/'s$/i, '')
+        .replace(/[.,']+$/, '');
+    const named = run.words.filter((w) => !NOT_A_NAME.has(bare(w.w).toLowerCase()));
     // A word counts as supported only when a pattern covers it whole ("retire" does not explain
     // "Retirement").
-    const anyCovered = run.words.some((w) =>
-      covered.slice(w.s, w.s + w.w.replace(/[.,'’]+$/, '').length).every(Boolean),
-    );
+    const anyCovered = run.words.some((w) => covered.slice(w.s, w.s + bare(w.w).length).every(Boolean));
     if (named.length && !anyCovered)
       out.push({ kind: 'name', text: headline.slice(run.s, run.e).replace(/[.,]+$/, '') });
     run = undefined;

@@ -168,6 +168,7 @@ function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof lo
       ),
     ];
     const r = scoreDevset(outcomes, p.labels);
+    r.unlabelled.push(...p.unlabelledFiles.map((f) => `${f} (file without a label)`));
     results.push({ name: `${p.name} (${p.labels.size} labelled)`, result: r });
     if (p.name === 'dev' || details) out.push('', `${p.name} part details (${p.labelsFile}):`, ...formatDevset(r));
   }
