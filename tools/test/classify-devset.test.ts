@@ -20,8 +20,8 @@ describe('fact matching and the false-fact detector', () => {
     expect(missingSummaryFacts('Effective June 1.', [['effective (June|July) 1'], ['\\$30 million']])).toEqual([1]);
   });
 
-  const kinds = (h: string, support: string[], company = 'Acme Corp') =>
-    falseFacts(h, support, [company]).map((f) => `${f.kind}: ${f.text}`);
+  const kinds = (h: string, support: string[], company = 'Acme Corp', people?: string[]) =>
+    falseFacts(h, support, [company], people).map((f) => `${f.kind}: ${f.text}`);
 
   it('flags capitalised phrases taken as people and unsupported roles', () => {
     expect(kinds('Acme Corp appoints Real Estate as Treasurer.', ['appoint', 'Smith', 'treasurer'])).toEqual([
@@ -31,6 +31,18 @@ describe('fact matching and the false-fact detector', () => {
       'role: Chief Executive Officer',
       'name: Year Retirement',
     ]);
+    // The company's own name as the person appointed.
+    expect(
+      kinds(
+        'Tyson Foods appoints Tyson Foods to its board of directors.',
+        ['Tyson', 'Mariner', 'board|director'],
+        'Tyson Foods, Inc.',
+        ['Mariner', 'board|director'],
+      ),
+    ).toEqual(['name: Tyson Foods']);
+    expect(
+      kinds('Tyson Foods appoints Jonathan Mariner to its board.', ['Mariner', 'board'], 'Tyson Foods, Inc.'),
+    ).toEqual([]);
     // A new officer headlined as a board appointment (a director left in the same filing).
     expect(
       kinds('Acme Corp appoints Dan Tempesta to its board of directors.', [
@@ -155,10 +167,10 @@ describe('development set scoring', () => {
  * then only crashes are held).
  */
 const FLOORS: Record<'dev' | 'validation', Floors | null> = {
-  // Measured 2026-11-25 on h17d (rules of main 57eb79e), 125 filings: 117/129 agreement, 99/126 fact
-  // headlines, 4/126 false facts, 252/252 grounded, 117/120 impact. (The 102 shared-corpus filings
+  // Measured 2026-11-25 on h17d (rules of main 57eb79e), 144 filings: 131/150 agreement, 106/147 fact
+  // headlines, 7/147 false facts, 294/294 grounded, 130/136 impact. (The 102 shared-corpus filings
   // alone: 99/101, 89/100, 3/100.)
-  dev: { agreement: 0.9, factHeadlines: 0.78, falseFactsAtMost: 4, grounded: 1, impact: 0.97 },
+  dev: { agreement: 0.87, factHeadlines: 0.72, falseFactsAtMost: 7, grounded: 1, impact: 0.95 },
   validation: null,
 };
 

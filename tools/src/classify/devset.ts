@@ -235,7 +235,12 @@ export function scoreDevset(
       const match = label.events.find(
         (l) => !used.has(l) && (l.category === e.event_type || (l.alternatives ?? []).includes(e.event_type)),
       );
-      const flagged = falseFacts(e.headline, supportOf(match ? [match] : label.events), companies);
+      const own = match ? [match] : label.events;
+      const people = own.flatMap((l) => [
+        ...Object.entries(l.facts ?? {}).flatMap(([k, v]) => (k.startsWith('company') ? [] : v)),
+        ...(l.allowed ?? []),
+      ]);
+      const flagged = falseFacts(e.headline, supportOf(own), companies, people);
       if (flagged.length)
         r.falseFactHeadlines.push(
           `${key} [${e.event_type}] "${e.headline}" — ${flagged.map((f) => `${f.kind}: ${f.text}`).join('; ')}`,

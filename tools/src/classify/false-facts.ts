@@ -101,7 +101,13 @@ function coverage(headline: string, support: string[], companies: string[]): boo
  * percentage is supported when any of its characters is covered; a run of capitalised words (a
  * person or a counterparty) when one of its words is covered whole.
  */
-export function falseFacts(headline: string, support: string[], companies: string[]): FalseFact[] {
+export function falseFacts(
+  headline: string,
+  support: string[],
+  companies: string[],
+  /** Support for the person of an appointment: the label's patterns other than its company facts. */
+  personSupport = support,
+): FalseFact[] {
   const covered = coverage(headline, support, companies);
   const taken = new Array<boolean>(headline.length).fill(false);
   const out: FalseFact[] = [];
@@ -160,5 +166,15 @@ export function falseFacts(headline: string, support: string[], companies: strin
     }
   }
   flush();
+  // The person of an appointment must be a label's name, not the company's ("X appoints X to its board").
+  const appointee = /\b(?:appoints|names|elects|hires|promotes)\s+(.+?)\s+(?:to|as)\b/.exec(headline);
+  if (appointee?.[1]) {
+    const s0 = appointee.index + appointee[0].indexOf(appointee[1]);
+    const own = coverage(headline, personSupport, []);
+    const words = [...appointee[1].matchAll(TOKEN)].filter((m) => /^[A-Z]/.test(m[0]));
+    if (words.length && !words.some((m) => own.slice(s0 + m.index!, s0 + m.index! + m[0].length).every(Boolean)))
+      if (!out.some((f) => f.kind === 'name' && appointee[1]!.includes(f.text)))
+        out.push({ kind: 'name', text: appointee[1] });
+  }
   return out;
 }
