@@ -43,6 +43,20 @@ describe('fact matching and the false-fact detector', () => {
     expect(
       kinds('Tyson Foods appoints Jonathan Mariner to its board.', ['Mariner', 'board'], 'Tyson Foods, Inc.'),
     ).toEqual([]);
+    expect(
+      kinds(
+        'Tyson Foods departs as President of Tyson Foods, Inc.',
+        ['Tyson', 'King', 'president'],
+        'Tyson Foods, Inc.',
+        ['King', 'president'],
+      ),
+    ).toEqual(['name: Tyson Foods']);
+    expect(
+      kinds('Mr. King departs as President of Tyson Foods.', ['Tyson', 'King', 'president'], 'Tyson Foods, Inc.', [
+        'King',
+        'president',
+      ]),
+    ).toEqual([]);
     // A new officer headlined as a board appointment (a director left in the same filing).
     expect(
       kinds('Acme Corp appoints Dan Tempesta to its board of directors.', [
@@ -167,10 +181,10 @@ describe('development set scoring', () => {
  * then only crashes are held).
  */
 const FLOORS: Record<'dev' | 'validation', Floors | null> = {
-  // Measured 2026-11-25 on h17d (rules of main 57eb79e), 156 filings: 137/163 agreement, 109/158 fact
-  // headlines, 9/158 false facts, 316/316 grounded, 135/143 impact, 5/19 summaries with their facts.
+  // Measured 2026-11-25 on h17d (rules of main 57eb79e), 166 filings: 147/175 agreement, 114/171 fact
+  // headlines, 10/171 false facts, 342/342 grounded, 146/155 impact, 5/19 summaries with their facts.
   // (The 102 shared-corpus filings alone: 99/101, 89/100 fact headlines, 3/100 false facts.)
-  dev: { agreement: 0.84, factHeadlines: 0.68, falseFactsAtMost: 9, grounded: 1, impact: 0.94, summaries: 0.26 },
+  dev: { agreement: 0.83, factHeadlines: 0.66, falseFactsAtMost: 10, grounded: 1, impact: 0.94, summaries: 0.26 },
   validation: null,
 };
 

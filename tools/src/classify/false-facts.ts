@@ -62,7 +62,7 @@ const NOT_A_NAME = new Set(
   financial statements incentive variable compensation bonus company's registration statement initial public offering
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
-  health care business division sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(/\s+/),
+  health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(/\s+/),
 );
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’.&-]*/g;
@@ -167,7 +167,9 @@ export function falseFacts(
   }
   flush();
   // The person of an appointment must be a label's name, not the company's ("X appoints X to its board").
-  const appointee = /\b(?:appoints|names|elects|hires|promotes)\s+(.+?)\s+(?:to|as)\b/.exec(headline);
+  const appointee =
+    /\b(?:appoints|names|elects|hires|promotes)\s+(.+?)\s+(?:to|as)\b/.exec(headline) ??
+    /^(.+?)\s+(?:departs|resigns|retires|leaves|steps down|is appointed|is named|becomes)\b/.exec(headline);
   if (appointee?.[1]) {
     const s0 = appointee.index + appointee[0].indexOf(appointee[1]);
     const own = coverage(headline, personSupport, []);
