@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { edgarCorpusDir, type EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '@nes/document';
-import { formatDevset, loadLabels, scoreDevset } from './devset';
+import { formatDevset, formatFigureTable, loadParts, scoreDevset, type DevsetResult } from './devset';
 import { classifyPaths, loadClassifier, type FilingOutcome } from './run';
 
 /**
@@ -150,6 +150,37 @@ function pct(c: number, n: number): string {
   return n ? `${((100 * c) / n).toFixed(1)}% (${c}/${n})` : 'n/a (0 checks)';
 }
 
+/**
+ * Dev and validation parts side by side (tools/devset, LABELS-SCHEMA.md). The dev part's details
+ * follow; the validation part's stay hidden (rules are not written against it) unless asked for.
+ */
+function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof loadClassifier>, details: boolean) {
+  const results: { name: string; result?: DevsetResult; note?: string }[] = [];
+  const out: string[] = [];
+  const parts = loadParts();
+  for (const p of parts) {
+    const outcomes = [
+      ...(p.name === 'dev' ? corpusOutcomes : []),
+      ...classifyPaths(
+        p.paths.filter((x) => x !== edgarCorpusDir()),
+        c,
+        { includeUncovered: true, publishedAt: new Date() },
+      ),
+    ];
+    const r = scoreDevset(outcomes, p.labels);
+    r.unlabelled.push(...p.unlabelledFiles.map((f) => `${f} (file without a label)`));
+    results.push({ name: `${p.name} (${p.labels.size} labelled)`, result: r });
+    if (p.name === 'dev' || details) out.push('', `${p.name} part details (${p.labelsFile}):`, ...formatDevset(r));
+  }
+  if (!parts.some((p) => p.name === 'validation'))
+    results.push({ name: 'validation', note: 'absent (no validation.json)' });
+  return [
+    'labelled corpus, dev part | validation part (quote the validation figures):',
+    ...formatFigureTable(results),
+    ...out,
+  ];
+}
+
 function main(argv: string[]): void {
   const paths = argv.filter((a) => !a.startsWith('--'));
   const c = loadClassifier();
@@ -180,7 +211,7 @@ function main(argv: string[]): void {
   for (const m of t.catalogChecks.misses) out.push(`    miss: ${m}`);
   out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
   for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);
-  if (!paths.length) out.push('', ...formatDevset(scoreDevset(outcomes, edgarCorpusDir(), loadLabels())));
+  if (!paths.length) out.push('', ...labelledReport(outcomes, c, argv.includes('--validation-details')));
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
