@@ -71,11 +71,15 @@ describe('hostile plain text through eventsFromFiling, in linear time', () => {
     classify(large)();
     let tSmall = Infinity;
     let tLarge = Infinity;
-    for (let i = 0; i < 3; i++) {
+    // Floor the denominator at 20 ms: below that the ratio is noise (quadratic 1 MB would take seconds).
+    const ratio = () => tLarge / Math.max(20, tSmall);
+    // Best of three alternated runs; on a busy machine (CI runs two jest workers beside the
+    // services) up to three more rounds. A linear path lands near 4; a quadratic one near 16 or
+    // far above, in every round, so extra rounds cannot hide it.
+    for (let i = 0; i < 12 && (i < 3 || (i % 3 === 0 && ratio() > 6) || i % 3 !== 0); i++) {
       tSmall = Math.min(tSmall, timed(classify(small)));
       tLarge = Math.min(tLarge, timed(classify(large)));
     }
-    // Floor the denominator at 20 ms: below that the ratio is noise (quadratic 1 MB would take seconds).
-    expect(tLarge / Math.max(20, tSmall)).toBeLessThanOrEqual(6);
+    expect(ratio()).toBeLessThanOrEqual(6);
   });
 });
