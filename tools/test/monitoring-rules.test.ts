@@ -31,7 +31,8 @@ function exportedMetrics(): Set<string> {
   const dirs = ['services/ingest/src', 'services/enrich/src', 'services/query/src', 'packages/platform/src'];
   for (const d of dirs) {
     for (const f of fs.readdirSync(path.join(ROOT, d)).filter((x) => x.endsWith('.ts'))) {
-      for (const m of fs.readFileSync(path.join(ROOT, d, f), 'utf8').matchAll(/name: '([a-z_]+)'/g)) names.add(m[1]);
+      for (const m of fs.readFileSync(path.join(ROOT, d, f), 'utf8').matchAll(/name: '([a-z_]+)'/g))
+        names.add(m[1] ?? '');
     }
   }
   return names;
@@ -59,7 +60,7 @@ function metricNames(expr: string): string[] {
     .replace(/\{[^}]*\}/g, '{}')
     .replace(/\[[^\]]*\]/g, '[]');
   return [...noStrings.matchAll(/\b([a-z_][a-z0-9_:]*)\b/g)]
-    .map((m) => m[1])
+    .map((m) => m[1] ?? '')
     .filter((n) => !PROMQL_WORDS.has(n) && !n.includes(':') && !/^(route|instance|job)$/.test(n));
 }
 
