@@ -87,4 +87,12 @@ describe('deploy/monitoring rules', () => {
       expect(fs.existsSync(path.join(ROOT, rel)) ? rel : `${a.alert}: ${url}`).toBe(rel);
     }
   });
+
+  it('are the same in the kube-prometheus PrometheusRule (deploy/monitoring/k8s)', () => {
+    const pr = parse(fs.readFileSync(path.join(ROOT, 'deploy/monitoring/k8s/prometheusrule.yaml'), 'utf8')) as {
+      spec: { groups: { rules: Rule[] }[] };
+    };
+    const key = (rs: Rule[]) => rs.map((r) => JSON.stringify(r)).sort();
+    expect(key(pr.spec.groups.flatMap((g) => g.rules))).toEqual(key(all));
+  });
 });
