@@ -52,6 +52,13 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 
 const NOISE =
   /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+/**
+ * Sentences no reader wants after a headline: accounting-policy notes of a periodic report
+ * ("NOTE 2 - EARNINGS PER SHARE Basic earnings per share is computed by dividing…") and
+ * conference-call logistics (dial-in numbers, webcasts, replays).
+ */
+const NOT_NEWS =
+  /^note \d+\b|\bis computed by dividing\b|\b(?:have|has) been prepared in accordance with\b|\bsignificant accounting policies\b|\b(?:will|to) (?:host|hold) a conference call\b|\btreasury stock method\b|\bthe following table sets forth the computation\b|\bwebcast\b|\bdial[- ]in\b|\bpasscode\b|\bconference id\b|\breplay (?:of the call )?will be available\b/i;
 /** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
 const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 
@@ -70,7 +77,7 @@ export function rankSentences(text: string, category: EventCategory, limit = 400
   const patterns = patternsFor(category);
   const scored: Array<{ s: string; score: number; pos: number }> = [];
   splitSentences(text.slice(0, 60_000)).forEach((s, pos) => {
-    if (s.length < 40 || s.length > 1200 || NOISE.test(s) || TABLE_ROW.test(s)) return;
+    if (s.length < 40 || s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return;
     if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
     let score = 0;
     for (const re of patterns) if (re.test(s)) score += 2;
