@@ -92,3 +92,15 @@ describe('the enrich step meets a raw filing without a form type', () => {
     expect(unknown).toEqual(known);
   });
 });
+
+describe('bare documents the corpus holds without a submission', () => {
+  it.each([
+    ['6-k-royal-philips.html', '6-K'],
+    ['schedule13d-primary_doc.xml', 'SCHEDULE 13D'],
+    ['8-k-oracle.html', '8-K'],
+  ])('%s is read as %s and yields events', (file, form) => {
+    const raw = build(join(edgarCorpusDir(), 'documents-unknown-accession', file));
+    expect(raw.form_type).toBe(form);
+    expect(events(raw).length).toBeGreaterThan(0);
+  });
+});
