@@ -1,3 +1,5 @@
+import { escapeRe } from './patterns';
+
 /**
  * The company's name as the filing writes it: EDGAR's conformed names are upper case ("BUCKLE,
  * INC"); when the text spells the same name in mixed case ("The Buckle, Inc." is not the same,
@@ -8,8 +10,7 @@ export function displayName(conformed: string, text: string): string {
   const core = conformed.replace(/\s*\/[A-Z]{2,}\/?\s*$/, '').trim();
   const words = core.split(/[\s,.]+/).filter(Boolean);
   if (!words.length) return conformed;
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`\\b${words.map(esc).join('[\\s,.]+')}\\.?(?![A-Za-z])`, 'gi');
+  const re = new RegExp(`\\b${words.map(escapeRe).join('[\\s,.]+')}\\.?(?![A-Za-z])`, 'gi');
   for (const m of text.slice(0, 200_000).matchAll(re)) {
     const found = m[0];
     if (found !== found.toUpperCase() && /[a-z]/.test(found) && /^[A-Z0-9]/.test(found))

@@ -24,7 +24,8 @@ export function isPersonName(name: string): boolean {
   return words.every((w) => !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
 }
 
-const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `t` as a literal inside a regular expression. */
+export const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SUFFIX = /,?\s+(?:Jr\.|Sr\.|III|II|IV)$/;
 
 /**
