@@ -1,6 +1,6 @@
 import { checkGrounded } from '@nes/enrichment';
 import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
-import { headlineCandidates, eventSentences } from '../src/headlines';
+import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
 import { cleanLead } from '../src/headlines/lead';
@@ -266,6 +266,70 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+  });
+
+  it('an item sentence made the company’s: item letters, meeting dates, appositives, "announced on <date> that", lists', () => {
+    const c = 'Acme Corp.';
+    expect(
+      cleanLead(
+        c,
+        '(e)(1) The Company has entered into a new employment agreement with Jane Q. Doe, pursuant to which she has agreed to serve as Chief Operating Officer of the Company.',
+      ),
+    ).toBe(
+      'Acme Corp. has entered into a new employment agreement with Jane Q. Doe, pursuant to which she has agreed to serve as Chief Operating Officer of the Company.',
+    );
+    expect(
+      cleanLead(
+        c,
+        'Acme Corp. announced on October 3, 2008 that the Company’s Board of Directors had reduced its quarterly cash dividend to $0.05 per share from $0.135 per share.',
+      ),
+    ).toBe(
+      'Acme Corp.’s Board of Directors had reduced its quarterly cash dividend to $0.05 per share from $0.135 per share.',
+    );
+    expect(
+      cleanLead(
+        c,
+        'At its January 24, 2005 meeting, the Board of Directors of Acme Corp. amended the Company’s 2004 Stock Incentive Plan as follows:',
+      ),
+    ).toBe('The Board of Directors of Acme Corp. amended its 2004 Stock Incentive Plan.');
+    expect(
+      cleanLead(
+        c,
+        'Acme Corp., a leading provider of commercial space services, today announced that it has concluded its engagement with Lazard.',
+      ),
+    ).toBe('Acme Corp. has concluded its engagement with Lazard.');
+    expect(
+      cleanLead(
+        c,
+        'On February 1, 2019, Acme Corp. completed the previously announced sale to Leopard AcquireCo Limited, a private limited company incorporated under the laws of England and Wales.',
+      ),
+    ).toBe('Acme Corp. completed the previously announced sale to Leopard AcquireCo Limited.');
+    expect(
+      cleanLead(
+        c,
+        'On August 14, 2008, Acme Corp. issued a press release announcing its proposal to acquire Zeta Corporation.',
+      ),
+    ).toBe('Acme Corp. announced its proposal to acquire Zeta Corporation.');
+  });
+
+  it('refuses hedges, conditions and sentences that lean on defined terms', () => {
+    const c = 'Acme Corp.';
+    expect(
+      cleanLead(c, 'Acme Corp. may, at any time and for any reason, abandon the Planned Separation.'),
+    ).toBeUndefined();
+    expect(
+      cleanLead(c, 'Acme Corp. issued the Notes under an indenture dated as of June 1, 1995 with the trustee.'),
+    ).toBeUndefined();
+    expect(cleanLead(c, 'The spin-off is subject to customary conditions and regulatory approvals.')).toBeUndefined();
+  });
+
+  it('an item lead is offered only when its subject is the company or its board', () => {
+    expect(aboutCompany('Acme Corp.', 'Acme Corp. has concluded its review.')).toBe(true);
+    expect(aboutCompany('Acme Corp.', 'The Board of Directors of Acme Corp. elected Jane Q. Doe as a director.')).toBe(
+      true,
+    );
+    expect(aboutCompany('Acme Corp.', 'The Buyer will pay a termination fee of $27,000,000 in cash.')).toBe(false);
+    expect(aboutCompany('Acme Corp.', 'Mr. Doe will receive an annual base salary of $800,000.')).toBe(false);
   });
 
   it('prefers the mixed-case spelling the filing uses for an upper-case EDGAR name', () => {

@@ -308,6 +308,15 @@ describe('rules generalise beyond the corpus wording', () => {
     expect(m.redemption('Acme Corp.', s(redeem))).toBe(
       'Acme Corp. to redeem its $300 million 5.25% senior notes due 2027 on August 1, 2024.',
     );
+    // A denomination ("per $1,000 principal amount") is not the amount redeemed: state no amount.
+    expect(
+      m.redemption(
+        'Acme Corp.',
+        s(
+          'On September 29, 2021, the Company issued a notice of full redemption to redeem all of its outstanding 1.50% Senior Convertible Debentures due 2035 on November 5, 2021 at a redemption price equal to 100% of the principal amount per $1,000 principal amount of debentures.',
+        ),
+      ),
+    ).not.toMatch(/\$1,000/);
     expect(
       top(
         'The Board adopted a stockholder rights plan and declared a dividend of one preferred share purchase right for each outstanding share.',

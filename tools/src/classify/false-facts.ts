@@ -44,6 +44,8 @@ const MONEY =
   /(?:US\$|[$€£¥])\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:to|-|–)\s?(?:US\$|[$€£¥])?\s?\d[\d,]*(?:\.\d+)?)?(?:\s*(?:thousand|million|billion|trillion|mn|bn|[mbk])\b)?/gi;
 const SHARES =
   /\b\d[\d,]*(?:\.\d+)?(?:\s*(?:thousand|million|billion))?\s+(?:[a-z-]+\s+){0,3}(?:shares|units|options|warrants|rsus|securities)\b|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b/gi;
+const BODY_ACTING =
+  /(?:^|\b(?:of|by) )(?:the |its )?(?:[A-Z][\w.,&’' -]{0,60}?['’]s )?board of directors\b|^The (?:[A-Z][a-z]+ )+Committee of the Board of Directors\b/gi;
 const PERCENT = /\b\d+(?:\.\d+)?\s?(?:%|percent\b)/gi;
 
 /**
@@ -62,7 +64,9 @@ const NOT_A_NAME = new Set(
   financial statements incentive variable compensation bonus company's registration statement initial public offering
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
-  health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(/\s+/),
+  committee health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(
+    /\s+/,
+  ),
 );
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’.&-]*/g;
@@ -123,6 +127,9 @@ export function falseFacts(
   // no fact, true or false: vague, and counted as such by the facts check, not here.
   const template = /\bfiles [\w/-]+ \((?:\d{1,2}\.\d{2}[,; ]*)+\): .*$/.exec(headline);
   if (template) for (let i = template.index; i < headline.length; i++) taken[i] = true;
+  // The board or a committee acting ("The Board of Directors of X approved", "by its board of
+  // directors") ascribes no role to anyone; "appoints Y to its board of directors" still does.
+  for (const m of headline.matchAll(BODY_ACTING)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   spans(MONEY, 'money');
   spans(PERCENT, 'percent');
   spans(SHARES, 'shares');

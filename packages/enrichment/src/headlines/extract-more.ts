@@ -129,7 +129,12 @@ export const redemption: Extractor = (company, sentences) => {
   const window = head.slice(Math.max(0, at - 2), at + 3);
   const desc = window.map((s) => ({ s, m: NOTE_DESC.exec(s) })).find((x) => x.m);
   if (!desc?.m) return undefined;
-  const amount = money((desc.m[1] ?? desc.m[6])!);
+  // "per $1,000 principal amount of notes" is a denomination, not the amount being redeemed.
+  const stated = money((desc.m[1] ?? desc.m[6])!);
+  const perNote =
+    /\b(?:per|each|every|for)\s*$/i.test(desc.s.slice(Math.max(0, desc.m.index - 12), desc.m.index)) ||
+    /^[$€£]\s?[125],000(?:\.00)?$/.test(stated);
+  const amount = perNote ? '' : stated;
   const kind = (desc.m[3] ?? desc.m[5])!.replace(/\s+/g, ' ').toLowerCase();
   const rate = desc.m[2]?.trim() ?? RATE.exec(desc.s)?.[1];
   const due = desc.m[4] ?? MATURES.exec(desc.s)?.[1];
@@ -148,7 +153,7 @@ export const redemption: Extractor = (company, sentences) => {
       ? 'redeems'
       : 'to redeem';
   return sentence(
-    `${company} ${verb} its ${amount} ${rate ? `${rate} ` : ''}${kind}${due ? ` due ${due}` : ''}${when ? ` on ${when}` : ''}`,
+    `${company} ${verb} its ${amount ? `${amount} ` : ''}${rate ? `${rate} ` : ''}${kind}${due ? ` due ${due}` : ''}${when ? ` on ${when}` : ''}`,
   );
 };
 

@@ -59,6 +59,16 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
 /** Extractors that state the action and role but no name: not counted as fact headlines. */
 const STATES_LESS: ReadonlySet<string> = new Set(['officerRoleChange']);
 
+/** Whether a headline's subject is the company: its name (or first word) or its board/committee. */
+export function aboutCompany(company: string, headline: string): boolean {
+  const first = company.split(/[\s,]/)[0] ?? '';
+  if (headline.startsWith(company) || (first.length >= 3 && headline.startsWith(first))) return true;
+  return (
+    /^The (?:Board|[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?(?:[A-Z][a-z]+ )?Committee)\b/.test(headline) &&
+    headline.slice(0, 120).includes(first)
+  );
+}
+
 /** Sentences of an event's text, boilerplate removed, in document order. */
 export function eventSentences(text: string): string[] {
   // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together.
@@ -100,5 +110,11 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
     ? leadHeadline(company, sentences, (s) => patterns.some((re) => re.test(s)), true)
     : undefined;
   if (lead && !out.some((o) => o.text === lead)) out.push({ text: lead, rule: 'lead' });
+  // An 8-K item's own first news sentence whose subject is the company (or its board): what the
+  // filer says happened, in its words, before any item-title template.
+  if (d.items.length) {
+    const own = leadHeadline(company, sentences.slice(0, 8), undefined, false, (h) => aboutCompany(company, h));
+    if (own && !out.some((o) => o.text === own)) out.push({ text: own, rule: 'lead:item' });
+  }
   return out;
 }

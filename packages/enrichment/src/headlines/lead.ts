@@ -1,4 +1,4 @@
-import { DATE_SRC, dropParentheticals, sentence } from './patterns';
+import { DATE_SRC, dropParentheticals, escapeRe, sentence } from './patterns';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
@@ -7,7 +7,30 @@ const NOT_NEWS =
 const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
+/** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
+const AT_MEETING = new RegExp(
+  String.raw`^At (?:its|it['’]s|the|a|an) (?:${DATE_SRC} )?(?:regular(?:ly scheduled)? |special |annual )?(?:board )?meeting(?: held)?(?: on ${DATE_SRC})?,\s+`,
+  'i',
+);
+/** Item sub-paragraph letters: "(e)", "(e)(1)", "(b) and (c)". */
+const ITEM_LETTERS = /^\([a-z0-9]{1,3}\)(?:(?: and |, ?| ?)\([a-z0-9]{1,3}\))* ?(?=[A-Z])/;
+/** "X issued a press release announcing (that) …" says what the release says. */
+const PRESS_RELEASE = /^(.{2,80}?)\s+issued a press release (?:announcing|stating|reporting)(?: that)?\s+/;
 const PREVIOUSLY = /^As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160},\s+/i;
+/** A trailing appositive about a party ("…, a private limited company incorporated under …"). */
+const APPOSITIVE =
+  /, an? (?:[\w-]+ ){0,4}(?:company|corporation|subsidiary|partnership|entity|affiliate|provider|leader|developer|manufacturer|bank|fund)\b[^,]*$/y;
+
+/** `s` without a last-clause appositive; looked for only at the last ", a(n) " (linear). */
+function cutAppositive(s: string): string {
+  const at = Math.max(s.lastIndexOf(', a '), s.lastIndexOf(', an '));
+  if (at < 40) return s;
+  APPOSITIVE.lastIndex = at;
+  return APPOSITIVE.test(s) ? s.slice(0, at) : s;
+}
+/** Hedges, conditions and defined terms that lean on an earlier sentence: not what happened. */
+const NOT_AN_EVENT =
+  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bthe (?:[A-Z][a-z]+ )?(?:Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including)\b|\s+\(/;
 
@@ -21,6 +44,7 @@ export function leadHeadline(
   sentences: readonly string[],
   relevant?: (s: string) => boolean,
   relevantOnly = false,
+  accept: (headline: string) => boolean = () => true,
 ): string | undefined {
   const tried = sentences.slice(0, 25);
   const pick = (filter: (s: string) => boolean) => {
@@ -29,25 +53,74 @@ export function leadHeadline(
       // "2 Base salary amounts …": a table footnote, not a lead.
       if (raw.length < 30 || NOT_NEWS.test(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
       const h = cleanLead(company, raw);
-      if (h) return h;
+      if (h && accept(h)) return h;
     }
     return undefined;
   };
   return (relevant ? pick(relevant) : undefined) ?? (relevantOnly ? undefined : pick(() => true));
 }
 
+const ANNOUNCED_ON = String.raw`(?:\s+today|\s+on\s+${DATE_SRC})?`;
+const ANNOUNCED_IT = new RegExp(
+  String.raw`^(.{2,80}?)\s+(?:today\s+)?announced${ANNOUNCED_ON}(?:\s+that)?\s+(it|the Company|the company|we)\s+`,
+);
+const ANNOUNCED_THAT = new RegExp(String.raw`^(.{2,80}?)\s+(?:today\s+)?announced${ANNOUNCED_ON}\s+that\s+`);
+const SELF = String.raw`(?:the Company|the Registrant|the Corporation)`;
+const BODY = String.raw`(?:Board of Directors|Board|(?:Compensation|Audit|Executive|Nominating and Corporate Governance|Governance) Committee)(?: of the Board(?: of Directors)?)?`;
+
+/** The registrant's own words for itself made its name: "the Company" → "Acme Corp.". */
+function asCompany(company: string, s: string): string {
+  return s
+    .replace(
+      new RegExp(String.raw`^(?:the|The|its|Its) (${BODY}) of ${SELF}\b`),
+      (_m, body: string) => `The ${body} of ${company}`,
+    )
+    .replace(
+      new RegExp(String.raw`^(?:the|The) (?:Company|Registrant|Corporation)['’]s (${BODY})\b`),
+      (_m, body: string) => `${company}’s ${body}`,
+    )
+    .replace(
+      new RegExp(
+        String.raw`^(?:the|The) (${BODY})(?= (?:of ${escapeRe(company.split(/[\s,]/)[0] ?? '')}|approved|elected|appointed|adopted|declared|authorized|amended|determined|voted|increased|reduced|named)\b)`,
+      ),
+      (_m, body: string) => `The ${body}`,
+    )
+    .replace(/^(the Company|The Company|the Registrant|The Registrant|the Corporation|The Corporation)\b/, company);
+}
+
+/** "Acme Corp., a leading provider of X, has …" → "Acme Corp. has …": only after the company's own name, never "a subsidiary of …". */
+function dropAppositive(company: string, s: string): string {
+  const m =
+    /^([^,]{2,70}?(?:,\s+(?:Inc|Corp|Ltd|LLC|L\.P|N\.V|plc|Co)\.?)?),\s+(?:a|an)\s+([^,]{3,140}),\s+(?=[a-z])/.exec(s);
+  if (!m || /\b(?:subsidiary|affiliate|division|unit|part)\b/i.test(m[2]!)) return s;
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[\s,.]+/)
+      .filter(Boolean);
+  const own = new Set(words(company));
+  if (!words(m[1]!).every((w) => own.has(w))) return s;
+  return `${m[1]} ${s.slice(m[0].length)}`;
+}
+
 export function cleanLead(company: string, raw: string): string | undefined {
-  let s = raw.replace(DATELINE, '').replace(PREVIOUSLY, '');
-  s = s.replace(LEADING_DATE, '');
+  let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(PREVIOUSLY, '');
+  s = s.replace(LEADING_DATE, '').replace(AT_MEETING, '');
   s = dropParentheticals(s);
+  s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `);
+  s = dropAppositive(company, s);
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
-  s = s.replace(
-    /^(.{2,80}?)\s+(?:today\s+)?announced(?:\s+today)?(?:\s+that)?\s+(it|the Company|the company|we)\s+/,
-    (_m, subj: string) => `${subj} `,
-  );
-  s = s.replace(/^(.{2,80}?)\s+(?:today\s+)?announced(?:\s+today)?\s+that\s+/, '');
-  s = s.replace(/^(the Company|The Company|the Registrant|The Registrant)\b/, company);
-  if (!/^[A-Z0-9"“$€]/.test(s)) return undefined;
+  s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
+  s = s.replace(ANNOUNCED_THAT, '');
+  s = asCompany(company, s);
+  // "… amended the Plan as follows:" / "… approved the following bonuses …:": the list is not the news.
+  s = s
+    .trim()
+    .replace(/ as follows:?$/, '')
+    .replace(/\bthe following (?=[a-z])/, '')
+    .replace(/:$/, '')
+    .replace(/ the Company['’]s\b/g, ' its');
+  if (!/^[A-Z0-9"“$€]/.test(s) || NOT_AN_EVENT.test(s)) return undefined;
   // Sentences that lean on an earlier one ("This is…", "The amendment…") are not headlines.
   if (
     /^(This|These|That|Those|It|Its|Such|In addition|Additionally|Further|Furthermore|Moreover|In connection|Also|However|Under|Pursuant|If|As a result|Accordingly|The (amendment|agreement|foregoing|description|information|above|following|terms|summary))\b/.test(
@@ -66,6 +139,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
     if (!cut || cut.index + 40 > 200) return undefined;
     s = s.slice(0, cut.index + 40);
   }
+  s = cutAppositive(s);
   if (
     s.length < 25 ||
     /[,;:(–-]$/.test(s.trim()) ||
