@@ -41,8 +41,14 @@ describe('fact extractors', () => {
         s('(ii) Martin Small became Chief Financial Officer of the Company. Mr. Small joined the Company in 2010.'),
       ),
     ).toBe('Martin Small becomes Chief Financial Officer of Acme Corp.');
+    // A name that itself takes or leaves the role ("X became Chief Financial Officer") acts as a person.
+    expect(x.officerChange('Acme Corp.', s('(ii) Martin Small became Chief Financial Officer of the Company.'))).toBe(
+      'Martin Small becomes Chief Financial Officer of Acme Corp.',
+    );
     // Without anything that uses the words as a person's name, no name is stated; the role is.
-    const bare = s('(ii) Martin Small became Chief Financial Officer of the Company.');
+    const bare = s(
+      '(ii) The Board approved the appointment of Martin Small as Chief Financial Officer of the Company.',
+    );
     expect(x.officerChange('Acme Corp.', bare)).toBeUndefined();
     expect(x.officerRoleChange('Acme Corp.', bare)).toBe('Acme Corp. names a new Chief Financial Officer.');
     expect(

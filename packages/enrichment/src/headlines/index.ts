@@ -5,7 +5,7 @@ import { patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
 import * as m from './extract-more';
 import { leadHeadline } from './lead';
-import { dropParentheticals } from './patterns';
+import { dropParentheticals, shortName } from './patterns';
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
 type Named = readonly (readonly [string, x.Extractor])[];
@@ -61,7 +61,7 @@ const STATES_LESS: ReadonlySet<string> = new Set(['officerRoleChange']);
 
 /** Whether a headline's subject is the company: its name (or first word) or its board/committee. */
 export function aboutCompany(company: string, headline: string): boolean {
-  const first = company.split(/[\s,]/)[0] ?? '';
+  const first = shortName(company);
   if (headline.startsWith(company) || (first.length >= 3 && headline.startsWith(first))) return true;
   return (
     /^The (?:Board|[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?(?:[A-Z][a-z]+ )?Committee)\b/.test(headline) &&
@@ -100,10 +100,15 @@ export interface HeadlineOption {
 export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
   const sentences = eventSentences(d.text);
   const out: HeadlineOption[] = [];
+  // Extractors that state less (no name) come after the filing's own sentences, which may name them.
+  const partial: HeadlineOption[] = [];
   for (const [name, ex] of EXTRACTORS[d.category] ?? []) {
     const h = ex(company, sentences);
-    if (h && h.length <= 220 && !out.some((o) => o.text === h))
-      out.push({ text: h, rule: `${STATES_LESS.has(name) ? 'partial' : 'fact'}:${name}` });
+    if (h && h.length <= 220 && !out.some((o) => o.text === h) && !partial.some((o) => o.text === h))
+      (STATES_LESS.has(name) ? partial : out).push({
+        text: h,
+        rule: `${STATES_LESS.has(name) ? 'partial' : 'fact'}:${name}`,
+      });
   }
   const patterns = patternsFor(d.category);
   const lead = patterns.length
@@ -116,5 +121,5 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
     const own = leadHeadline(company, sentences.slice(0, 8), undefined, false, (h) => aboutCompany(company, h));
     if (own && !out.some((o) => o.text === own)) out.push({ text: own, rule: 'lead:item' });
   }
-  return out;
+  return [...out, ...partial];
 }

@@ -1,4 +1,4 @@
-import { DATE_SRC, dropParentheticals, escapeRe, sentence } from './patterns';
+import { DATE_SRC, dropParentheticals, escapeRe, sentence, shortName } from './patterns';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
@@ -30,7 +30,7 @@ function cutAppositive(s: string): string {
 }
 /** Hedges, conditions and defined terms that lean on an earlier sentence: not what happened. */
 const NOT_AN_EVENT =
-  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bthe (?:[A-Z][a-z]+ )?(?:Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
+  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including)\b|\s+\(/;
 
@@ -81,7 +81,7 @@ function asCompany(company: string, s: string): string {
     )
     .replace(
       new RegExp(
-        String.raw`^(?:the|The) (${BODY})(?= (?:of ${escapeRe(company.split(/[\s,]/)[0] ?? '')}|approved|elected|appointed|adopted|declared|authorized|amended|determined|voted|increased|reduced|named)\b)`,
+        String.raw`^(?:the|The) (${BODY})(?= (?:of ${escapeRe(shortName(company))}|approved|elected|appointed|adopted|declared|authorized|amended|determined|voted|increased|reduced|named)\b)`,
       ),
       (_m, body: string) => `The ${body}`,
     )
@@ -107,7 +107,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(PREVIOUSLY, '');
   s = s.replace(LEADING_DATE, '').replace(AT_MEETING, '');
   s = dropParentheticals(s);
-  s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `);
+  s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
   s = dropAppositive(company, s);
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);

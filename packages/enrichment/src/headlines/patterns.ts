@@ -24,6 +24,11 @@ export function isPersonName(name: string): boolean {
   return words.every((w) => !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
 }
 
+/** The word a filing shortens the company's name to: "Nuance" for "Nuance Communications, Inc.", "Walt" never "The". */
+export function shortName(company: string): string {
+  return company.split(/[\s,]+/).find((w) => w.length >= 3 && !/^(?:the|a|an)$/i.test(w)) ?? company;
+}
+
 /** `t` as a literal inside a regular expression. */
 export const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SUFFIX = /,?\s+(?:Jr\.|Sr\.|III|II|IV)$/;
@@ -50,6 +55,8 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       String.raw`${full}\s*(?:\(\s*(?:age\s*)?\d{2}\s*\)|,\s*(?:age\s*)?\d{2}\s*[,;)])`,
       String.raw`/s/\s*${full}`,
       String.raw`${full},?\s+(?:M\.?D\.|Ph\.?\s?D\.|CPA|J\.?D\.|Esq\.?|CFA)`,
+      // "Donnie Smith resigned as Chief Executive Officer": a name that resigns from or takes a role.
+      String.raw`${full},?\s+(?:resigned|retired|became|will become|has become|was (?:appointed|named|elected|promoted)|has been (?:appointed|named|elected|promoted)|notified the|informed the|tendered)\s+(?:as\s+|the\s+|his\s+|her\s+)?(?:[A-Z][a-z]+|a\s+member|from|to)\b`,
     ].join('|'),
   );
   const pronounAfter = new RegExp(String.raw`${full}\b.*\b(?:he|she|his|her|him)\b`);
