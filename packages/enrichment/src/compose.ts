@@ -1,7 +1,8 @@
-import { splitSentences } from '@nes/document';
+import { EIGHT_K_ITEMS, splitSentences } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from './classify/draft';
 import { patternsFor } from './classify/text-rules';
+import { DATE, dropParentheticals } from './headlines/patterns';
 
 /** How each category reads in a headline after the company name. */
 const PHRASES: Readonly<Record<EventCategory, string>> = {
@@ -72,20 +73,72 @@ export function clip(s: string, max: number): string {
   return `${(sp > max * 0.5 ? cut.slice(0, sp) : cut).replace(/[\s,;:(-]+$/, '')}…`;
 }
 
-/** Sentences of the text ranked for a category: rule matches, stated amounts, early position. */
-export function rankSentences(text: string, category: EventCategory, limit = 400): string[] {
+/** Parts of the 8-K item titles ("Compensatory Arrangements of Certain Officers") that text extraction glues to a first sentence. */
+const ITEM_TITLE_PARTS = [...new Set(Object.values(EIGHT_K_ITEMS).flatMap((t) => t.split(/;\s*/)))]
+  .filter((t) => t.length >= 12)
+  .sort((a, b) => b.length - a.length);
+const ITEM_LETTERS = /^\(?[a-z0-9]{1,3}\)(?: ?\([a-z0-9]{1,3}\))* ?/;
+
+/** A sentence as a reader sees it: item letters, glued item titles and defined terms dropped. */
+export function readerSentence(s: string): string {
+  let t = s.replace(ITEM_LETTERS, '');
+  for (let i = 0; i < 3; i++) {
+    const part = ITEM_TITLE_PARTS.find((p) => t.startsWith(`${p} `));
+    if (!part) break;
+    t = t.slice(part.length + 1);
+  }
+  return dropParentheticals(t);
+}
+
+/** Facts a reader wants next: dates, record/payment dates, prices, terms, parties' reasons. */
+const NEXT_FACTS =
+  /\b(?:effective|record|payable|paid on|redemption price|maturity|matures?|due \d{4}|expires?|term of|through|until|purchase price|consideration|per share|interest at|bears? interest|no disagreement|disagreement|succeed|replac|conditions?|expected to (?:close|be completed))\b/i;
+
+/** Content words of a text (4+ letters, lower case), by their first five letters ("declares" = "declared"). */
+const contentWords = (t: string) =>
+  new Set(
+    (t.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      .filter((w) => !/^(?:that|with|from|this|have|will|which|their|company|inc|corporation)$/.test(w))
+      .map((w) => w.slice(0, 5)),
+  );
+
+/** Whether a sentence only says again what the headline says (most of its content words). */
+export function restates(sentence: string, headline: string): boolean {
+  const h = contentWords(headline);
+  if (h.size < 3) return false;
+  const s = contentWords(sentence);
+  let shared = 0;
+  for (const w of h) if (s.has(w)) shared++;
+  if (shared / h.size < 0.7 || s.size > h.size * 1.6) return false;
+  // A date or amount the headline lacks is a next fact: such a sentence is not a restatement.
+  const figures = sentence.match(FIGURES) ?? [];
+  return figures.every((f) => headline.includes(f));
+}
+const FIGURES = new RegExp(`${DATE.source}|\\$\\s?\\d[\\d,.]*|\\b\\d+(?:\\.\\d+)?%`, 'g');
+
+/**
+ * Sentences of the text ranked for a category: rule matches, stated amounts and dates, the facts
+ * a reader wants next, early position; a sentence that restates the headline is left for last.
+ */
+export function rankSentences(text: string, category: EventCategory, limit = 450, headline = ''): string[] {
   const patterns = patternsFor(category);
-  const scored: Array<{ s: string; score: number; pos: number }> = [];
-  splitSentences(text.slice(0, 60_000)).forEach((s, pos) => {
+  const scored: Array<{ s: string; score: number; pos: number; again: boolean }> = [];
+  splitSentences(text.slice(0, 60_000)).forEach((raw, pos) => {
+    const s = readerSentence(raw);
     if (s.length < 40 || s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return;
     if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
     let score = 0;
     for (const re of patterns) if (re.test(s)) score += 2;
     if (AMOUNT.test(s)) score += 1;
+    if (DATE.test(s)) score += 1;
+    if (NEXT_FACTS.test(s)) score += 1;
     if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) score += 0.5;
-    scored.push({ s, score: score - pos * 0.01, pos });
+    const again = Boolean(headline) && restates(s, headline);
+    scored.push({ s, score: score - pos * 0.01, pos, again });
   });
-  return scored
+  // What the headline already says is left out, unless nothing else is there.
+  const fresh = scored.filter((x) => !x.again);
+  return (fresh.length ? fresh : scored)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((x) => ({ ...x, s: clip(x.s, limit) }))
@@ -122,6 +175,16 @@ export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): s
   return PHRASES[c];
 }
 
+/** As many whole sentences as fit in `max` characters (at least one). */
+function joinWithin(sentences: readonly string[], max: number): string {
+  let out = '';
+  for (const s of sentences) {
+    if (out && out.length + 1 + s.length > max) break;
+    out = out ? `${out} ${s}` : s;
+  }
+  return out;
+}
+
 /** "Inc.." → "Inc.", collapsed spaces. */
 export function tidySentence(s: string): string {
   return s
@@ -136,11 +199,17 @@ export interface Composed {
 }
 
 /** Headline and summary of a text-classified event (8-K items, 6-K, periodic reports). */
-export function composeFromText(company: string, d: Draft, fallbackSummary: string): Composed {
+export function composeFromText(
+  company: string,
+  d: Draft,
+  fallbackSummary: string,
+  /** The published headline, when chosen: the summary says what comes next, not the same again. */
+  chosenHeadline?: string,
+): Composed {
   if (d.headline && d.summary) return { headline: d.headline, summary: d.summary };
-  const ranked = rankSentences(d.text, d.category);
-  const headline = d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`;
-  let summary = d.summary ?? ranked.slice(0, 2).join(' ');
+  const headline = chosenHeadline ?? d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`;
+  const ranked = rankSentences(d.text, d.category, 450, chosenHeadline);
+  let summary = d.summary ?? joinWithin(ranked, 700);
   if (!summary) summary = fallbackSummary;
   return { headline: tidySentence(clip(headline, 220)), summary: tidySentence(clip(summary, 700)) };
 }

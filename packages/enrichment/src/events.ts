@@ -11,7 +11,7 @@ import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
 import { classifyOtherForm, formFamily } from './classify/forms';
 import { familyByContent } from './classify/rendered-forms';
-import { categoryPhrase, composeFromText, tidySentence } from './compose';
+import { categoryPhrase, clip, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
@@ -122,13 +122,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
       const grounded = (t: string) => checkGrounded(t, index).grounded;
-      let { headline, summary } = composeFromText(
-        company,
-        d,
-        fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!,
-      );
-      // Grounding guard: text that fails the check falls back to templated, grounded sentences.
-      if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
+      const template = clip(d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`, 220);
       // Fact headlines first; when no fact is stated, a plain line from the header and items
       // beats a contentless category template ("X gives an operations update.").
       const titles = d.items.filter((i) => EIGHT_K_ITEMS[i]).map((i) => EIGHT_K_ITEMS[i]);
@@ -142,14 +136,23 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
               },
             ]
           : []),
-        { text: headline, rule: 'template:category' },
+        { text: template, rule: 'template:category' },
         { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' },
       ].map((o) => ({ ...o, text: tidySentence(o.text) }));
       const chosen = options.find((o) => grounded(o.text)) ?? {
         text: tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`),
         rule: 'template:category',
       };
-      headline = chosen.text;
+      const headline = chosen.text;
+      // The summary is written after the headline so that it carries the next facts, not the same.
+      let { summary } = composeFromText(
+        company,
+        d,
+        fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!,
+        headline,
+      );
+      // Grounding guard: text that fails the check falls back to templated, grounded sentences.
+      if (!grounded(summary)) summary = fallbacks.find(grounded) ?? fallbacks[fallbacks.length - 1]!;
       headlineRules.push(chosen.rule);
       const event: Event = {
         id: buildEventId({

@@ -1,4 +1,4 @@
-import { rankSentences } from '../src/compose';
+import { rankSentences, readerSentence, restates } from '../src/compose';
 
 // Summaries carry the event's next facts, never accounting-policy notes or call logistics (#17 item 5).
 describe('rankSentences leaves out what no reader wants after a headline', () => {
@@ -22,5 +22,36 @@ describe('rankSentences leaves out what no reader wants after a headline', () =>
     const out = rankSentences(text, 'Corporate Earnings');
     expect(out).toHaveLength(1);
     expect(out[0]).toContain('$1.2 billion');
+  });
+});
+
+describe('a summary says what comes after the headline', () => {
+  it('drops item letters, glued item titles and defined terms from its sentences', () => {
+    expect(
+      readerSentence(
+        '(b) Compensatory Arrangements of Certain Officers Jane Q. Doe (the “Executive”) notified Acme Corp. of her intent to resign.',
+      ),
+    ).toBe('Jane Q. Doe notified Acme Corp. of her intent to resign.');
+  });
+
+  it('a sentence that restates the headline yields to the next facts, unless it adds a date or amount', () => {
+    const headline = 'Acme Corp. declares a quarterly cash dividend of $0.135 per share.';
+    expect(restates('The Board of Directors declared a quarterly cash dividend of $0.135 per share.', headline)).toBe(
+      true,
+    );
+    expect(
+      restates(
+        'On June 26, 2008 the Board of Directors declared a quarterly cash dividend of $0.135 per share.',
+        headline,
+      ),
+    ).toBe(false);
+    const text = [
+      'The Board of Directors declared a quarterly cash dividend of $0.135 per share.',
+      'The Company also expects its loan charge-offs to increase in the coming quarter as conditions weaken in its markets.',
+      'The dividend will be paid on August 1, 2008 to shareholders of record as of July 11, 2008.',
+    ].join(' ');
+    const out = rankSentences(text, 'Dividends', 450, headline).join(' ');
+    expect(out).toContain('August 1, 2008');
+    expect(out).not.toContain('declared a quarterly cash dividend');
   });
 });
