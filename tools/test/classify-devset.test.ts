@@ -184,7 +184,11 @@ const FLOORS: Record<'dev' | 'validation', Floors | null> = {
   // Measured 2026-11-25 on h17d rebased on main 580a4d4, 166 filings: 148/174 agreement, 111/171 fact
   // headlines, 8/171 false facts, 342/342 grounded, 146/156 impact, 6/20 summaries with their facts.
   // (The 102 shared-corpus filings alone: 99/101, 88/100 fact headlines, 3/100 false facts.)
-  dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 7, grounded: 1, impact: 0.93, summaries: 0.29 },
+  // New harder filings: h17d2 added 48 (tools/devset/corpus/dev/edgartools and dev/datamule: prospectuses,
+  // 10-Q/10-K/20-F, 13F, 13D/G, Form 4, 6-K, 8-Ks). Measured on 214 filings: 186/215 agreement, 139/215
+  // fact headlines, 10/215 false facts, 430/430 grounded, 185/198 impact, 14/31 summaries; only the
+  // false-fact floor is lowered (to the measured 10), the others still hold.
+  dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 10, grounded: 1, impact: 0.93, summaries: 0.29 },
   // First run with the validation part (50 filings of 16 filers, h17v), main after all merges of
   // 2026-11-25: 24/58 agreement, 18/50 fact headlines, 5/50 false facts, 100/100 grounded, 26/31
   // impact, 16/29 summaries. Far below the goals (95 / 90 / 0 / 80 %): floors, not targets.
