@@ -9,14 +9,20 @@ import {
 } from '@nes/contracts';
 import { mergeDrafts, type Draft } from './classify/draft';
 import { classifyEightK, itemLabel } from './classify/eight-k';
-import { classifyOtherForm, formFamily } from './classify/forms';
+import { formFamily, type FactHeadlines } from './classify/forms/families';
+import { classifyOtherForm } from './classify/forms/classify';
 import { familyByContent } from './classify/rendered-forms';
 import { categoryPhrase, clip, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { checkGrounded } from './grounded';
 import { scoreDraft } from './impact';
-import { headlineOptions, type HeadlineOption } from './headlines';
+import { eventSentences, headlineOptions, type HeadlineOption } from './headlines';
+import { earnings } from './headlines/extract';
+import { resale } from './headlines/extract-more';
 import { displayNameFromSource, lazySourceIndex } from './source-text';
+
+/** The headline extractors structured forms use (classify/ does not import headlines/). */
+const FACT_HEADLINES: FactHeadlines = { sentences: eventSentences, earnings, resale };
 
 export interface IssuerInfo {
   ticker: string;
@@ -100,7 +106,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
       const a = classifyEightK(ctx);
       drafts = a.drafts;
       items = a.items;
-    } else drafts = classifyOtherForm(ctx, family);
+    } else drafts = classifyOtherForm(ctx, family, FACT_HEADLINES);
     drafts = mergeDrafts(drafts);
     if (!drafts.length)
       return {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventsFromFiling, scoreDraft, scoreText } from '@nes/enrichment';
 import { fivePointZeroTwoKind, isTargetSide } from '../src/classify/eight-k';
-import { thirteenFValue } from '../src/classify/forms';
+import { thirteenFValue } from '../src/classify/forms/thirteenf';
 import { familyByContent } from '../src/classify/rendered-forms';
 import { eventSentences } from '../src/headlines';
 import * as m from '../src/headlines/extract-more';

@@ -1,5 +1,5 @@
 import type { RawFilingMessage } from '@nes/contracts';
-import type { FormFamily } from './forms';
+import type { FormFamily } from './forms/families';
 
 /**
  * Forms recognised by their content, not only by their form type or file extension. EDGAR serves
