@@ -179,8 +179,11 @@ describe('fact headlines from real excerpts', () => {
     expect(f!.headline).toBe(
       'LTS One Management LP reports 14 holdings with a total value of $454,926,000 in its 13F-HR for the quarter ended September 30, 2023.',
     );
-    // Filed in 2023 for a 2021 quarter: whole dollars (the rule follows the filing date, not the period).
-    expect(run('filings/0001140361-23-013281')[0]!.headline).toContain('a total value of $11,019,796 in its 13F-HR');
+    // Filed in 2023 for a 2021 quarter: dollars by the rule, yet $11.0 million is below what obliges
+    // anyone to file (or a thousands total not switched): the unit is in doubt, no value is stated.
+    expect(run('filings/0001140361-23-013281')[0]!.headline).toBe(
+      'METLIFE INC reports 6 holdings in its 13F-HR for the quarter ended December 31, 2021.',
+    );
     const philips = run('documents-unknown-accession/6-k-royal-philips.html');
     for (const e of philips) expect(e.headline).not.toMatch(/Indicate by check mark/i);
   });
@@ -432,10 +435,18 @@ describe('which side of a deal the filer is on', () => {
 });
 
 describe('13F table values in their unit', () => {
-  it('whole dollars for filings from 2023-01-03 on, thousands before; the period decides without a filing date', () => {
-    expect(thirteenFValue('11019796', '2023-03-23', '12-31-2021')).toBe('$11,019,796');
-    expect(thirteenFValue('11019796', '2022-02-14', '12-31-2021')).toBe('$11,019,796 thousand');
-    expect(thirteenFValue('454926000', undefined, '09-30-2023')).toBe('$454,926,000');
-    expect(thirteenFValue('5000', undefined, '09-30-2022')).toBe('$5,000 thousand');
+  it('whole dollars for filings from 2023-01-03 on, thousands before; the signature date decides without a filing date', () => {
+    expect(thirteenFValue('454926000', '2023-11-14')).toBe('$454,926,000');
+    expect(thirteenFValue('11019796', '2022-02-14')).toBe('$11,019,796 thousand');
+    expect(thirteenFValue('454926000', undefined, '11-14-2023')).toBe('$454,926,000');
+    expect(thirteenFValue('5000000', undefined, '02-10-2022')).toBe('$5,000,000 thousand');
+  });
+
+  it('states no value when the unit is in doubt: no date, or a dollar total below the filing threshold', () => {
+    expect(thirteenFValue('454926000', undefined, undefined)).toBeUndefined();
+    // Signed in 2023 for a 2021 quarter: dollars by the rule, but $11.0 million obliges nobody to file.
+    expect(thirteenFValue('11019796', undefined, '03-22-2023')).toBeUndefined();
+    expect(thirteenFValue('192767', '2023-01-12')).toBeUndefined();
+    expect(thirteenFValue('5', '2021-05-14')).toBeUndefined();
   });
 });

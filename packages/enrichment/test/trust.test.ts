@@ -1,7 +1,7 @@
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
 import { scoreText } from '../src/classify/text-rules';
 import { eventSentences } from '../src/headlines';
-import { officerChange, officerRoleChange } from '../src/headlines/extract';
+import { earnings, officerChange, officerRoleChange } from '../src/headlines/extract';
 import { usedAsPerson } from '../src/headlines/patterns';
 
 /**
@@ -98,5 +98,29 @@ describe('categories from what happened', () => {
         'On June 2, 2025, the Company entered into an agreement with Smith Capital pursuant to which the Company repurchased 2,500,000 shares of its common stock from Smith Capital for $10.00 per share, funded with borrowings under its revolving credit facility.',
       ),
     ).toBe('Stock Buybacks');
+  });
+});
+
+describe('relations a headline states are the filing’s own', () => {
+  it('an appointment takes the role after its verb, never the board that approved it', () => {
+    const [fact] = headlines(
+      'On May 7, 2025, our board of directors approved the appointment of Dan Q. Smith as principal accounting officer. Mr. Smith, 45, joined the Company in 2010.',
+    );
+    expect(fact ?? '').not.toMatch(/board/i);
+    expect(fact ?? '').toMatch(/principal accounting officer/i);
+  });
+
+  it("a role held at a unit is said to be the unit's, not the company's", () => {
+    const [fact] = headlines(
+      'Jane Q. Doe notified Acme Corp. of her intent to resign as the Chief Executive Officer of Acme Space Operations, effective June 18, 2025.',
+    );
+    expect(fact).toBe('Acme Corp.: Jane Q. Doe resigns as Chief Executive Officer of Acme Space Operations.');
+  });
+
+  it('a par value or a dividend per share is not earnings per share', () => {
+    const s = eventSentences(
+      'Common stock, par value $2.50 per share, 600,000,000 shares authorized. Net income for the three months ended June 30, 2025 was $1.9 billion.',
+    );
+    expect(earnings('Acme Corp.', s) ?? '').not.toContain('$2.50');
   });
 });

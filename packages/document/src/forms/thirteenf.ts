@@ -3,6 +3,8 @@ import { asArray, child, num, parseXml, str } from './xml';
 export interface ThirteenFFiling {
   managerName?: string;
   periodOfReport?: string;
+  /** The cover's signature date, "MM-DD-YYYY" (a late filing signs long after its quarter). */
+  signatureDate?: string;
   /** As written on the cover page summary. */
   tableEntryTotal?: string;
   tableValueTotal?: string;
@@ -22,6 +24,7 @@ export function parse13F(primaryXml: string | undefined, infoTableXml: string | 
     out.managerName = str(cover, 'filingManager', 'name');
     out.periodOfReport = str(cover, 'reportCalendarOrQuarter');
     out.isAmendment = (str(cover, 'isAmendment') ?? '').toLowerCase() === 'true';
+    out.signatureDate = str(child(form, 'signatureBlock'), 'signatureDate');
     const summary = child(form, 'summaryPage');
     out.tableEntryTotal = str(summary, 'tableEntryTotal');
     out.tableValueTotal = str(summary, 'tableValueTotal');

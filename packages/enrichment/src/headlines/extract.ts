@@ -21,9 +21,24 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:interim|acting|new)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|Principal\s+(?:Executive|Financial|Accounting|Operating)\s+Officer|(?<!Co-)(?:CEO|CFO|COO)|director|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:interim|acting|new)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const PERSON = new RegExp(PERSON_SRC, 'g');
+
+/** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
+function unitOf(after: string, company: string): string | undefined {
+  const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of)){0,5})/.exec(after);
+  if (!m) return undefined;
+  const org = m[1]!.replace(/\s+of$/, '');
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  if (/^(?:the|our|its)\b/i.test(org) || norm(company).startsWith(norm(org)) || norm(org).startsWith(norm(company)))
+    return undefined;
+  return org;
+}
 
 function cleanRole(r: string): string {
   return r
@@ -92,7 +107,9 @@ export const officerChange: Extractor = (company, sentences) => {
     // An appointment is the news when the sentence has one ("X became CFO", "appointed Y to succeed Z").
     if (appoint) {
       const who = appointee(s, appoint.index, people);
-      const role = ROLE.exec(s.slice(appoint.index)) ?? ROLE.exec(s);
+      // The role is the appointment's own: after its verb ("appointment of X as principal accounting
+      // officer"), never the board that approved it ("our board of directors approved …").
+      const role = ROLE.exec(s.slice(appoint.index));
       if (who && role) {
         const roleText = cleanRole(role[1]!);
         const isDirector = /^(director|member of the Board)/i.test(roleText);
@@ -108,12 +125,17 @@ export const officerChange: Extractor = (company, sentences) => {
       }
     }
     if (departEntry) {
-      const role = ROLE.exec(s.slice(departAt)) ?? ROLE.exec(s);
+      const own = ROLE.exec(s.slice(departAt));
+      const role = own ?? ROLE.exec(s);
       if (!role) continue;
+      const roleEnd = (own ? departAt : 0) + role.index + role[0].length;
       const roleText = cleanRole(role[1]!);
       const isDirector = /^(director|member of the Board)/i.test(roleText);
       const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
       if (!isPerson(who.name)) return undefined;
+      // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
+      const unit = isDirector ? undefined : unitOf(s.slice(roleEnd), company);
+      if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
       return sentence(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
     }
   }
@@ -222,12 +244,37 @@ const NET_INCOME = new RegExp(
 const EPS =
   /(\$\s?\d+\.\d{2,3})\s+per\s+(diluted\s+)?(?:common\s+)?share|\b(diluted)\s+(?:earnings|net income|EPS)[^$.;]{0,40}?(\$\s?\d+\.\d{2,3})/i;
 
+/** "FISCAL YEAR ENDED DECEMBER 31, 2015" (a cover in capitals) → "fiscal year ended December 31, 2015". */
+function readablePeriod(p: string): string {
+  const t = p.replace(/\s+/g, ' ');
+  if (/[a-z]/.test(t)) return t;
+  return t
+    .toLowerCase()
+    .replace(
+      /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+      (m) => m[0]!.toUpperCase() + m.slice(1),
+    );
+}
+
+/** An amount "per share" that is earnings: not a par value, dividend, price or exercise price. */
+function epsMatch(sentences: readonly string[]): { m: RegExpExecArray; s: string } | undefined {
+  for (const s of sentences) {
+    const m = EPS.exec(s);
+    if (!m) continue;
+    const before = s.slice(Math.max(0, m.index - 60), m.index);
+    if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
+    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s)) continue;
+    return { m, s };
+  }
+  return undefined;
+}
+
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
   const rev = firstMatch(head, REVENUE);
   const ni = firstMatch(head, NET_INCOME);
-  const eps = firstMatch(head, EPS);
+  const eps = epsMatch(head);
   const parts: string[] = [];
   if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${money(rev.m[2]!)}`);
   if (ni) {
@@ -240,7 +287,7 @@ export const earnings: Extractor = (company, sentences) => {
     parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
   const period = (periodSrc && PERIOD.exec(periodSrc)) ?? firstMatch(head, PERIOD)?.m;
-  const when = period ? ` for the ${period[1]!.replace(/\s+/g, ' ')}` : '';
+  const when = period ? ` for the ${readablePeriod(period[1]!)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
   const list =
     parts.length > 2

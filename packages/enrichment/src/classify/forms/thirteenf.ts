@@ -15,16 +15,32 @@ function thousands(n: string): string {
   return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
 }
 
+/** "MM-DD-YYYY" → "YYYY-MM-DD". */
+const isoDate = (d: string | undefined) => {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(d ?? '');
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : undefined;
+};
+
+/** A manager files 13F only with at least $100 million of 13(f) securities under discretion. */
+const PLAUSIBLE_TOTAL = 100_000_000;
+
 /**
- * A 13F table's value in its unit: filings made from 2023-01-03 on report whole dollars, earlier ones
- * thousands (a 2021 filing's "11,019,796" is $11.0 billion). Decided by the header's FILED AS OF DATE
- * (a late filing for an old quarter uses dollars; the replay shifts acceptance, not that date), else
- * by the period of report (quarters from 2022-12-31 on were filed under the new rule).
+ * A 13F table's total in its unit, or undefined when the unit is in doubt. Filings made from
+ * 2023-01-03 on report whole dollars, earlier ones thousands; the date is the header's FILED AS OF
+ * DATE, else the cover's signature date (a late filing for an old quarter signs under the new rule).
+ * Filers did not all switch on time: a dollar total below what obliges anyone to file, or a filing
+ * with no date, states no value (a headline 1,000× wrong is worse than one without the figure).
  */
-export function thirteenFValue(value: string, filedDate: string | undefined, period: string | undefined): string {
-  const p = /^(\d{2})-(\d{2})-(\d{4})$/.exec(period ?? '');
-  const dollars = filedDate ? filedDate >= '2023-01-03' : !p || `${p[3]}-${p[1]}-${p[2]}` >= '2022-12-31';
-  return dollars ? `$${thousands(value)}` : `$${thousands(value)} thousand`;
+export function thirteenFValue(
+  value: string,
+  filedDate: string | undefined,
+  signatureDate?: string,
+): string | undefined {
+  const n = Number(value);
+  const when = filedDate ?? isoDate(signatureDate);
+  if (!when || !Number.isFinite(n) || n <= 0) return undefined;
+  if (when >= '2023-01-03') return n >= PLAUSIBLE_TOTAL ? `$${thousands(value)}` : undefined;
+  return n * 1000 >= PLAUSIBLE_TOTAL ? `$${thousands(value)} thousand` : undefined;
 }
 
 export function classifyThirteenF({ ctx, form }: FormContext): Draft[] {
@@ -51,6 +67,7 @@ export function classifyThirteenF({ ctx, form }: FormContext): Draft[] {
   const entries = f.tableEntryTotal ?? (f.holdingsCount !== undefined ? String(f.holdingsCount) : undefined);
   const value = f.tableValueTotal ?? (f.holdingsValue !== undefined ? String(f.holdingsValue) : undefined);
   const quarter = quarterEnd(f.periodOfReport);
+  const total = value ? thirteenFValue(value, ctx.header?.filedDate, f.signatureDate) : undefined;
   return [
     {
       category: 'Institutional New Position/Exit/Increase',
@@ -65,11 +82,10 @@ export function classifyThirteenF({ ctx, form }: FormContext): Draft[] {
         holdings_count: f.holdingsCount ?? null,
         holdings_value: f.holdingsValue ?? null,
       },
-      headline:
-        entries && value
-          ? `${manager} reports ${entries} holdings with a total value of ${thirteenFValue(value, ctx.header?.filedDate, f.periodOfReport)} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
-          : `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
-      headlineRule: entries && value ? 'fact:13f' : 'form:13f',
+      headline: entries
+        ? `${manager} reports ${entries} holdings${total ? ` with a total value of ${total}` : ''} in its 13F-HR${quarter ? ` for the quarter ended ${quarter}` : ''}.`
+        : `${manager} reports quarterly institutional holdings (13F-HR)${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}.`,
+      headlineRule: entries ? 'fact:13f' : 'form:13f',
       summary: `${manager} filed Form 13F-HR${f.periodOfReport ? ` for the period ${f.periodOfReport}` : ''}${f.tableEntryTotal ? ` listing ${f.tableEntryTotal} table entries` : ''}${f.tableValueTotal ? ` with a total table value of ${f.tableValueTotal}` : ''}.`,
     },
   ];
