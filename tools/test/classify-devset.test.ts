@@ -185,10 +185,11 @@ const FLOORS: Record<'dev' | 'validation', Floors | null> = {
   // headlines, 8/171 false facts, 342/342 grounded, 146/156 impact, 6/20 summaries with their facts.
   // (The 102 shared-corpus filings alone: 99/101, 88/100 fact headlines, 3/100 false facts.)
   dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 7, grounded: 1, impact: 0.93, summaries: 0.29 },
-  // First run with the validation part (50 filings of 16 filers, h17v), main after all merges of
-  // 2026-11-25: 24/58 agreement, 18/50 fact headlines, 5/50 false facts, 100/100 grounded, 26/31
-  // impact, 16/29 summaries. Far below the goals (95 / 90 / 0 / 80 %): floors, not targets.
-  validation: { agreement: 0.41, factHeadlines: 0.36, falseFactsAtMost: 5, grounded: 1, impact: 0.83, summaries: 0.55 },
+  // Validation part grown to 83 filings (h17v2, same scorer, main 9931f54): 52/101 agreement, 37/88 fact
+  // headlines, 10/88 false facts, 176/176 grounded, 51/61 impact, 32/57 summaries. Floors = the measured
+  // figures rounded down, so a drop fails the test; far below the goals (95 / 90 / 0 / 80 %):
+  // floors, not targets.
+  validation: { agreement: 0.51, factHeadlines: 0.42, falseFactsAtMost: 10, grounded: 1, impact: 0.83, summaries: 0.56 },
 };
 
 interface Floors {
