@@ -185,17 +185,17 @@ const FLOORS: Record<'dev' | 'validation', Floors | null> = {
   // headlines, 8/171 false facts, 342/342 grounded, 146/156 impact, 6/20 summaries with their facts.
   // (The 102 shared-corpus filings alone: 99/101, 88/100 fact headlines, 3/100 false facts.)
   dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 7, grounded: 1, impact: 0.93, summaries: 0.29 },
-  // Validation part grown to 115 filings of 36 filers (h17v2, same scorer, main 9931f54): 71/127
-  // agreement, 54/116 fact headlines, 20/116 false facts, 232/232 grounded, 67/87 impact, 43/83
+  // Validation part grown to 120 filings of 36 filers (h17v2, same scorer, main 9931f54): 74/131
+  // agreement, 57/120 fact headlines, 20/120 false facts, 240/240 grounded, 71/91 impact, 46/87
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
   // issue's goals (95 / 90 / 0 / 80 %): floors, not targets.
   validation: {
-    agreement: 0.55,
-    factHeadlines: 0.46,
+    agreement: 0.56,
+    factHeadlines: 0.47,
     falseFactsAtMost: 20,
     grounded: 1,
-    impact: 0.77,
-    summaries: 0.51,
+    impact: 0.78,
+    summaries: 0.52,
   },
 };
 
