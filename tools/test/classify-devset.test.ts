@@ -185,17 +185,17 @@ const FLOORS: Record<'dev' | 'validation', Floors | null> = {
   // headlines, 8/171 false facts, 342/342 grounded, 146/156 impact, 6/20 summaries with their facts.
   // (The 102 shared-corpus filings alone: 99/101, 88/100 fact headlines, 3/100 false facts.)
   dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 7, grounded: 1, impact: 0.93, summaries: 0.29 },
-  // Validation part grown to 120 filings of 36 filers (h17v2, same scorer, main 9931f54): 74/131
-  // agreement, 57/120 fact headlines, 20/120 false facts, 240/240 grounded, 71/91 impact, 46/87
+  // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
+  // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
   // issue's goals (95 / 90 / 0 / 80 %): floors, not targets.
   validation: {
-    agreement: 0.56,
-    factHeadlines: 0.47,
-    falseFactsAtMost: 20,
+    agreement: 0.58,
+    factHeadlines: 0.49,
+    falseFactsAtMost: 26,
     grounded: 1,
-    impact: 0.78,
-    summaries: 0.52,
+    impact: 0.75,
+    summaries: 0.53,
   },
 };
 
