@@ -189,10 +189,18 @@ const FLOORS: Record<'dev' | 'validation', Floors | null> = {
   // fact headlines, 10/215 false facts, 430/430 grounded, 185/198 impact, 14/31 summaries; only the
   // false-fact floor is lowered (to the measured 10), the others still hold.
   dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 10, grounded: 1, impact: 0.93, summaries: 0.29 },
-  // First run with the validation part (50 filings of 16 filers, h17v), main after all merges of
-  // 2026-11-25: 24/58 agreement, 18/50 fact headlines, 5/50 false facts, 100/100 grounded, 26/31
-  // impact, 16/29 summaries. Far below the goals (95 / 90 / 0 / 80 %): floors, not targets.
-  validation: { agreement: 0.41, factHeadlines: 0.36, falseFactsAtMost: 5, grounded: 1, impact: 0.83, summaries: 0.55 },
+  // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
+  // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
+  // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
+  // issue's goals (95 / 90 / 0 / 80 %): floors, not targets.
+  validation: {
+    agreement: 0.58,
+    factHeadlines: 0.49,
+    falseFactsAtMost: 26,
+    grounded: 1,
+    impact: 0.75,
+    summaries: 0.53,
+  },
 };
 
 interface Floors {
