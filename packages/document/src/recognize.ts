@@ -60,7 +60,13 @@ export function deiFact(html: string, name: string): string | undefined {
   const open = html.lastIndexOf('<', at);
   const close = html.indexOf('>', at);
   if (open < 0 || close < 0 || !/^<ix:non(?:Numeric|Fraction)\b/i.test(html.slice(open, open + 20))) return undefined;
-  const end = html.indexOf('</ix:non', close);
+  // Facts nest ("<ix:nonNumeric …PeriodEndDate><ix:nonNumeric …FiscalYearEndDate>DECEMBER 31</…>, 2024</…>"):
+  // the fact ends at its own closing tag, not the first one.
+  let end = html.indexOf('</ix:non', close);
+  for (let open2 = html.indexOf('<ix:non', close); open2 >= 0 && end >= 0 && open2 < end;) {
+    end = html.indexOf('</ix:non', end + 8);
+    open2 = html.indexOf('<ix:non', open2 + 7);
+  }
   if (end < 0 || end - close > 2_000) return undefined;
   const text = html
     .slice(close + 1, end)
@@ -79,6 +85,8 @@ export function isoDate(text: string | undefined): string | undefined {
   if (iso) return iso.slice(1).join('-');
   const us = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(text);
   if (us) return `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}`;
+  // Without a year, Date.parse invents one (2001): "DECEMBER 31" is no date.
+  if (!/\b\d{4}\b/.test(text)) return undefined;
   const t = Date.parse(`${text.replace(/\./g, '').replace(/\s+/g, ' ')} 12:00 UTC`);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString().slice(0, 10);
 }

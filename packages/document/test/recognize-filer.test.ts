@@ -24,6 +24,14 @@ describe('dei facts', () => {
     expect(isoDate('2023-09-30')).toBe('2023-09-30');
     expect(isoDate('9/30/2023')).toBe('2023-09-30');
   });
+
+  it('a fact with another fact nested inside ends at its own closing tag; a date without a year is none', () => {
+    const doc =
+      '<span><ix:nonNumeric contextRef="c-1" name="dei:DocumentPeriodEndDate" format="ixt:date-monthname-day-year-en">' +
+      '<ix:nonNumeric contextRef="c-1" name="dei:CurrentFiscalYearEndDate">DECEMBER&#160;31</ix:nonNumeric>, 2024</ix:nonNumeric></span>';
+    expect(periodFromXbrl(doc)).toBe('2024-12-31');
+    expect(isoDate('DECEMBER 31')).toBeUndefined();
+  });
 });
 
 describe('registrantFromCover', () => {
