@@ -116,8 +116,13 @@ export function tracked(): Leftover[] {
   return [...entries.values()].map((e) => e.leftover);
 }
 
-/** Orderly stops (at most `timeoutMs` in all), then a SIGKILL of whatever is still tracked. */
+/** SIGTERM to processes and orderly stops (at most `timeoutMs` in all), then SIGKILL of what is still tracked. */
 export async function runCleanups(timeoutMs = 30_000): Promise<void> {
+  // Services get their graceful shutdown while the stacks stop.
+  for (const e of entries.values()) {
+    if (e.leftover.kind === 'pid' && alive(e.leftover.pid) && startTicks(e.leftover.pid) === e.leftover.started)
+      process.kill(e.leftover.pid, 'SIGTERM');
+  }
   const stops = [...entries.values()].flatMap((e) => (e.stop ? [e.stop().catch(() => undefined)] : []));
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([Promise.all(stops), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
