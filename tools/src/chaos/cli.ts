@@ -7,9 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { installExitCleanup } from '../pipeline/exit-cleanup';
-import { buildServices } from '../pipeline/run';
-import { HOSTILE_FULL, HOSTILE_SHORT, runHostileSoak } from './hostile';
-import { runSoak } from './soak';
+import { HOSTILE_FULL, HOSTILE_SHORT } from './hostile-defaults';
 
 export const USAGE = `usage: npm run chaos -- [options]
 
@@ -117,7 +115,7 @@ async function main(): Promise<number> {
         rate: num(o, 'rate', base.rate),
         log,
       };
-      run = () => runHostileSoak(opts);
+      run = async () => (await import('./hostile.js')).runHostileSoak(opts);
     } else {
       const opts = {
         seed: num(o, 'seed', 20261123),
@@ -130,7 +128,7 @@ async function main(): Promise<number> {
         transactions: o.transactions !== 'false',
         log,
       };
-      run = () => runSoak(opts);
+      run = async () => (await import('./soak.js')).runSoak(opts);
     }
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
@@ -138,7 +136,8 @@ async function main(): Promise<number> {
     return 2;
   }
   installExitCleanup((line) => process.stderr.write(`chaos: ${line}\n`));
-  buildServices();
+  // Loaded only now: --help and usage errors start nothing and load no Kafka or Mongo client.
+  (await import('../pipeline/run.js')).buildServices();
   const result = await run();
   log(result.summary);
   return result.ok ? 0 : 1;

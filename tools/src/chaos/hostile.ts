@@ -26,8 +26,6 @@ export interface HostileOptions {
   buildRoot?: string;
 }
 
-export const HOSTILE_FULL = { rounds: 2, filings: 60, rate: 0.5 } as const;
-export const HOSTILE_SHORT = { rounds: 1, filings: 30, rate: 1 } as const;
 /** The target: normal filings' p99 with hostile ones at most this many times the baseline's. */
 export const P99_RATIO_TARGET = 1.5;
 
