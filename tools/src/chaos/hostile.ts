@@ -49,6 +49,7 @@ export interface HostileResult {
   p50: { baseline: number; hostile: number };
   p99: { baseline: number; hostile: number };
   ratio: number;
+  roundRatios: number[];
   lost: Tally[];
   specs: HostileSpec[];
   limits: Record<ServiceName, number>;
@@ -100,6 +101,10 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
   const p50 = { baseline: pct(all('baseline'), 50), hostile: pct(all('hostile'), 50) };
   const p99 = { baseline: pct(all('baseline'), 99), hostile: pct(all('hostile'), 99) };
   const ratio = p99.hostile / p99.baseline;
+  // Each round's own ratio too: the two runs of a round are the closest in time (a shared machine's load drifts).
+  const roundRatios = of('hostile').map(
+    (h) => pct(h.latencies, 99) / pct(of('baseline').find((b) => b.round === h.round)!.latencies, 99),
+  );
   const lost = of('hostile').map((h) => tally(h.normalIds, of('baseline').find((b) => b.round === h.round)!.normalIds));
   const lostCount = lost.reduce((n, t) => n + t.lost.length, 0);
   const unaccounted = of('hostile').flatMap((r) =>
@@ -119,7 +124,7 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
     .join('; ');
   const rss = SERVICES.map((s) => `${s} ${mib(peak[s])}/${mib(limits[s])} MiB`).join(', ');
   const summary =
-    `chaos --hostile: normal p99 ${p99.hostile.toFixed(1)} s with hostile filings vs ${p99.baseline.toFixed(1)} s without (×${ratio.toFixed(2)}, target ≤ ${P99_RATIO_TARGET}), ` +
+    `chaos --hostile: normal p99 ${p99.hostile.toFixed(1)} s with hostile filings vs ${p99.baseline.toFixed(1)} s without (×${ratio.toFixed(2)}, target ≤ ${P99_RATIO_TARGET}; by round ${roundRatios.map((r) => `×${r.toFixed(2)}`).join(', ')}), ` +
     `p50 ${p50.hostile.toFixed(1)} vs ${p50.baseline.toFixed(1)} s, ${all('hostile').length}/${all('baseline').length} normal events; ` +
     `${lostCount} normal events lost; hostile: ${fates}; peak RSS ${rss}; ${o.rounds} round(s), ${unsettled} unsettled runs, ${Math.round((Date.now() - t0) / 1000)} s`;
   for (const t of lost) for (const id of t.lost) log(`lost ${id}`);
@@ -130,6 +135,7 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
     p50,
     p99,
     ratio,
+    roundRatios,
     lost,
     specs: hostile.specs,
     limits,
