@@ -161,7 +161,9 @@ export function sweepLeftovers(log: (line: string) => void = () => undefined): n
     const file = path.join(CLEANUP_STATE_DIR, f);
     if (!owner || owner === process.pid || alive(owner)) continue;
     try {
-      for (const l of JSON.parse(fs.readFileSync(file, 'utf8')) as Leftover[]) {
+      const left = JSON.parse(fs.readFileSync(file, 'utf8')) as Leftover[];
+      // Processes first (a stack.sh still starting daemons), then what runs from the stacks' dirs.
+      for (const l of left.sort((a, b) => Number(a.kind === 'dir') - Number(b.kind === 'dir'))) {
         if ((l.kind === 'pid' && alive(l.pid) && startTicks(l.pid) === l.started) || l.kind === 'dir') {
           log(`stopping what a killed run (pid ${owner}) left: ${l.kind === 'pid' ? `pid ${l.pid}` : l.dir}`);
           killSync(l);
