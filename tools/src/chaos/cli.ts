@@ -1,44 +1,154 @@
 /**
- * npm run chaos -- [--seed N] [--filings N] [--rate R] [--kills N] [--poison N]
- *                  [--no-broker-restart] [--no-database-restart] [--transactions false]
- * The chaos soak (soak.ts): prints its progress, then one summary line; exits 1 on any loss,
- * duplicate or wrong dead letter. Defaults: the full soak of docs/benchmarks/chaos.md.
+ * npm run chaos -- [options]   (usage below; `--help` prints it and starts nothing)
+ * The chaos soak (soak.ts) or, with --hostile, the hostile-input soak (hostile.ts): progress lines,
+ * then a summary; exit 1 when the soak fails its checks, 2 on a usage error or a crash. Whatever
+ * ends the run — its end, SIGINT/SIGTERM, a crash, a closed stdout — nothing it started is left
+ * running (pipeline/exit-cleanup.ts).
  */
-import { buildServices } from '../pipeline/run';
-import { abortSoak, runSoak } from './soak';
+import { parseArgs } from 'node:util';
+import { installExitCleanup } from '../pipeline/exit-cleanup';
+import { HOSTILE_FULL, HOSTILE_SHORT } from './hostile-defaults';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = args.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(args[i + 1]) : dflt;
-  if (!Number.isFinite(v)) throw new Error(`--${name} needs a number`);
-  return v;
-};
+export const USAGE = `usage: npm run chaos -- [options]
 
-async function main() {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      process.stderr.write(`chaos: ${signal}, stopping services and private stacks\n`);
-      void abortSoak().finally(() => process.exit(130));
-    });
-  }
-  buildServices();
-  const result = await runSoak({
-    seed: opt('seed', 20261123),
-    filings: opt('filings', 96),
-    rate: opt('rate', 0.4),
-    kills: opt('kills', 24),
-    poison: opt('poison', 6),
-    restartBroker: !args.includes('--no-broker-restart'),
-    restartDatabase: !args.includes('--no-database-restart'),
-    transactions: !(args.includes('--transactions') && args[args.indexOf('--transactions') + 1] === 'false'),
-    log: (line) => process.stdout.write(`${line}\n`),
-  });
-  process.stdout.write(`${result.summary}\n`);
-  process.exit(result.ok ? 0 : 1);
+The chaos soak (docs/benchmarks/chaos.md): the EDGAR replay through ingest, two enrich instances
+and query on a private stack while services are SIGKILLed, the broker and the database restart and
+poison messages arrive; compared with an undisturbed run of the same replay.
+  --seed N                  schedule seed (default 20261123)
+  --filings N --rate R      filings replayed and filings/s (default 96 at 0.4)
+  --kills N --poison N      service kills and poison messages (default 24 and 6)
+  --no-broker-restart       no broker restart
+  --no-database-restart     no database restart
+  --transactions false      enrich without Kafka transactions
+
+--hostile: the hostile-input soak instead (docs/benchmarks/chaos.md, "Hostile input"): the same
+normal traffic replayed without and with hostile filings mixed in (1 MB of blank lines, of
+spaces/tabs, of capitalised words and digits; a gzip bomb download; an oversized download; a gzip
+bomb inside a raw message), alternating, on one private stack; normal filings' acceptance→queryable
+p99 both ways and the ratio, each hostile filing's fate, normal filings lost, peak RSS per service
+against its pod memory limit.
+  --short                   one round of ${HOSTILE_SHORT.filings} filings at ${HOSTILE_SHORT.rate}/s (default: ${HOSTILE_FULL.rounds} rounds of ${HOSTILE_FULL.filings} at ${HOSTILE_FULL.rate}/s)
+  --rounds N --filings N --rate R
+
+  --help                    this text; starts nothing
+Exit status: 0 passed, 1 a check failed, 2 usage error or crash, 128+n killed by signal n.`;
+
+type Parsed = ReturnType<typeof parse>;
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      hostile: { type: 'boolean' },
+      short: { type: 'boolean' },
+      rounds: { type: 'string' },
+      seed: { type: 'string' },
+      filings: { type: 'string' },
+      rate: { type: 'string' },
+      kills: { type: 'string' },
+      poison: { type: 'string' },
+      'no-broker-restart': { type: 'boolean' },
+      'no-database-restart': { type: 'boolean' },
+      transactions: { type: 'string' },
+    },
+  }).values;
 }
 
-main().catch((e) => {
-  process.stderr.write(`chaos failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-  process.exit(2);
-});
+/** A number option, or the default; a malformed value is a usage error. */
+function num(v: Parsed, name: 'rounds' | 'seed' | 'filings' | 'rate' | 'kills' | 'poison', dflt: number): number {
+  const raw = v[name];
+  if (raw === undefined) return dflt;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`--${name} needs a number ≥ 0`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+/** Parsed options, 'help', or a usage error message. */
+export function readOptions(argv: string[]): Parsed | 'help' {
+  let v: Parsed;
+  try {
+    v = parse(argv);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  if (v.help) return 'help';
+  if (v.transactions !== undefined && !['true', 'false'].includes(v.transactions))
+    throw new UsageError('--transactions is true or false');
+  const chaosOnly = ['seed', 'kills', 'poison', 'no-broker-restart', 'no-database-restart', 'transactions'] as const;
+  const hostileOnly = ['short', 'rounds'] as const;
+  const misplaced = v.hostile
+    ? chaosOnly.filter((k) => v[k] !== undefined)
+    : hostileOnly.filter((k) => v[k] !== undefined);
+  if (misplaced.length)
+    throw new UsageError(`--${misplaced[0]} is ${v.hostile ? 'not an option of --hostile' : 'an option of --hostile'}`);
+  return v;
+}
+
+async function main(): Promise<number> {
+  let v: Parsed | 'help';
+  try {
+    v = readOptions(process.argv.slice(2));
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`chaos: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (v === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  // Numbers first: a usage error must not start anything either.
+  const o = v;
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  let run: () => Promise<{ ok: boolean; summary: string }>;
+  try {
+    if (o.hostile) {
+      const base = o.short ? HOSTILE_SHORT : HOSTILE_FULL;
+      const opts = {
+        rounds: num(o, 'rounds', base.rounds),
+        filings: num(o, 'filings', base.filings),
+        rate: num(o, 'rate', base.rate),
+        log,
+      };
+      run = async () => (await import('./hostile.js')).runHostileSoak(opts);
+    } else {
+      const opts = {
+        seed: num(o, 'seed', 20261123),
+        filings: num(o, 'filings', 96),
+        rate: num(o, 'rate', 0.4),
+        kills: num(o, 'kills', 24),
+        poison: num(o, 'poison', 6),
+        restartBroker: !o['no-broker-restart'],
+        restartDatabase: !o['no-database-restart'],
+        transactions: o.transactions !== 'false',
+        log,
+      };
+      run = async () => (await import('./soak.js')).runSoak(opts);
+    }
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`chaos: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  installExitCleanup((line) => process.stderr.write(`chaos: ${line}\n`));
+  // Loaded only now: --help and usage errors start nothing and load no Kafka or Mongo client.
+  (await import('../pipeline/run.js')).buildServices();
+  const result = await run();
+  log(result.summary);
+  return result.ok ? 0 : 1;
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`chaos failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exit(2);
+    },
+  );
+}

@@ -48,13 +48,6 @@ export interface SoakResult {
 
 const logger = createLogger({ service: 'chaos', silent: true });
 
-/** Cleanups of what a soak has running (services, private stacks), for abortSoak. */
-const live = new Set<() => Promise<unknown>>();
-
-/** Stops whatever a soak started (the CLI on SIGINT/SIGTERM): no broker or service left behind. */
-export async function abortSoak(): Promise<void> {
-  await Promise.allSettled([...live].map((f) => f()));
-}
 /** The API is walked in small pages, so the keyset pagination itself is exercised. */
 const API_PAGE = 7;
 
@@ -66,7 +59,6 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
   const stacks = await Promise.allSettled([startPrivateStack('chaos'), startPrivateStack('chaos-baseline')]);
   const [chaosStack, baseStack] = stacks.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const destroyStacks = () => Promise.all([chaosStack?.destroy(), baseStack?.destroy()]);
-  live.add(destroyStacks);
   try {
     if (!chaosStack || !baseStack) throw (stacks.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
     log(`private stacks up (chaos kafka ${chaosStack.brokers}, baseline kafka ${baseStack.brokers})`);
@@ -120,7 +112,6 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       wallSeconds,
     };
   } finally {
-    live.delete(destroyStacks);
     await destroyStacks();
   }
 }
@@ -143,8 +134,6 @@ async function undisturbed(
     rate: o.rate,
     enrichEnv: { ENRICH_TRANSACTIONS: String(o.transactions) },
   });
-  const close = () => run.close();
-  live.add(close);
   try {
     await run.startAll();
     await run.waitSettled((o.filings / o.rate) * 1000 + 300_000);
@@ -161,7 +150,6 @@ async function undisturbed(
     );
     return { ids: snap.ids, deadLetterValues };
   } finally {
-    live.delete(close);
     await run.close();
   }
 }
@@ -200,12 +188,6 @@ async function chaos(
   let producer: Producer | undefined;
   let supervising = true;
   let closing = false;
-  const close = async () => {
-    supervising = false;
-    closing = true;
-    await run.close();
-  };
-  live.add(close);
   try {
     await run.startAll();
     const slots: Record<
@@ -344,7 +326,6 @@ async function chaos(
     log(`chaos run failed: ${(e as Error).message}\n${run.outputs()}`);
     throw e;
   } finally {
-    live.delete(close);
     supervising = false;
     closing = true;
     await producer?.disconnect().catch(() => undefined);

@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { trackProcess, trackStackDir } from './exit-cleanup';
 import { REPO_ROOT, freePort } from './processes';
 
 /**
@@ -36,10 +37,17 @@ const SHARED_PORTS = new Set([9092, 9093, 27017, 54320]);
 
 function stackSh(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('bash', [STACK_SH, ...args], { env, cwd: REPO_ROOT, timeout: 180_000 }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`stack.sh ${args.join(' ')} failed: ${err.message}\n${stderr}`));
-      else resolve(stdout);
-    });
+    const child = execFile(
+      'bash',
+      [STACK_SH, ...args],
+      { env, cwd: REPO_ROOT, timeout: 180_000 },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`stack.sh ${args.join(' ')} failed: ${err.message}\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
+    // A stack.sh still starting daemons when the command dies must not start them after the sweep.
+    trackProcess('stack.sh', child);
   });
 }
 
@@ -128,9 +136,12 @@ export async function startPrivateStack(name: string, opts: PrivateStackOptions 
     destroy: async () => {
       await Promise.all([stack.stopKafka('SIGKILL'), stack.stopMongo('SIGKILL')]);
       fs.rmSync(dir, { recursive: true, force: true });
+      untrack();
     },
     leftovers,
   };
+  // However the command ends, nothing of this instance outlives it (exit-cleanup.ts).
+  const untrack = trackStackDir(`stack ${name}`, dir, () => stack.destroy());
   try {
     await stack.start();
   } catch (e) {

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnNode } from '@nes/bench-kit';
 import path from 'node:path';
+import { trackProcess } from './exit-cleanup';
 
 /** The checkout's root, from tools/src/pipeline (tests, ts) and tools/dist/pipeline (the chaos tool) alike. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -34,6 +35,7 @@ export function startNode(
     args,
     keepChars: 200_000,
   });
+  trackProcess(name, p.child);
   return {
     name,
     child: p.child,

@@ -12,7 +12,7 @@ import {
 import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
 import { KeyStore } from '../keys/keys';
-import { loadCorpus } from '../replay/corpus';
+import { loadCorpus, type ReplayFiling } from '../replay/corpus';
 import { startReplayServer, type ReplayServer } from '../replay/server';
 import { EDGAR_TIMING, ingestEnvForScale, TEST_DELAY_SCALE } from '../replay/timing';
 import type { PrivateStack } from './private-stack';
@@ -44,7 +44,8 @@ export function buildServices(): void {
 }
 
 let corpusCache: ReturnType<typeof loadCorpus> | undefined;
-function corpus() {
+/** The recorded corpus, loaded once per process. */
+export function corpus() {
   corpusCache ??= loadCorpus(CORPUS);
   return corpusCache;
 }
@@ -179,6 +180,10 @@ export interface RunOptions {
   enrichInstances?: number;
   /** Extra environment for enrich (e.g. ENRICH_TRANSACTIONS=false). */
   enrichEnv?: Record<string, string>;
+  /** Extra environment for ingest (e.g. a lower EDGAR_MAX_RESPONSE_BYTES). */
+  ingestEnv?: Record<string, string>;
+  /** Filings replayed besides the corpus' first N, ordered among them by acceptance (hostile ones). */
+  extraFilings?: ReplayFiling[];
 }
 
 export class PipelineRun {
@@ -192,6 +197,7 @@ export class PipelineRun {
   apiKey = '';
   private readonly enrichPorts: number[] = [];
   private enrichEnv: Record<string, string> = {};
+  private ingestEnv: Record<string, string> = {};
   private readonly ports: Record<'enrich' | 'ingest' | 'query' | 'api', number> = {
     enrich: 0,
     ingest: 0,
@@ -213,11 +219,13 @@ export class PipelineRun {
 
   /** Replay server, database, API key and ports; no service runs yet (startAll). */
   static async create(stack: PrivateStack, buildRoot = REPO_ROOT, opts: RunOptions = {}): Promise<PipelineRun> {
+    const n = opts.filings ?? FAULT_RUN_FILINGS;
+    const extra = opts.extraFilings ?? [];
     const replay = await startReplayServer({
       dir: CORPUS,
       host: '127.0.0.1',
-      corpus: corpus(),
-      limit: opts.filings ?? FAULT_RUN_FILINGS,
+      corpus: extra.length ? { ...corpus(), filings: [...corpus().filings.slice(0, n), ...extra] } : corpus(),
+      limit: n + extra.length,
       mode: { kind: 'rate', perSecond: opts.rate ?? FAULT_REPLAY_RATE },
       // The first filing is accepted about when the services are ready (a backlog would do too).
       startDelayMs: 6000,
@@ -242,6 +250,7 @@ export class PipelineRun {
       run.enrichPorts.push(...[...ports].slice(3));
       run.ports.enrich = run.enrichPorts[0]!;
       run.enrichEnv = opts.enrichEnv ?? {};
+      run.ingestEnv = opts.ingestEnv ?? {};
       const keys = new KeyStore(run.mongo.db);
       run.apiKey = (await keys.create({ name: 'faults', plan: 'enterprise', scopes: ['events', 'companies'] })).key;
     } catch (e) {
@@ -314,6 +323,7 @@ export class PipelineRun {
         EDGAR_BASE_URL: this.replay.url,
         EDGAR_USER_AGENT: 'NES fault tests ops@nes-tests.org',
         ...ingestEnvForScale(TEST_DELAY_SCALE),
+        ...this.ingestEnv,
       },
       [],
       this.buildRoot,

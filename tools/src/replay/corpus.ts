@@ -11,6 +11,8 @@ export interface ReplayDocument {
   description: string;
   /** Served bytes; null for documents we only know by name (never served). */
   body: Buffer | null;
+  /** The body is gzip, served with `Content-Encoding: gzip` (the hostile soak's gzip bomb). */
+  contentEncoding?: 'gzip';
 }
 
 export interface ReplayFiling {

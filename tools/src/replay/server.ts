@@ -242,7 +242,8 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     const doc = f.documents.find((d) => d.filename === file && d.body);
     if (doc) {
       served(s);
-      send(res, 200, doc.body!, contentType(doc.filename));
+      const encoding: Record<string, string> = doc.contentEncoding ? { 'content-encoding': doc.contentEncoding } : {};
+      send(res, 200, doc.body!, contentType(doc.filename), encoding);
       return true;
     }
     return missing();
