@@ -82,6 +82,7 @@ async function main() {
         }),
     handle: async (message, ctx) => {
       const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(ctx.output, topics.publishedEvents) : null;
+      const done = metrics.handleSeconds.startTimer();
       await handleRawFiling(message.value, {
         classify: (raw, publishedAt) => classifier.classify(raw, publishedAt, ctx.heartbeat),
         repo,
@@ -89,7 +90,7 @@ async function main() {
         claim: claimOf(ctx),
         metrics: metrics.handler,
         logger: ctx.logger,
-      });
+      }).finally(done);
     },
     deadLetters: topicDeadLetterSink({
       topic: topics.deadLetters,
