@@ -22,7 +22,7 @@ const panels = (name: string) => (DASHBOARDS[name]?.panels ?? []) as PanelJson[]
 describe('dashboards', () => {
   const names = Object.keys(DASHBOARDS);
 
-  it('are an overview and one per service, checked in as built (npm run dashboards)', () => {
+  it('are an overview and one per service, checked in as built (npm run monitoring:generate)', () => {
     expect(names.sort()).toEqual(['enrich', 'ingest', 'overview', 'query']);
     for (const name of names) {
       const file = path.join(ROOT, DASHBOARDS_DIR, `${name}.json`);

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { PROMETHEUS_RULE_FILE, renderPrometheusRule } from '../src/monitoring/prometheus-rule';
 import { ROOT, type Rule, knownMetrics, rules, unknownMetrics } from './metric-names';
 
 describe('deploy/monitoring rules', () => {
@@ -21,16 +22,18 @@ describe('deploy/monitoring rules', () => {
     expect(alerts.length).toBeGreaterThan(10);
     for (const a of alerts) {
       expect(a.annotations?.summary).toBeTruthy();
+      // One configurable base (Prometheus' external label runbook_base), then the runbook's file name.
       const url = a.annotations?.runbook_url ?? '';
-      const rel = url.split('/blob/main/')[1] ?? '';
-      expect(fs.existsSync(path.join(ROOT, rel)) ? rel : `${a.alert}: ${url}`).toBe(rel);
+      const file = /^\{\{ \$externalLabels\.runbook_base \}\}\/([a-z-]+\.md)$/.exec(url)?.[1] ?? '';
+      const rel = `docs/operations/runbooks/${file}`;
+      expect(file && fs.existsSync(path.join(ROOT, rel)) ? rel : `${a.alert}: ${url}`).toBe(rel);
     }
   });
 
-  it('are the same in the kube-prometheus PrometheusRule (deploy/monitoring/k8s)', () => {
-    const pr = parse(fs.readFileSync(path.join(ROOT, 'deploy/monitoring/k8s/prometheusrule.yaml'), 'utf8')) as {
-      spec: { groups: { rules: Rule[] }[] };
-    };
+  it('are the same in the kube-prometheus PrometheusRule (npm run monitoring:generate)', () => {
+    const text = fs.readFileSync(path.join(ROOT, PROMETHEUS_RULE_FILE), 'utf8');
+    expect(text).toBe(renderPrometheusRule(ROOT));
+    const pr = parse(text) as { spec: { groups: { rules: Rule[] }[] } };
     const key = (rs: Rule[]) => rs.map((r) => JSON.stringify(r)).sort();
     expect(key(pr.spec.groups.flatMap((g) => g.rules))).toEqual(key(all));
   });

@@ -4,6 +4,7 @@ import {
   connectMongo,
   connectProducer,
   createKafka,
+  kafkaReadiness,
   kafkaSecurity,
   createLogger,
   createRegistry,
@@ -114,12 +115,13 @@ async function main() {
     logger,
   });
 
+  const brokerReady = kafkaReadiness(kafka);
   const ops = await startOpsServer({
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
     registry,
     logger,
-    readiness: { mongodb: () => pingMongo(mongo.db) },
+    readiness: { mongodb: () => pingMongo(mongo.db), kafka: brokerReady.check },
   });
   await runner.start();
   logger.info('enrich running', {
@@ -135,6 +137,7 @@ async function main() {
       { name: 'stop classify workers', run: () => classifier.close() },
       { name: 'flush and disconnect producer', run: async () => producer?.disconnect() },
       { name: 'disconnect lag admin', run: () => lag.stop() },
+      { name: 'disconnect readiness admin', run: () => brokerReady.stop() },
       { name: 'close MongoDB', run: () => mongo.close() },
       { name: 'close ops server', run: () => ops.close() },
     ],
