@@ -31,3 +31,12 @@ node -e '
   console.log(`${rules.length} dashboard queries`);
 ' "$tmp/dashboards.rules.json"
 promtool check rules "$tmp/dashboards.rules.json"
+
+# The compose Prometheus (docker-compose.yml configs.prometheus-config, profile monitoring) loads these rules.
+node -e '
+  const fs = require("node:fs");
+  const { parse } = require("yaml");
+  const text = parse(fs.readFileSync("docker-compose.yml", "utf8")).configs["prometheus-config"].content;
+  fs.writeFileSync(process.argv[1], text.replace(/\$\{RUNBOOK_BASE:-([^}]*)\}/, "$1").replace("/etc/prometheus/rules", `${process.cwd()}/deploy/monitoring/rules`));
+' "$tmp/compose-prometheus.yml"
+promtool check config "$tmp/compose-prometheus.yml"
