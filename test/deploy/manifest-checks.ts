@@ -328,23 +328,31 @@ const generatorName = (name: string) => name.replace(/-[a-z0-9]{10}$/, '');
  * is its .example.
  */
 export function loadKustomization(dir: string): K8sBundle {
+  const bundle: K8sBundle = { resources: [], configMaps: new Map(), secrets: new Map() };
+  for (const doc of parseAllDocuments(render(dir))) {
+    const r = obj(doc.toJSON());
+    const name = generatorName(str(obj(r.metadata).name));
+    if (r.kind === 'ConfigMap')
+      bundle.configMaps.set(name, new Map(Object.entries(obj(r.data)).map(([k, v]) => [k, str(v)])));
+    else if (r.kind === 'Secret') bundle.secrets.set(name, new Set(Object.keys(obj(r.data))));
+    else bundle.resources.push({ ...r, __file: dir });
+  }
+  return bundle;
+}
+
+const rendered = new Map<string, string>();
+/** kubectl kustomize's output for an overlay, once per test file (the checks' tests mutate copies). */
+function render(dir: string): string {
+  const cached = rendered.get(dir);
+  if (cached !== undefined) return cached;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nes-k8s-'));
   try {
-    fs.cpSync(path.join(ROOT, 'deploy'), path.join(tmp, 'deploy'), { recursive: true });
-    const example = path.join(tmp, 'deploy/k8s/base/secrets.env.example');
+    fs.cpSync(path.join(ROOT, 'deploy/k8s'), path.join(tmp, 'deploy/k8s'), { recursive: true });
     const secretsEnv = path.join(tmp, 'deploy/k8s/base/secrets.env');
-    if (!fs.existsSync(secretsEnv)) fs.copyFileSync(example, secretsEnv);
-    const rendered = execFileSync('kubectl', ['kustomize', path.join(tmp, dir)], { encoding: 'utf8' });
-    const bundle: K8sBundle = { resources: [], configMaps: new Map(), secrets: new Map() };
-    for (const doc of parseAllDocuments(rendered)) {
-      const r = obj(doc.toJSON());
-      const name = generatorName(str(obj(r.metadata).name));
-      if (r.kind === 'ConfigMap')
-        bundle.configMaps.set(name, new Map(Object.entries(obj(r.data)).map(([k, v]) => [k, str(v)])));
-      else if (r.kind === 'Secret') bundle.secrets.set(name, new Set(Object.keys(obj(r.data))));
-      else bundle.resources.push({ ...r, __file: dir });
-    }
-    return bundle;
+    if (!fs.existsSync(secretsEnv)) fs.copyFileSync(`${secretsEnv}.example`, secretsEnv);
+    const text = execFileSync('kubectl', ['kustomize', path.join(tmp, dir)], { encoding: 'utf8' });
+    rendered.set(dir, text);
+    return text;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
