@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ops:up / ops:down: a Prometheus on loopback scraping the running services (the demo's ops ports by
 # default: ingest 9464, enrich 9465, query 9466), with deploy/monitoring/rules loaded.
-# OPS_PROM_PORT (default 9390) picks its port; OPS_INGEST/OPS_ENRICH/OPS_QUERY override targets.
+# OPS_PROM_PORT (default 9390) picks its port; OPS_INGEST/OPS_ENRICH/OPS_QUERY override targets;
+# RUNBOOK_BASE is where alerts' runbook_url points (default: this checkout's docs/operations/runbooks).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 DIR="$PWD/.cache/ops"
@@ -17,7 +18,10 @@ fi
 command -v prometheus >/dev/null 2>&1 || bash scripts/check-monitoring.sh >/dev/null # installs the package
 mkdir -p "$DIR/data"
 cat >"$DIR/prometheus.yml" <<YAML
-global: { scrape_interval: 15s, evaluation_interval: 15s }
+global:
+  scrape_interval: 15s
+  evaluation_interval: 15s
+  external_labels: { runbook_base: "${RUNBOOK_BASE:-file://$PWD/docs/operations/runbooks}" }
 rule_files: ["$PWD/deploy/monitoring/rules/*.yml"]
 scrape_configs:
   - { job_name: ingest, static_configs: [{ targets: ["${OPS_INGEST:-127.0.0.1:9464}"] }] }

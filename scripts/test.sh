@@ -17,6 +17,7 @@ echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== format"; npm run -s format:check
 echo "== monitoring rules (promtool)"; bash scripts/check-monitoring.sh
+echo "== kubernetes manifests (kubernetes-validate)"; bash scripts/check-k8s-schemas.sh
 echo "== jest (KAFKA_BROKERS=${KAFKA_BROKERS:-testcontainers} MONGODB_URI=${MONGODB_URI:-testcontainers})"
 mkdir -p .cache
 status=0

@@ -4,7 +4,9 @@
  * ports agree with the code's defaults, topics agree with packages/contracts. Each check returns
  * a list of problems (empty = fine), so a test can also prove that a broken manifest is caught.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { RAW_FILING_MAX_MESSAGE_BYTES, TOPICS, TOPIC_PARTITIONS } from '@nes/contracts';
@@ -309,59 +311,51 @@ export function parseEnvFile(file: string): Map<string, string> {
 }
 
 export interface K8sBundle {
+  /** The overlay as `kubectl kustomize` renders it. */
   resources: Obj[];
-  /** ConfigMap name → data (from configMapGenerator env files). */
+  /** ConfigMap generator name (the content hash dropped) → data. */
   configMaps: Map<string, Map<string, string>>;
-  /** Secret name → keys (secrets.env is git-ignored; its .example lists the keys). */
+  /** Secret generator name → keys (secrets.env is git-ignored: rendered from its .example). */
   secrets: Map<string, Set<string>>;
-  images: Map<string, string>;
 }
 
-/** Reads a kustomization: its resources (following bases), generators and image names. */
+/** A generated ConfigMap/Secret's name without kustomize's content-hash suffix (nes-kafka-dmg28k22dc → nes-kafka). */
+const generatorName = (name: string) => name.replace(/-[a-z0-9]{10}$/, '');
+
+/**
+ * Renders an overlay with the real `kubectl kustomize` (the same render scripts/check-k8s-schemas.sh
+ * validates against the Kubernetes schemas), from a copy of deploy/ where each git-ignored secrets.env
+ * is its .example.
+ */
 export function loadKustomization(dir: string): K8sBundle {
-  const abs = path.join(ROOT, dir);
-  const k = obj(parse(fs.readFileSync(path.join(abs, 'kustomization.yaml'), 'utf8')));
-  const bundle: K8sBundle = { resources: [], configMaps: new Map(), secrets: new Map(), images: new Map() };
-  for (const r of arr(k.resources).map(str)) {
-    const p = path.join(abs, r);
-    if (fs.statSync(p).isDirectory()) {
-      const base = loadKustomization(path.relative(ROOT, p));
-      bundle.resources.push(...base.resources);
-      base.configMaps.forEach((v, key) => bundle.configMaps.set(key, v));
-      base.secrets.forEach((v, key) => bundle.secrets.set(key, v));
-      base.images.forEach((v, key) => bundle.images.set(key, v));
-    } else {
-      for (const doc of parseAllDocuments(fs.readFileSync(p, 'utf8'))) {
-        const o = obj(doc.toJSON());
-        if (o.kind) bundle.resources.push({ ...o, __file: path.relative(ROOT, p) });
-      }
-    }
-  }
-  for (const g of arr(k.configMapGenerator).map(obj)) {
-    const data = new Map<string, string>();
-    for (const f of arr(g.envs).map(str)) parseEnvFile(path.join(abs, f)).forEach((v, key) => data.set(key, v));
-    for (const lit of arr(g.literals).map(str)) data.set(lit.split('=')[0]!, lit.split(/=(.*)/s)[1] ?? '');
-    bundle.configMaps.set(str(g.name), data);
-  }
-  for (const g of arr(k.secretGenerator).map(obj)) {
-    const keys = new Set<string>();
-    for (const f of arr(g.envs).map(str)) {
-      const file = fs.existsSync(path.join(abs, f)) ? path.join(abs, f) : path.join(abs, `${f}.example`);
-      parseEnvFile(file).forEach((_v, key) => keys.add(key));
-    }
-    bundle.secrets.set(str(g.name), keys);
-  }
-  for (const i of arr(k.images).map(obj)) bundle.images.set(str(i.name), str(i.newTag));
-  // Strategic-merge deletes ($patch: delete) of whole resources, as the KEDA overlay uses.
-  for (const p of arr(k.patches).map(obj)) {
-    const patch = obj(parse(str(p.patch)));
-    if (patch.$patch === 'delete') {
-      bundle.resources = bundle.resources.filter(
-        (r) => !(r.kind === patch.kind && obj(r.metadata).name === obj(patch.metadata).name),
-      );
-    }
+  const bundle: K8sBundle = { resources: [], configMaps: new Map(), secrets: new Map() };
+  for (const doc of parseAllDocuments(render(dir))) {
+    const r = obj(doc.toJSON());
+    const name = generatorName(str(obj(r.metadata).name));
+    if (r.kind === 'ConfigMap')
+      bundle.configMaps.set(name, new Map(Object.entries(obj(r.data)).map(([k, v]) => [k, str(v)])));
+    else if (r.kind === 'Secret') bundle.secrets.set(name, new Set(Object.keys(obj(r.data))));
+    else bundle.resources.push({ ...r, __file: dir });
   }
   return bundle;
+}
+
+const rendered = new Map<string, string>();
+/** kubectl kustomize's output for an overlay, once per test file (the checks' tests mutate copies). */
+function render(dir: string): string {
+  const cached = rendered.get(dir);
+  if (cached !== undefined) return cached;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nes-k8s-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'deploy/k8s'), path.join(tmp, 'deploy/k8s'), { recursive: true });
+    const secretsEnv = path.join(tmp, 'deploy/k8s/base/secrets.env');
+    if (!fs.existsSync(secretsEnv)) fs.copyFileSync(`${secretsEnv}.example`, secretsEnv);
+    const text = execFileSync('kubectl', ['kustomize', path.join(tmp, dir)], { encoding: 'utf8' });
+    rendered.set(dir, text);
+    return text;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 const byKind = (b: K8sBundle, kind: string) => b.resources.filter((r) => r.kind === kind);
@@ -375,7 +369,7 @@ function containerEnv(b: K8sBundle, label: string, c: Obj, problems: string[]): 
   for (const from of arr(c.envFrom).map(obj)) {
     const cmName = str(obj(from.configMapRef).name);
     if (!cmName) continue;
-    const cm = b.configMaps.get(cmName);
+    const cm = b.configMaps.get(generatorName(cmName));
     if (!cm) problems.push(`${label}: envFrom unknown ConfigMap ${cmName}`);
     cm?.forEach((v, k) => (env[k] = v));
   }
@@ -384,11 +378,11 @@ function containerEnv(b: K8sBundle, label: string, c: Obj, problems: string[]): 
     const secret = obj(vf.secretKeyRef);
     const cmRef = obj(vf.configMapKeyRef);
     if (secret.name) {
-      if (!b.secrets.get(str(secret.name))?.has(str(secret.key)))
+      if (!b.secrets.get(generatorName(str(secret.name)))?.has(str(secret.key)))
         problems.push(`${label}: ${str(e.name)} refers to missing Secret key ${str(secret.name)}/${str(secret.key)}`);
       env[str(e.name)] = undefined;
     } else if (cmRef.name) {
-      const v = b.configMaps.get(str(cmRef.name))?.get(str(cmRef.key));
+      const v = b.configMaps.get(generatorName(str(cmRef.name)))?.get(str(cmRef.key));
       if (v === undefined)
         problems.push(`${label}: ${str(e.name)} refers to missing ConfigMap key ${str(cmRef.name)}/${str(cmRef.key)}`);
       env[str(e.name)] = v;
@@ -424,8 +418,8 @@ export function checkKubernetes(ctx: Context, b: K8sBundle): string[] {
         if (script.includes('kafka-topics.sh')) problems.push(...checkTopicScript(label, script));
         continue;
       }
-      if (!b.images.has(`nes/${target}`))
-        problems.push(`${label}: image nes/${target} has no entry in the kustomization's images`);
+      if (!/:[\w.-]+$/.test(image))
+        problems.push(`${label}: image nes/${target} has no tag (set by the kustomization's images)`);
       if (target === 'reference-data') {
         if (!fs.existsSync(path.join(ROOT, 'deploy/docker/reference-data.Dockerfile')))
           problems.push(`${label}: deploy/docker/reference-data.Dockerfile is missing`);

@@ -175,6 +175,28 @@ async function waitForLeaders(admin: Admin, topics: string[], timeoutMs: number)
 }
 
 /** An idempotent producer (no duplicates from its own retries), connected with retries. */
+/**
+ * The /readyz check of the broker (and so `nes_dependency_up{dependency="kafka"}`): the cluster
+ * answers a metadata request, on one admin client kept connected between checks.
+ */
+export function kafkaReadiness(kafka: Kafka): { check: () => Promise<void>; stop: () => Promise<void> } {
+  const admin = kafka.admin({ retry: { retries: 0 } });
+  let connected: Promise<void> | undefined;
+  return {
+    check: async () => {
+      try {
+        connected ??= admin.connect();
+        await connected;
+        await admin.describeCluster();
+      } catch (err) {
+        connected = undefined; // reconnect on the next check
+        throw err;
+      }
+    },
+    stop: () => admin.disconnect().catch(() => undefined),
+  };
+}
+
 export async function connectProducer(kafka: Kafka, logger: Logger, maxRequestBytes?: number): Promise<Producer> {
   const producer = kafka.producer({
     idempotent: true,

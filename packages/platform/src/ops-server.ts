@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 import type { Logger } from './logger';
+import { createGauge } from './metrics';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -34,6 +35,25 @@ async function runChecks(checks: Record<string, ReadinessCheck>, timeoutMs: numb
 }
 
 /**
+ * `nes_dependency_up{dependency}`: 1 when the /readyz check of that dependency passes, else 0 —
+ * run at every scrape, so the store/broker alerts see the dependency itself, not a symptom of it.
+ * The ops server is started once per registry; a second start replaces the gauge (tests).
+ */
+function registerDependencyUp(registry: Registry, readiness: Record<string, ReadinessCheck>, timeoutMs: number) {
+  if (Object.keys(readiness).length === 0) return;
+  registry.removeSingleMetric('nes_dependency_up');
+  createGauge(registry, {
+    name: 'nes_dependency_up',
+    help: 'Whether a dependency (mongodb, kafka) passes its readiness check (1) or not (0), checked at scrape time',
+    labelNames: ['dependency'] as const,
+    async collect() {
+      const checks = await runChecks(readiness, timeoutMs);
+      for (const [dependency, result] of Object.entries(checks)) this.set({ dependency }, result === 'ok' ? 1 : 0);
+    },
+  });
+}
+
+/**
  * The operations port of every service: /metrics (Prometheus), /healthz (process alive) and
  * /readyz (every dependency check passes). Separate from the query API so it is never rate limited.
  */
@@ -46,6 +66,8 @@ export async function startOpsServer(opts: {
   checkTimeoutMs?: number;
 }): Promise<OpsServer> {
   const readiness = opts.readiness ?? {};
+  const checkTimeoutMs = opts.checkTimeoutMs ?? 2000;
+  registerDependencyUp(opts.registry, readiness, checkTimeoutMs);
   let shuttingDown = false;
   const server = http.createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -58,7 +80,7 @@ export async function startOpsServer(opts: {
       if (path === '/healthz') return send(200, { status: 'ok' });
       if (path === '/readyz') {
         if (shuttingDown) return send(503, { status: 'shutting_down' });
-        const checks = await runChecks(readiness, opts.checkTimeoutMs ?? 2000);
+        const checks = await runChecks(readiness, checkTimeoutMs);
         const ok = Object.values(checks).every((v) => v === 'ok');
         return send(ok ? 200 : 503, { status: ok ? 'ready' : 'not_ready', checks });
       }

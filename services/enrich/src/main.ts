@@ -4,6 +4,7 @@ import {
   connectMongo,
   connectProducer,
   createKafka,
+  kafkaReadiness,
   kafkaSecurity,
   createLogger,
   createRegistry,
@@ -82,6 +83,7 @@ async function main() {
         }),
     handle: async (message, ctx) => {
       const sink = config.ENRICH_PUBLISH_EVENTS ? kafkaEventSink(ctx.output, topics.publishedEvents) : null;
+      const done = metrics.handleSeconds.startTimer();
       await handleRawFiling(message.value, {
         classify: (raw, publishedAt) => classifier.classify(raw, publishedAt, ctx.heartbeat),
         repo,
@@ -89,7 +91,7 @@ async function main() {
         claim: claimOf(ctx),
         metrics: metrics.handler,
         logger: ctx.logger,
-      });
+      }).finally(done);
     },
     deadLetters: topicDeadLetterSink({
       topic: topics.deadLetters,
@@ -113,12 +115,13 @@ async function main() {
     logger,
   });
 
+  const brokerReady = kafkaReadiness(kafka);
   const ops = await startOpsServer({
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
     registry,
     logger,
-    readiness: { mongodb: () => pingMongo(mongo.db) },
+    readiness: { mongodb: () => pingMongo(mongo.db), kafka: brokerReady.check },
   });
   await runner.start();
   logger.info('enrich running', {
@@ -134,6 +137,7 @@ async function main() {
       { name: 'stop classify workers', run: () => classifier.close() },
       { name: 'flush and disconnect producer', run: async () => producer?.disconnect() },
       { name: 'disconnect lag admin', run: () => lag.stop() },
+      { name: 'disconnect readiness admin', run: () => brokerReady.stop() },
       { name: 'close MongoDB', run: () => mongo.close() },
       { name: 'close ops server', run: () => ops.close() },
     ],

@@ -23,6 +23,11 @@ export function createEnrichMetrics(registry: Registry) {
     help: 'EDGAR acceptance to event stored (queryable), per newly stored event',
     buckets: LATENCY_BUCKETS_SECONDS,
   });
+  const handleSeconds = createHistogram(registry, {
+    name: 'enrich_filing_handle_seconds',
+    help: 'Time to handle one raw filing: classification in a worker thread, events stored and published',
+    buckets: LATENCY_BUCKETS_SECONDS,
+  });
   const classifyFailures = createCounter(registry, {
     name: 'enrich_classify_failures_total',
     help: 'Filings whose classification was stopped: over the time budget (timeout) or the worker died (worker_died, e.g. out of memory)',
@@ -38,5 +43,5 @@ export function createEnrichMetrics(registry: Registry) {
       }
     },
   };
-  return { handler, messages, classifyFailures };
+  return { handler, messages, classifyFailures, handleSeconds };
 }

@@ -5,6 +5,7 @@ import {
   connectMongo,
   connectProducer,
   createKafka,
+  kafkaReadiness,
   kafkaSecurity,
   createLogger,
   ensureTopics,
@@ -113,12 +114,13 @@ async function main() {
     });
   }
 
+  const brokerReady = kafkaReadiness(kafka);
   const ops = await startOpsServer({
     port: config.METRICS_PORT,
     host: config.METRICS_HOST,
     registry: metrics.registry,
     logger,
-    readiness: { mongodb: () => pingMongo(mongo.db) },
+    readiness: { mongodb: () => pingMongo(mongo.db), kafka: brokerReady.check },
   });
 
   // Filings a previous run left waiting for their documents (after reconcileProducing above).
@@ -172,6 +174,7 @@ async function main() {
       },
       { name: 'finish in-flight filings', run: () => pipeline.stop() },
       { name: 'kafka producer', run: () => producer.disconnect() },
+      { name: 'kafka readiness admin', run: () => brokerReady.stop() },
       { name: 'mongodb', run: () => mongo.close() },
       { name: 'ops server', run: () => ops.close() },
     ],
