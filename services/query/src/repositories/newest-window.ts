@@ -81,8 +81,14 @@ export class NewestWindow {
     return this.rows.length;
   }
 
-  /** One look now (a rebuild the first time); concurrent callers share it. Tests call it to catch up. */
-  sync(): Promise<void> {
+  /** A look that starts after this call (a rebuild the first time): the window is then current as of the call. */
+  async sync(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+    return this.runOnce();
+  }
+
+  /** One look, shared by concurrent callers (the timer's and sync's). */
+  private runOnce(): Promise<void> {
     this.running ??= (this.syncedAt === -Infinity ? this.rebuild() : this.look()).finally(() => {
       this.running = undefined;
     });
@@ -92,7 +98,7 @@ export class NewestWindow {
   private schedule(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.sync()
+      this.runOnce()
         .catch((err: unknown) => this.opts.logger?.warn('newest-events window: look failed', { err }))
         .finally(() => this.schedule());
     }, this.opts.intervalMs);
