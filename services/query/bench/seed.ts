@@ -10,7 +10,7 @@ import {
   type StoredEvent,
 } from '@nes/contracts';
 import { toStoredCompany, type CompanyRecord } from '@nes/reference';
-import { ensureIndexes } from '@nes/platform';
+import { ensureIndexes, syncCompanySearch } from '@nes/platform';
 import type { Db } from 'mongodb';
 import { benchEvent, benchStoredEvent, type BenchCompany, type DatasetSpec } from './dataset';
 
@@ -86,6 +86,8 @@ export async function seed(
     for (let i = 0; i < docs.length; i += 1000) await companiesCol.insertMany(docs.slice(i, i + 1000));
     opts.log(`companies: ${docs.length} loaded`);
   }
+  // The name-word search rows (the query service writes missing ones at start; the plans run before it).
+  await syncCompanySearch(db);
   const indexEvents = async () => {
     const t0 = Date.now();
     await ensureIndexes(events, EVENT_INDEXES);

@@ -32,6 +32,8 @@ export interface AppDeps {
   requestDeadlineMs?: number;
   /** The newest-events window (started by the caller: window.start()); unset = every page reads the store. */
   newestWindow?: Omit<NewestWindowOptions, 'logger' | 'maxTimeMs'>;
+  /** The database handle the window looks through (its own small pool, so its looks never queue behind requests); default db. */
+  windowDb?: Db;
 }
 
 export interface QueryApp {
@@ -62,7 +64,11 @@ export function createApp(deps: AppDeps): QueryApp {
     apiKeys: new ApiKeysRepository(deps.db, { ttlMs: deps.keyCacheTtlMs ?? 0 }),
     rateLimits: new RateLimitsRepository(deps.db),
     window: deps.newestWindow
-      ? new NewestWindow(deps.db, { ...deps.newestWindow, logger, maxTimeMs: deps.queryMaxTimeMs || undefined })
+      ? new NewestWindow(deps.windowDb ?? deps.db, {
+          ...deps.newestWindow,
+          logger,
+          maxTimeMs: deps.queryMaxTimeMs || undefined,
+        })
       : undefined,
   };
   const win = repos.window;

@@ -23,6 +23,10 @@ async function main(): Promise<void> {
     logger,
     maxPoolSize: cfg.MONGODB_MAX_POOL_SIZE,
   });
+  // The window's looks get connections of their own: behind a busy request pool they would lag.
+  const windowMongo = cfg.WINDOW_EVENTS
+    ? await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger, maxPoolSize: 2 })
+    : undefined;
   const registry = createRegistry('query');
   const metrics = createQueryMetrics(registry);
   const { app, repos } = createApp({
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS,
     queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS,
     requestDeadlineMs: cfg.QUERY_REQUEST_DEADLINE_MS,
+    windowDb: windowMongo?.db,
     newestWindow: cfg.WINDOW_EVENTS
       ? {
           capacity: cfg.WINDOW_EVENTS,
@@ -87,6 +92,7 @@ async function main(): Promise<void> {
       { name: 'close ops server', run: () => ops.close() },
       { name: 'stop newest-events window', run: async () => window?.stop() },
       { name: 'close mongodb', run: () => mongo.close() },
+      { name: 'close window mongodb', run: async () => windowMongo?.close() },
     ],
     { timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS },
   );

@@ -158,21 +158,22 @@ export class NewestWindow {
     const started = this.now();
     const maxRows = this.opts.maxLookRows ?? 10 * this.opts.capacity;
     const opts = { maxTimeMS: this.opts.maxTimeMs };
-    // The head first: whatever it sees was committed before the stamped read began, so that read
-    // sees it too (a head read after it could see a later store and rebuild for nothing).
-    const [head] = await this.col
-      .find({}, { ...opts, hint: eventListIndex(), projection: { _id: 1, published_at_date: 1 } })
-      .sort(EVENT_SORT)
-      .limit(1)
-      .toArray();
-    const stamped = await this.col
-      .find(
-        { stored_at: { $gte: new Date(this.since) } },
-        { ...opts, hint: 'stored_at', projection: { _id: 1, published_at_date: 1 } },
-      )
-      .sort({ stored_at: 1 })
-      .limit(maxRows + 1)
-      .toArray();
+    // Both at once: the newest event (a check on the writers) and the events stored since.
+    const [[head], stamped] = await Promise.all([
+      this.col
+        .find({}, { ...opts, hint: eventListIndex(), projection: { _id: 1, published_at_date: 1, stored_at: 1 } })
+        .sort(EVENT_SORT)
+        .limit(1)
+        .toArray(),
+      this.col
+        .find(
+          { stored_at: { $gte: new Date(this.since) } },
+          { ...opts, hint: 'stored_at', projection: { _id: 1, published_at_date: 1 } },
+        )
+        .sort({ stored_at: 1 })
+        .limit(maxRows + 1)
+        .toArray(),
+    ]);
     if (stamped.length > maxRows) return this.rebuild();
     const inRange = (r: OrderRow) => this.floor === null || listOrder(r, this.floor) < 0;
     const missing = stamped.filter((r) => !this.ids.has(r._id) && inRange(r)).map((r) => r._id);
@@ -180,9 +181,10 @@ export class NewestWindow {
       const docs = await this.col.find({ _id: { $in: missing } }, opts).toArray();
       for (const d of docs) this.add(d);
     }
-    // The newest stored event must be here by now: if not, some writer stores events without
-    // stored_at (an older enrich), and the window cannot see its events: start over.
-    if (head && inRange(head) && !this.ids.has(head._id)) {
+    // A newest event without stored_at: some writer (an older enrich) stores events this window
+    // cannot see: start over. (One with stored_at the other read missed was stored after it
+    // began: the next look reads it.)
+    if (head && !head.stored_at && inRange(head) && !this.ids.has(head._id)) {
       this.opts.logger?.warn('newest-events window: an event stored without stored_at; rebuilding', {
         id: head._id,
       });
