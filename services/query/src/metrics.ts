@@ -9,7 +9,7 @@ export function createQueryMetrics(registry: Registry) {
     window,
     windowLag: createGauge(registry, {
       name: 'query_window_lag_seconds',
-      help: 'How far the newest-events window is behind the store: time since its last completed look started (absent without a window).',
+      help: 'How far the newest-events window is behind the store: time since its last completed look started (0 without a window).',
       collect() {
         if (window.lagMs) this.set(Math.min(window.lagMs(), 1e9) / 1000);
       },
