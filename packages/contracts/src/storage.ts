@@ -33,6 +33,11 @@ export type StoredEvent = Event & {
   topic_published: boolean;
   /** The claiming raw message, "topic:partition:offset": its redelivery produces the event again. */
   published_by?: string;
+  /**
+   * When the writer stored it (its clock, at insert): the query service's newest-events window
+   * reads the events stored since its last look by this (absent on events stored before it existed).
+   */
+  stored_at?: Date;
 };
 
 /** Fields of StoredEvent that are not part of the API Event. */
@@ -42,21 +47,25 @@ export const STORED_EVENT_INTERNAL_FIELDS = [
   'published_at_date',
   'topic_published',
   'published_by',
+  'stored_at',
 ] as const;
 
-export function toStoredEvent(event: Event): StoredEvent {
+/** The document to insert; `storedAt` defaults to now, so build it just before the insert. */
+export function toStoredEvent(event: Event, storedAt = new Date()): StoredEvent {
   return {
     ...event,
     _id: event.id,
     ticker_upper: event.ticker.toUpperCase(),
     published_at_date: new Date(event.published_at),
     topic_published: false,
+    stored_at: storedAt,
   };
 }
 
 /** Strips internal fields: the stored document back to the API Event. */
 export function fromStoredEvent(doc: StoredEvent): Event {
-  const { _id, ticker_upper, published_at_date, topic_published, published_by, ...event } = doc;
+  const { _id, ticker_upper, published_at_date, topic_published, published_by, stored_at, ...event } = doc;
+  void stored_at;
   void _id;
   void ticker_upper;
   void published_at_date;

@@ -22,6 +22,8 @@ export async function connectMongo(opts: {
   dbName: string;
   logger: Logger;
   retries?: number;
+  /** Connections at most (driver default 100); each costs buffers in this process and a backend in the store. */
+  maxPoolSize?: number;
 }): Promise<MongoHandle> {
   const client = new MongoClient(opts.uri, {
     serverSelectionTimeoutMS: 5000,
@@ -30,6 +32,7 @@ export async function connectMongo(opts: {
     // id) and retried by our own code where it matters.
     retryWrites: false,
     appName: opts.dbName,
+    ...(opts.maxPoolSize ? { maxPoolSize: opts.maxPoolSize } : {}),
     monitorCommands: opts.logger.isDebugEnabled(),
   });
   if (opts.logger.isDebugEnabled()) {

@@ -43,6 +43,8 @@ interface Args {
   concurrency: number;
   db: string;
   batch: number;
+  /** Build the events indexes after loading the events (a faster load; see seed.ts). */
+  indexAfterLoad: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -55,6 +57,7 @@ function parseArgs(argv: string[]): Args {
     concurrency: 16,
     db: '',
     batch: 5_000,
+    indexAfterLoad: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -66,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--events') a.events = Math.floor(num());
     else if (flag === '--fresh') a.fresh = true;
     else if (flag === '--load-only') a.loadOnly = true;
+    else if (flag === '--index-after-load') a.indexAfterLoad = true;
     else if (flag === '--duration') a.durationS = num();
     else if (flag === '--warmup') a.warmupS = num();
     else if (flag === '--concurrency') a.concurrency = Math.floor(num());
@@ -118,10 +122,13 @@ function scenarios(spec: DatasetSpec): Scenario[] {
   const day = 86_400_000;
   const codec = createCursorCodec(CURSOR_SECRET);
   // A keyset position in the older half of the list, as the service encodes it for an unfiltered list.
-  const deepCursor = () => {
+  const deepCursor = (filters: object = {}) => {
     const e = benchEvent(Math.floor(n * (0.1 + 0.4 * Math.random())), spec);
-    return codec.encode('events', {}, { t: Date.parse(e.published_at), i: e.id });
+    return codec.encode('events', filters, { t: Date.parse(e.published_at), i: e.id });
   };
+  // Company-name words that are not the first word of most names they are in.
+  const innerWords = ['DYNA', 'HOLDINGS', 'BANCORP', 'ENERGY', 'THERAPEUTICS', 'GROUP', 'RESOURCES', 'PHARMA'];
+  const dirs = ['positive', 'negative', 'neutral'] as const;
   const window = () => {
     const from = spec.startMs + Math.floor(Math.random() * (spec.spanMs - day));
     return `from=${new Date(from).toISOString()}&to=${new Date(from + day).toISOString()}`;
@@ -137,10 +144,39 @@ function scenarios(spec: DatasetSpec): Scenario[] {
       name: 'list ticker+type+impact (rare)',
       path: () => `/v1/events?ticker=${pick(top).ticker}&event_type=${encodeURIComponent(pick(common))}&impact_min=3`,
     },
+    { name: 'list impact_min=4&direction', path: () => `/v1/events?impact_min=4&direction=${pick([...dirs])}` },
+    { name: 'list ticker+impact_min=3', path: () => `/v1/events?ticker=${pick(top).ticker}&impact_min=3` },
     { name: 'deep cursor page', path: () => `/v1/events?cursor=${deepCursor()}` },
+    // Later pages never come from the window: these measure the index walks (the k-way merge) alone.
+    {
+      name: 'deep page impact_min=4',
+      path: () => `/v1/events?impact_min=4&cursor=${deepCursor({ impact_min: 4 })}`,
+    },
+    {
+      name: 'deep page direction',
+      path: () => {
+        const d = pick([...dirs]);
+        return `/v1/events?direction=${d}&cursor=${deepCursor({ direction: d })}`;
+      },
+    },
+    {
+      name: 'deep page impact_min=4&direction',
+      path: () => {
+        const d = pick([...dirs]);
+        return `/v1/events?impact_min=4&direction=${d}&cursor=${deepCursor({ impact_min: 4, direction: d })}`;
+      },
+    },
+    {
+      name: 'deep page ticker+impact_min=3',
+      path: () => {
+        const t = pick(top).ticker;
+        return `/v1/events?ticker=${t}&impact_min=3&cursor=${deepCursor({ ticker: t, impact_min: 3 })}`;
+      },
+    },
     { name: 'by id', path: () => `/v1/events/${benchEvent(Math.floor(Math.random() * n), spec).id}` },
     { name: 'company', path: () => `/v1/companies/${pick(top).ticker}` },
     { name: 'company search', path: () => `/v1/companies?search=${pick(searches)}` },
+    { name: 'company search (word inside the name)', path: () => `/v1/companies?search=${pick(innerWords)}` },
   ];
 }
 
@@ -171,13 +207,7 @@ async function driverCeiling(db: Db, spec: DatasetSpec, concurrency: number, sec
     return n / seconds;
   };
   const byId = await run(() => events.findOne({ _id: benchEvent(Math.floor(Math.random() * spec.count), spec).id }));
-  const newest = await run(() =>
-    events
-      .find({}, { hint: eventListIndex(null) })
-      .sort(EVENT_SORT)
-      .limit(21)
-      .toArray(),
-  );
+  const newest = await run(() => events.find({}, { hint: eventListIndex() }).sort(EVENT_SORT).limit(21).toArray());
   return { byId, newest };
 }
 
@@ -208,7 +238,11 @@ async function main(): Promise<void> {
     log(
       `reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`,
     );
-    const seeded = await seed(db, records, args.events, { batch: args.batch, log });
+    const seeded = await seed(db, records, args.events, {
+      batch: args.batch,
+      log,
+      indexAfterLoad: args.indexAfterLoad,
+    });
     const loadNote = seeded.reused
       ? `reused ${seeded.events.toLocaleString('en-US')} stored events (their load took ${(seeded.totalLoadMs / 1000).toFixed(0)} s)`
       : `loaded ${seeded.events.toLocaleString('en-US')} events in ${(seeded.loadMs / 1000).toFixed(0)} s this run (${(seeded.totalLoadMs / 1000).toFixed(0)} s in all; ${(seeded.events / (seeded.totalLoadMs / 1000)).toFixed(0)} events/s)`;
@@ -250,6 +284,8 @@ async function main(): Promise<void> {
         METRICS_HOST: '127.0.0.1',
         CURSOR_SECRET,
         LOG_LEVEL: 'warn',
+        // Node flags for the service alone (e.g. a heap setting under test), not for this process.
+        ...(process.env.QUERY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.QUERY_NODE_OPTIONS } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -295,6 +331,10 @@ async function main(): Promise<void> {
       rows.push({ name: s.name, load, plans: planned.get(s.name) ?? [] });
     }
     const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
+    // Where list pages came from (the newest-events window or the store), and the window's lag.
+    const windowLines = (await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())
+      .split('\n')
+      .filter((l) => /^query_(list_pages_total|window_lag_seconds|window_events)/.test(l));
     const mem = memoryOf(query.pid);
     const bareMem = memoryOf(bare.pid);
 
@@ -372,6 +412,7 @@ async function main(): Promise<void> {
       `Query service peak RSS (VmHWM): ${mem ? `${fmt(mem.hwmMb, 0)} MB (now ${fmt(mem.rssMb, 0)} MB)` : 'n/a'}; bare express peak RSS: ${bareMem ? `${fmt(bareMem.hwmMb, 0)} MB` : 'n/a'}` +
         (Number.isFinite(dbCpu) ? `; document store CPU during the scenarios: ${fmt(dbCpu, 0)} s` : ''),
     );
+    out.push(`Window metrics at the end: ${windowLines.join('; ') || 'none (WINDOW_EVENTS=0)'}`);
     out.push('');
     out.push('Plans (every database command of one request per scenario, explained):');
     for (const [label, plans] of planned) for (const p of plans) out.push(`- ${label}: \`${p.command}\` ⇒ ${p.plan}`);

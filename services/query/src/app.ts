@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './openapi';
 import { ApiKeysRepository } from './repositories/api-keys';
 import { CompaniesRepository } from './repositories/companies';
 import { EventsRepository } from './repositories/events';
+import { NewestWindow, type NewestWindowOptions } from './repositories/newest-window';
 import { RateLimitsRepository } from './repositories/rate-limits';
 import { companiesRouter } from './routes/v1/companies';
 import { freshnessRouter } from './routes/v1/freshness';
@@ -29,6 +30,10 @@ export interface AppDeps {
   queryMaxTimeMs?: number;
   /** Every request answered within this (503 + Retry-After past it), ms; 0 = none. Default 1500. */
   requestDeadlineMs?: number;
+  /** The newest-events window (started by the caller: window.start()); unset = every page reads the store. */
+  newestWindow?: Omit<NewestWindowOptions, 'logger' | 'maxTimeMs'>;
+  /** The database handle the window looks through (its own small pool, so its looks never queue behind requests); default db. */
+  windowDb?: Db;
 }
 
 export interface QueryApp {
@@ -38,6 +43,7 @@ export interface QueryApp {
     companies: CompaniesRepository;
     apiKeys: ApiKeysRepository;
     rateLimits: RateLimitsRepository;
+    window?: NewestWindow;
   };
   metrics: QueryMetrics;
   registry: Registry;
@@ -57,7 +63,19 @@ export function createApp(deps: AppDeps): QueryApp {
     companies: new CompaniesRepository(deps.db, { maxTimeMs: deps.queryMaxTimeMs }),
     apiKeys: new ApiKeysRepository(deps.db, { ttlMs: deps.keyCacheTtlMs ?? 0 }),
     rateLimits: new RateLimitsRepository(deps.db),
+    window: deps.newestWindow
+      ? new NewestWindow(deps.windowDb ?? deps.db, {
+          ...deps.newestWindow,
+          logger,
+          maxTimeMs: deps.queryMaxTimeMs || undefined,
+        })
+      : undefined,
   };
+  const win = repos.window;
+  if (win) {
+    metrics.window.lagMs = () => win.lagMs();
+    metrics.window.size = () => win.size;
+  }
   const cursors = createCursorCodec(deps.cursorSecret);
   const openapi = buildOpenApiDocument();
 
@@ -100,7 +118,16 @@ export function createApp(deps: AppDeps): QueryApp {
   app.use(rateLimit(repos.rateLimits, metrics));
 
   const v1 = express.Router();
-  v1.use('/events', requireScope('events', metrics), eventsRouter({ events: repos.events, cursors }));
+  v1.use(
+    '/events',
+    requireScope('events', metrics),
+    eventsRouter({
+      events: repos.events,
+      cursors,
+      window: repos.window,
+      onPage: (source) => metrics.listPages.inc({ source }),
+    }),
+  );
   v1.use(
     '/companies',
     requireScope('companies', metrics),

@@ -15,6 +15,18 @@ export const queryConfigSpec = {
   QUERY_MAX_TIME_MS: env.int(10_000, { min: 0 }),
   /** Every request is answered within this: past it, 503 + Retry-After (a hung store); 0 disables it. */
   QUERY_REQUEST_DEADLINE_MS: env.int(1500, { min: 0 }),
+  /** Newest events each instance keeps in memory to answer first pages (0 = no window). */
+  WINDOW_EVENTS: env.int(3000, { min: 0, max: 100_000 }),
+  /** Pause between two looks of the window at the store (one head read + one stored_at range read). */
+  WINDOW_INTERVAL_MS: env.int(100, { min: 10 }),
+  /** The window answers only while its last look started at most this long ago. */
+  WINDOW_MAX_LAG_MS: env.int(250, { min: 1 }),
+  /** How far a store's commit may trail its stored_at stamp (incl. writers' clock skew): each look re-reads this much. */
+  WINDOW_SLACK_MS: env.int(2000, { min: 0 }),
+  /** /readyz fails when the window is this far behind (it keeps answering from the store meanwhile). */
+  WINDOW_UNREADY_LAG_MS: env.int(30_000, { min: 1 }),
+  /** Connections to the store at most (the driver's default, 100, costs memory and buys nothing on 2 cores). */
+  MONGODB_MAX_POOL_SIZE: env.int(20, { min: 1, max: 500 }),
 };
 
 /**

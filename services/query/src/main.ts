@@ -17,7 +17,16 @@ async function main(): Promise<void> {
   const cfg = loadQueryConfig();
   const logger = createLogger({ service: 'query', level: cfg.LOG_LEVEL });
   installCrashHandlers(logger);
-  const mongo = await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger });
+  const mongo = await connectMongo({
+    uri: cfg.MONGODB_URI,
+    dbName: cfg.MONGODB_DB,
+    logger,
+    maxPoolSize: cfg.MONGODB_MAX_POOL_SIZE,
+  });
+  // The window's looks get connections of their own: behind a busy request pool they would lag.
+  const windowMongo = cfg.WINDOW_EVENTS
+    ? await connectMongo({ uri: cfg.MONGODB_URI, dbName: cfg.MONGODB_DB, logger, maxPoolSize: 2 })
+    : undefined;
   const registry = createRegistry('query');
   const metrics = createQueryMetrics(registry);
   const { app, repos } = createApp({
@@ -29,8 +38,19 @@ async function main(): Promise<void> {
     keyCacheTtlMs: cfg.KEY_CACHE_TTL_MS,
     queryMaxTimeMs: cfg.QUERY_MAX_TIME_MS,
     requestDeadlineMs: cfg.QUERY_REQUEST_DEADLINE_MS,
+    windowDb: windowMongo?.db,
+    newestWindow: cfg.WINDOW_EVENTS
+      ? {
+          capacity: cfg.WINDOW_EVENTS,
+          intervalMs: cfg.WINDOW_INTERVAL_MS,
+          maxLagMs: cfg.WINDOW_MAX_LAG_MS,
+          slackMs: cfg.WINDOW_SLACK_MS,
+        }
+      : undefined,
   });
   await ensureQueryIndexes(repos);
+  const window = repos.window;
+  await window?.start(); // built from the store: the instance keeps no state of its own
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(cfg.PORT, cfg.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -41,7 +61,19 @@ async function main(): Promise<void> {
     host: cfg.METRICS_HOST,
     registry,
     logger,
-    readiness: { mongodb: () => pingMongo(mongo.db) },
+    readiness: {
+      mongodb: () => pingMongo(mongo.db),
+      ...(window
+        ? {
+            // Behind: still correct (first pages then read the store), but this instance is unwell.
+            newest_window: async () => {
+              const lag = window.lagMs();
+              if (lag > cfg.WINDOW_UNREADY_LAG_MS)
+                throw new Error(`newest-events window ${Math.round(lag)} ms behind the store`);
+            },
+          }
+        : {}),
+    },
   });
   logger.info('query listening', { port: cfg.PORT, metrics_port: ops.port });
 
@@ -58,7 +90,9 @@ async function main(): Promise<void> {
           }),
       },
       { name: 'close ops server', run: () => ops.close() },
+      { name: 'stop newest-events window', run: async () => window?.stop() },
       { name: 'close mongodb', run: () => mongo.close() },
+      { name: 'close window mongodb', run: async () => windowMongo?.close() },
     ],
     { timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS },
   );

@@ -1,9 +1,31 @@
-import { createCounter, createHistogram, type Registry } from '@nes/platform';
+import { createCounter, createGauge, createHistogram, type Registry } from '@nes/platform';
 
 export type QueryMetrics = ReturnType<typeof createQueryMetrics>;
 
 export function createQueryMetrics(registry: Registry) {
+  /** Set by main.ts when the newest-events window runs: its lag (ms) and size, read at scrape time. */
+  const window: { lagMs?: () => number; size?: () => number } = {};
   return {
+    window,
+    windowLag: createGauge(registry, {
+      name: 'query_window_lag_seconds',
+      help: 'How far the newest-events window is behind the store: time since its last completed look started (0 without a window).',
+      collect() {
+        if (window.lagMs) this.set(Math.min(window.lagMs(), 1e9) / 1000);
+      },
+    }),
+    windowEvents: createGauge(registry, {
+      name: 'query_window_events',
+      help: 'Events held by the newest-events window.',
+      collect() {
+        if (window.size) this.set(window.size());
+      },
+    }),
+    listPages: createCounter<'source'>(registry, {
+      name: 'query_list_pages_total',
+      help: 'Event list pages answered, by source: the newest-events window (first pages it holds whole) or the store.',
+      labelNames: ['source'],
+    }),
     requestDuration: createHistogram<'method' | 'route' | 'status'>(registry, {
       name: 'http_request_duration_seconds',
       help: 'API request latency by route pattern and status code.',

@@ -18,8 +18,8 @@ import { LIST_WALK_BUDGET } from './repositories/events';
 import { TOTAL_RULE } from './routes/list-total';
 import { FRESHNESS_MAX_SAMPLE, FRESHNESS_WINDOW } from './routes/v1/freshness';
 
-/** Every request reads a bounded number of rows; the price is that an events page may be short. */
-const PAGE_RULE = `A page may hold fewer than \`limit\` items (even none) while next_cursor is non-null: a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows, so a rarely matching combination of filters (impact_min, direction, or event_type beside ticker) returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end.`;
+/** Every request reads a bounded number of rows: an events page is exact whenever an index serves its filters (always, with the declared indexes). */
+const PAGE_RULE = `Every combination of ticker, event_type, impact_min, direction and from/to is served by an index walk in list order, so events pages are full (\`limit\` items) until the last; a short page with a non-null next_cursor is possible only on a deployment missing some of the declared list indexes, where a request reads at most ${LIST_WALK_BUDGET.toLocaleString('en-US')} index rows and returns what it found with a cursor that resumes where it stopped. Only a null next_cursor means the end. A first page may be answered from the instance's in-memory window of the newest events (at most 250 ms behind the store) when that window provably holds the whole page.`;
 
 /**
  * OpenAPI 3.1 document generated from the contract schemas (JSON Schema 2020-12 compatible):

@@ -1,4 +1,4 @@
-import { validators, type Event, type EventList } from '@nes/contracts';
+import { EVENT_LIST_INDEXES, validators, type Event, type EventList } from '@nes/contracts';
 import request from 'supertest';
 import { MongoClient } from 'mongodb';
 import type { QueryApp } from '../src/app';
@@ -187,13 +187,16 @@ describe('GET /v1/events', () => {
   });
 });
 
-describe('the walk budget (filters the index does not serve)', () => {
+describe('the walk budget (filters no index serves: here only the plain and ticker indexes are allowed)', () => {
   it('a rare combination stops at the budget: short pages whose cursor resumes, every match once, rows walked bounded', async () => {
     const client = new MongoClient(process.env.MONGODB_URI!, { retryWrites: false, monitorCommands: true });
     await client.connect();
     try {
       const budget = 12;
-      const repo = new EventsRepository(client.db(t.db.databaseName), { walkBudget: budget });
+      const repo = new EventsRepository(client.db(t.db.databaseName), {
+        walkBudget: budget,
+        listIndexes: EVENT_LIST_INDEXES.filter((i) => i.name === 'q_published' || i.name === 'q_ticker_published'),
+      });
       const filters = { ticker: 'AAPL', impact_min: 5, direction: 'positive' as const };
       const want = expected((e) => e.ticker === 'AAPL' && e.impact.score >= 5 && e.impact.direction === 'positive').map(
         (e) => e.id,

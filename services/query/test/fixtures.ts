@@ -66,3 +66,23 @@ export function makeEvent(i: number, opts: { tickers?: string[]; base?: number; 
 export function makeStoredEvents(n: number, opts?: Parameters<typeof makeEvent>[1]): StoredEvent[] {
   return Array.from({ length: n }, (_, i) => ({ ...toStoredEvent(makeEvent(i, opts)), topic_published: true }));
 }
+
+/**
+ * makeEvent with ticker, category, score and direction drawn independently (a fixed LCG), so
+ * every combination of list filters has matches and non-matches; pairs still share published_at.
+ */
+export function makeMixedEvent(i: number, opts: { base?: number; step?: number } = {}): Event {
+  let x = (i + 1) * 2654435761;
+  const next = (n: number) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+  const ticker = ['AAPL', 'MSFT', 'JPM'][next(3)]!;
+  const e = makeEvent(i, { ...opts, tickers: [ticker] });
+  const type = TYPES[next(TYPES.length)]!;
+  return {
+    ...e,
+    event_type: type,
+    impact: makeImpact(next(5) + 1, DIRS[next(3)]!),
+  };
+}

@@ -23,10 +23,12 @@ describe('OpenAPI document', () => {
     expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({ default: 20, maximum: 100 });
   });
 
-  it('documents short pages with a cursor and when total is present', () => {
+  it('documents that event pages are full (index walks), the short-page fallback, the window and when total is present', () => {
     const events = doc.paths['/events'].get.description;
-    expect(events).toMatch(/fewer than `limit` items \(even none\) while next_cursor is non-null/);
+    expect(events).toMatch(/served by an index walk in list order/);
+    expect(events).toMatch(/full \(`limit` items\) until the last/);
     expect(events).toMatch(/at most 2,000 index rows/);
+    expect(events).toMatch(/in-memory window of the newest events/);
     expect(events).toMatch(/`total` is present only when the response holds the whole result/);
     expect(doc.paths['/companies'].get.description).toMatch(/`total` is present only when/);
     expect(doc.info.description).not.toMatch(/`total` is present on every list response/);

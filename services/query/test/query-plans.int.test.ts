@@ -12,7 +12,8 @@ import {
 } from '@nes/bench-kit';
 import type { QueryApp } from '../src/app';
 import { expectStatus } from './expect-helpers';
-import { makeStoredEvents } from './fixtures';
+import { makeEvent, makeStoredEvents } from './fixtures';
+import { NewestWindow } from '../src/repositories/newest-window';
 import { auth, createKey, insertEvents, makeApp, referenceDirectory } from './int-helpers';
 
 /**
@@ -107,6 +108,23 @@ describe('query plans (every shape the query service sends walks an index)', () 
     const impact = await get('events impact_min', '/v1/events?impact_min=4');
     await get('events impact_min keyset page', `/v1/events?impact_min=4&cursor=${impact.next_cursor}`);
     await get('events direction', '/v1/events?direction=negative');
+    const dir = await get('events direction, limit 100', '/v1/events?direction=positive&limit=100');
+    await get('events direction keyset page', `/v1/events?direction=positive&limit=100&cursor=${dir.next_cursor}`);
+    const impDir = await get('events impact_min+direction', '/v1/events?impact_min=3&direction=negative');
+    await get(
+      'events impact_min+direction keyset page',
+      `/v1/events?impact_min=3&direction=negative&cursor=${impDir.next_cursor}`,
+    );
+    // tickers[i] has score (i % 5) + 1 in these fixtures: t3's events all score 4.
+    const t3 = tickers[3]!;
+    const tImp = await get('events ticker+impact_min', `/v1/events?ticker=${t3}&impact_min=4&limit=3`);
+    await get(
+      'events ticker+impact_min keyset page',
+      `/v1/events?ticker=${t3}&impact_min=4&limit=3&cursor=${tImp.next_cursor}`,
+    );
+    await get('events ticker+direction', `/v1/events?ticker=${t0}&direction=neutral`);
+    await get('events type+impact_min', '/v1/events?event_type=Dividends&impact_min=2');
+    await get('events ticker+type', `/v1/events?ticker=${t0}&event_type=Dividends`);
     await get('events from/to', '/v1/events?from=2025-01-05T00:00:00Z&to=2025-01-20T00:00:00Z');
     await get(
       'events ticker+type+impact+direction+window',
@@ -140,10 +158,17 @@ describe('query plans (every shape the query service sends walks an index)', () 
     await get('companies list page, limit 500', `/v1/companies?limit=500&cursor=${all.next_cursor}`);
     await get('company with recent events', `/v1/companies/${t0}`);
     await get('freshness', '/v1/freshness?minutes=60');
+    // The newest-events window's reads: its build at start, then one look (head + stored since).
+    capture.label('window build');
+    const window = new NewestWindow(db, { capacity: 500, intervalMs: 60_000, maxLagMs: 250, slackMs: 2000 });
+    await window.sync();
+    capture.label('window look');
+    await insertEvents(db, [makeEvent(99_999, { base: Date.UTC(2031, 0, 1), tickers })]);
+    await window.sync();
     capture.stop();
 
     const labels = new Set(capture.commands.map((c) => c.label));
-    expect(labels.size).toBe(28); // every request sent at least one planned command
+    expect(labels.size).toBe(39); // every request sent at least one planned command
     for (const coll of [
       COLLECTIONS.events,
       COLLECTIONS.companies,

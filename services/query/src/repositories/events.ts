@@ -1,15 +1,26 @@
-import { COLLECTIONS, EVENT_INDEXES, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/contracts';
+import {
+  COLLECTIONS,
+  EVENT_INDEXES,
+  EVENT_LIST_INDEXES,
+  EVENT_SORT,
+  eventListIndex,
+  type EventListField,
+  type EventListIndexName,
+  type StoredEvent,
+} from '@nes/contracts';
 import { ensureIndexes, type Db } from '@nes/platform';
-import type { Collection, Document, Filter } from 'mongodb';
+import type { Collection, Document } from 'mongodb';
 import type { EventFilters } from '../params';
 import {
-  fullListFilter,
   keysetReads,
+  mergeInListOrder,
+  ORDER_PROJECTION,
   planEventList,
   positionAfter,
   RESIDUAL_PROJECTION,
-  type EventListPlan,
   type EventPosition,
+  type ListRange,
+  type OrderRow,
   type WalkedRow,
 } from './event-list-plan';
 
@@ -18,8 +29,9 @@ export type { EventPosition };
 
 /**
  * Index rows one list request walks at most when some of its filters are checked on the rows
- * walked (impact_min, direction, or a category beside a ticker). A rare combination stops here
- * with a short page and a cursor at the last row walked, instead of walking the whole index.
+ * walked. No combination of the spec's filters needs it with the declared list indexes (every one
+ * is served by an index's ranges, see planEventList); it bounds a request should an index be
+ * missing from that set.
  */
 export const LIST_WALK_BUDGET = 2000;
 /** The first walk reads a few pages' worth; each next one four times more, up to the budget. */
@@ -36,7 +48,17 @@ export class EventsRepository {
   /** Server-side cap per read (unset = none): a safety net, since every read here is bounded by an index walk. */
   private readonly maxTimeMS: number | undefined;
   private readonly walkBudget: number;
-  constructor(db: Db, opts: { maxTimeMs?: number; walkBudget?: number } = {}) {
+  private readonly listIndexes: ReadonlyArray<{ name: EventListIndexName; lead: readonly EventListField[] }>;
+  /** `listIndexes`: the list indexes plans may walk (tests narrow it to reach the walk budget). */
+  constructor(
+    db: Db,
+    opts: {
+      maxTimeMs?: number;
+      walkBudget?: number;
+      listIndexes?: ReadonlyArray<{ name: EventListIndexName; lead: readonly EventListField[] }>;
+    } = {},
+  ) {
+    this.listIndexes = opts.listIndexes ?? EVENT_LIST_INDEXES;
     this.col = db.collection<StoredEvent>(COLLECTIONS.events);
     this.maxTimeMS = opts.maxTimeMs || undefined;
     this.walkBudget = opts.walkBudget ?? LIST_WALK_BUDGET;
@@ -48,30 +70,25 @@ export class EventsRepository {
   }
 
   /**
-   * Every filter as one database filter, from the top / strictly after `after`: for the query
-   * bench's probes. page() sends exactly this only when the list index serves every filter.
-   */
-  static toFilter(filters: EventFilters): Filter<StoredEvent> {
-    return fullListFilter(filters);
-  }
-
-  static pageFilter(filters: EventFilters, after?: EventPosition): Filter<StoredEvent> {
-    return fullListFilter(filters, after);
-  }
-
-  /**
-   * One page in list order. When the index serves every filter, the first limit+1 rows walked are
-   * the page (plus one to know whether more exist). Otherwise rows are walked in growing chunks,
-   * reading only the fields the leftover filters need, up to the walk budget; the matching rows
-   * are then read by _id.
+   * One page in list order. The plan's index serves every filter: with one range, the first
+   * limit+1 rows walked are the page (plus one to know whether more exist); with several, each
+   * range's first limit+1 rows (list order only) are merged, and the page's documents read by _id.
+   * Otherwise (no declared index serves the combination) rows are walked in growing chunks up to
+   * the walk budget, the leftover filters checked on each.
    */
   async page(filters: EventFilters, limit: number, after?: EventPosition): Promise<EventPage> {
-    const plan = planEventList(filters);
+    const plan = planEventList(filters, this.listIndexes);
+    const pageOf = <T extends OrderRow>(rows: T[]) =>
+      rows.length > limit ? { rows: rows.slice(0, limit), next: positionAfter(rows, limit - 1) } : { rows, next: null };
+    if (!plan.residual && plan.ranges.length === 1) {
+      return pageOf(await this.walk<StoredEvent>(filters, plan.hint, plan.ranges[0]!, after, limit + 1));
+    }
     if (!plan.residual) {
-      const rows = await this.walk<StoredEvent>(filters, plan, after, limit + 1);
-      return rows.length > limit
-        ? { rows: rows.slice(0, limit), next: positionAfter(rows, limit - 1) }
-        : { rows, next: null };
+      const lists = await Promise.all(
+        plan.ranges.map((r) => this.walk<OrderRow>(filters, plan.hint, r, after, limit + 1, ORDER_PROJECTION)),
+      );
+      const page = pageOf(mergeInListOrder(lists, limit + 1));
+      return { rows: await this.byIds(page.rows.map((r) => r._id)), next: page.next };
     }
     const matched: WalkedRow[] = [];
     let walked = 0;
@@ -84,7 +101,7 @@ export class EventsRepository {
         next = from!; // budget spent (walked > 0, so `from` is set)
         break;
       }
-      const rows = await this.walk<WalkedRow>(filters, plan, from, n, RESIDUAL_PROJECTION);
+      const rows = await this.walk<WalkedRow>(filters, plan.hint, plan.ranges[0]!, from, n, RESIDUAL_PROJECTION);
       walked += rows.length;
       const exhausted = rows.length < n;
       // Unless the index ended, the last row is only a look ahead: it says whether the position
@@ -104,19 +121,20 @@ export class EventsRepository {
     return { rows: await this.byIds(matched.map((m) => m._id)), next };
   }
 
-  /** Up to n rows after `after` in list order: the keyset's range reads of the plan's index, in turn. */
+  /** Up to n rows of one range after `after` in list order: the keyset's range reads, in turn. */
   private async walk<T extends Document>(
     filters: EventFilters,
-    plan: EventListPlan,
+    hint: string,
+    range: ListRange,
     after: EventPosition | undefined,
     n: number,
     projection?: Document,
   ): Promise<T[]> {
     const out: T[] = [];
-    for (const q of keysetReads(filters, plan.prefix, after)) {
+    for (const q of keysetReads(filters, range, after)) {
       if (out.length >= n) break;
       const rows = await this.col
-        .find(q, { projection, hint: plan.hint, maxTimeMS: this.maxTimeMS })
+        .find(q, { projection, hint, maxTimeMS: this.maxTimeMS })
         .sort(EVENT_SORT)
         .limit(n - out.length)
         .toArray();

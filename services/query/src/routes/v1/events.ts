@@ -4,10 +4,17 @@ import { badRequest, notFound } from '../../errors';
 import { isPlausibleEventId, parseEventListQuery } from '../../params';
 import { presentEvent } from '../../presenters/event';
 import type { EventPosition, EventsRepository } from '../../repositories/events';
+import type { NewestWindow } from '../../repositories/newest-window';
 import { rawQuery } from '../raw-query';
 import { listTotal } from '../list-total';
 
-export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCodec }): Router {
+export function eventsRouter(deps: {
+  events: EventsRepository;
+  cursors: CursorCodec;
+  /** Answers first pages it provably holds whole; everything else reads the store. */
+  window?: NewestWindow;
+  onPage?: (source: 'window' | 'store') => void;
+}): Router {
   const r = Router();
 
   r.get('/', async (req, res) => {
@@ -23,7 +30,9 @@ export function eventsRouter(deps: { events: EventsRepository; cursors: CursorCo
       )
         throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
-    const page = await deps.events.page(filters, limit, after);
+    const fromWindow = after ? undefined : deps.window?.firstPage(filters, limit);
+    deps.onPage?.(fromWindow ? 'window' : 'store');
+    const page = fromWindow ?? (await deps.events.page(filters, limit, after));
     const next_cursor = page.next ? deps.cursors.encode<EventPosition>('events', filters, page.next) : null;
     res.json({ data: page.rows.map(presentEvent), next_cursor, ...listTotal(cursor, next_cursor, page.rows.length) });
   });

@@ -62,7 +62,7 @@ export function freshnessRouter(deps: { db: Db; now?: () => Date }): Router {
     const docs = await col
       .find(
         { published_at_date: { $gte: new Date(to.getTime() - minutes * 60_000) } },
-        { projection: { _id: 0, accepted_at: 1, published_at: 1 }, hint: eventListIndex(null), maxTimeMS: MAX_TIME_MS },
+        { projection: { _id: 0, accepted_at: 1, published_at: 1 }, hint: eventListIndex(), maxTimeMS: MAX_TIME_MS },
       )
       .sort(EVENT_SORT)
       .limit(FRESHNESS_MAX_SAMPLE)

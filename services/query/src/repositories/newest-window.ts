@@ -1,0 +1,217 @@
+import { COLLECTIONS, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/contracts';
+import type { Logger } from '@nes/platform';
+import type { Collection, Db } from 'mongodb';
+import type { EventFilters } from '../params';
+import { listOrder, matchesFilters, positionAfter, type OrderRow } from './event-list-plan';
+import type { EventPage } from './events';
+
+export interface NewestWindowOptions {
+  /** Newest events kept (the window's bound). */
+  capacity: number;
+  /** Pause between two looks at the store. */
+  intervalMs: number;
+  /** A first page is answered from the window only while its last look started at most this long ago. */
+  maxLagMs: number;
+  /**
+   * Each look re-reads the events stored (stored_at, the writer's clock) since this long before
+   * the previous look started: an insert's commit may trail its stamp, and writers' clocks may
+   * differ from ours, by up to this much.
+   */
+  slackMs: number;
+  /** More new events than this in one look: rebuild instead. */
+  maxLookRows?: number;
+  maxTimeMs?: number;
+  logger?: Logger;
+  now?: () => number;
+}
+
+const key = (e: OrderRow) => ({ _id: e._id, published_at_date: e.published_at_date });
+
+/**
+ * The newest events, in memory, kept current by one look per interval (cost independent of the
+ * requests served): the events stored since the previous look (the stored_at index), and the
+ * newest event of the list (one row) as a check that no writer stores without stamping.
+ *
+ * Invariant: `rows` (list order) holds every stored event from the newest down to `floor`, and
+ * `floor` is null when it holds every stored event — as of the start of the last look (`syncedAt`).
+ * Built at start (the instance keeps no state) and again whenever the invariant cannot be kept.
+ */
+export class NewestWindow {
+  private rows: StoredEvent[] = [];
+  private ids = new Set<string>();
+  private floor: OrderRow | null = null;
+  private syncedAt = -Infinity;
+  /** stored_at from which the next look reads. */
+  private since = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private readonly col: Collection<StoredEvent>;
+  private readonly now: () => number;
+  readonly stats = { looks: 0, rebuilds: 0, served: 0, declined: 0 };
+
+  constructor(
+    db: Db,
+    private readonly opts: NewestWindowOptions,
+  ) {
+    if (opts.capacity < 1) throw new Error('window capacity must be at least 1');
+    this.col = db.collection<StoredEvent>(COLLECTIONS.events);
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Builds the window, then looks at the store every interval until stop(). */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.sync();
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** How far behind the store the window is: time since its last look started (Infinity before the first). */
+  lagMs(): number {
+    return this.now() - this.syncedAt;
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  /** A look that starts after this call (a rebuild the first time): the window is then current as of the call. */
+  async sync(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+    return this.runOnce();
+  }
+
+  /** One look, shared by concurrent callers (the timer's and sync's). */
+  private runOnce(): Promise<void> {
+    this.running ??= (this.syncedAt === -Infinity ? this.rebuild() : this.look()).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runOnce()
+        .catch((err: unknown) => this.opts.logger?.warn('newest-events window: look failed', { err }))
+        .finally(() => this.schedule());
+    }, this.opts.intervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * The first page of a list from memory, or undefined when the window cannot prove it holds
+   * every event of that page: too far behind, or fewer than limit+1 matches above its floor
+   * (unless no match can lie below the floor: the window holds everything, or `from` is above it).
+   * The page and its cursor are exactly what the store's walk returns.
+   */
+  firstPage(filters: EventFilters, limit: number): EventPage | undefined {
+    if (this.lagMs() > this.opts.maxLagMs) return this.decline();
+    const matched: StoredEvent[] = [];
+    for (const e of this.rows) {
+      if (matchesFilters(filters, e)) matched.push(e);
+      if (matched.length > limit) {
+        this.stats.served++;
+        return { rows: matched.slice(0, limit), next: positionAfter(matched, limit - 1) };
+      }
+    }
+    const complete =
+      this.floor === null ||
+      (filters.from !== undefined && filters.from.getTime() > this.floor.published_at_date.getTime());
+    if (!complete) return this.decline();
+    this.stats.served++;
+    return { rows: matched, next: null };
+  }
+
+  private decline(): undefined {
+    this.stats.declined++;
+    return undefined;
+  }
+
+  /** The newest `capacity` events; every event down to the last of them (all, if fewer). */
+  private async rebuild(): Promise<void> {
+    const started = this.now();
+    const rows = await this.col
+      .find({}, { hint: eventListIndex(), maxTimeMS: this.opts.maxTimeMs })
+      .sort(EVENT_SORT)
+      .limit(this.opts.capacity + 1)
+      .toArray();
+    const full = rows.length > this.opts.capacity;
+    if (full) rows.length = this.opts.capacity;
+    this.rows = rows;
+    this.ids = new Set(rows.map((r) => r._id));
+    this.floor = full ? key(rows[rows.length - 1]!) : null;
+    // Stores that commit after this read began are read by the next look.
+    this.since = started - this.opts.slackMs;
+    this.syncedAt = started;
+    this.stats.rebuilds++;
+  }
+
+  /** Events stored since the previous look, added in order; the oldest beyond capacity dropped. */
+  private async look(): Promise<void> {
+    const started = this.now();
+    const maxRows = this.opts.maxLookRows ?? 10 * this.opts.capacity;
+    const opts = { maxTimeMS: this.opts.maxTimeMs };
+    // Both at once: the newest event (a check on the writers) and the events stored since.
+    const [[head], stamped] = await Promise.all([
+      this.col
+        .find({}, { ...opts, hint: eventListIndex(), projection: { _id: 1, published_at_date: 1, stored_at: 1 } })
+        .sort(EVENT_SORT)
+        .limit(1)
+        .toArray(),
+      this.col
+        .find(
+          { stored_at: { $gte: new Date(this.since) } },
+          { ...opts, hint: 'stored_at', projection: { _id: 1, published_at_date: 1 } },
+        )
+        .sort({ stored_at: 1 })
+        .limit(maxRows + 1)
+        .toArray(),
+    ]);
+    if (stamped.length > maxRows) return this.rebuild();
+    const inRange = (r: OrderRow) => this.floor === null || listOrder(r, this.floor) < 0;
+    const missing = stamped.filter((r) => !this.ids.has(r._id) && inRange(r)).map((r) => r._id);
+    if (missing.length) {
+      const docs = await this.col.find({ _id: { $in: missing } }, opts).toArray();
+      for (const d of docs) this.add(d);
+    }
+    // A newest event without stored_at: some writer (an older enrich) stores events this window
+    // cannot see: start over. (One with stored_at the other read missed was stored after it
+    // began: the next look reads it.)
+    if (head && !head.stored_at && inRange(head) && !this.ids.has(head._id)) {
+      this.opts.logger?.warn('newest-events window: an event stored without stored_at; rebuilding', {
+        id: head._id,
+      });
+      return this.rebuild();
+    }
+    this.since = started - this.opts.slackMs;
+    this.syncedAt = started;
+    this.stats.looks++;
+  }
+
+  private add(e: StoredEvent): void {
+    if (this.ids.has(e._id)) return;
+    // Binary search for the first row that comes after e in list order.
+    let lo = 0;
+    let hi = this.rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (listOrder(this.rows[mid]!, e) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    this.rows.splice(lo, 0, e);
+    this.ids.add(e._id);
+    while (this.rows.length > this.opts.capacity) {
+      const dropped = this.rows.pop()!;
+      this.ids.delete(dropped._id);
+      // Every event down to the new last row is still here.
+      this.floor = key(this.rows[this.rows.length - 1]!);
+    }
+  }
+}
