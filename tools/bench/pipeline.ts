@@ -28,6 +28,7 @@ import os from 'node:os';
 import {
   cpuOfDocumentStore,
   cpuOfPid,
+  dropRunData,
   enrichGroupId,
   exited,
   sleep,
@@ -445,13 +446,8 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
     };
   } finally {
     for (const p of [...procs].reverse()) await p.stop();
-    const admin = kafka.admin();
-    await admin.connect();
-    await admin.deleteTopics({ topics: Object.values(topicNames(prefix)) }).catch(() => undefined);
-    await admin.deleteGroups([enrichGroupId(prefix)]).catch(() => undefined);
-    await admin.disconnect();
-    await mongo.db.dropDatabase().catch(() => undefined);
     await mongo.close();
+    await dropRunData(target, Object.values(topicNames(prefix)), [enrichGroupId(prefix)]);
   }
 }
 

@@ -11,6 +11,7 @@ export * from './proc-stats';
 export * from './processes';
 export * from './prng';
 export * from './root';
+export * from './run-data';
 export * from './services';
 export * from './stack-pids';
 export * from './spawn-node';

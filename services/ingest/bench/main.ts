@@ -16,8 +16,7 @@
  * EDGAR already shows) are not counted.
  */
 import { Kafka, logLevel } from 'kafkajs';
-import { MongoClient } from 'mongodb';
-import { startService } from '@nes/bench-kit';
+import { dropRunData, startService } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
 import { percentile } from '@nes/platform';
 
@@ -187,17 +186,7 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     .filter((x) => x.agent)
     .slice(0, 5);
   console.log(JSON.stringify({ run: name, slowest_agent_filed: slowest }));
-  const admin = kafka.admin();
-  await admin.connect();
-  await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-  await admin.disconnect();
-  const m = new MongoClient(MONGO);
-  await m.connect();
-  await m
-    .db(db)
-    .dropDatabase()
-    .catch(() => undefined);
-  await m.close();
+  await dropRunData({ brokers: BROKERS.join(','), mongoUri: MONGO, db }, [topic]);
   return result;
 }
 

@@ -1,4 +1,11 @@
-import { TEST_DELAY_SCALE, buildOnce, ingestEnvForScale, startService, type Service } from '@nes/bench-kit';
+import {
+  TEST_DELAY_SCALE,
+  buildOnce,
+  dropRunData,
+  ingestEnvForScale,
+  startService,
+  type Service,
+} from '@nes/bench-kit';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { kafkaBrokers, mongoUri, uniqueName } from '../../../test/helpers/stack';
 
@@ -111,18 +118,7 @@ export async function collectTopic(topic: string): Promise<{
 }
 
 export async function dropDb(db: string, topic: string): Promise<void> {
-  const { MongoClient } = await import('mongodb');
-  const c = new MongoClient(mongoUri());
-  await c.connect();
-  await c
-    .db(db)
-    .dropDatabase()
-    .catch(() => undefined);
-  await c.close();
-  const admin = new Kafka({ clientId: 'ingest-it', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-  await admin.disconnect();
+  await dropRunData({ brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db }, [topic]);
 }
 
 export interface Visible {
