@@ -8,6 +8,8 @@ import type { ChildProcess } from 'node:child_process';
  * cannot be caught: what a SIGKILLed run started outlives it.)
  */
 const live = new Set<ChildProcess>();
+/** Synchronous last words of other things a run started (a private stack's pids, say). */
+const hooks = new Set<() => void>();
 let installed = false;
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -22,6 +24,23 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /** Kills every group still alive at once (SIGKILL by default: no time is left to wait). */
 export function killAllStarted(signal: NodeJS.Signals = 'SIGKILL'): void {
   for (const child of live) killGroup(child, signal);
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch {
+      // the others still run
+    }
+  }
+}
+
+/**
+ * Runs `hook` (synchronous: nothing asynchronous completes after 'exit') when this process ends by
+ * any means the harness catches, for what it did not start itself; returns the unregister call.
+ */
+export function onHarnessExit(hook: () => void): () => void {
+  install();
+  hooks.add(hook);
+  return () => void hooks.delete(hook);
 }
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -29,6 +48,7 @@ const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 function onSignal(signal: NodeJS.Signals): void {
   killAllStarted();
   live.clear();
+  hooks.clear();
   // Ours was the only handler: end as the signal would have without it.
   if (process.listenerCount(signal) === 1) {
     for (const s of SIGNALS) process.removeListener(s, onSignal);

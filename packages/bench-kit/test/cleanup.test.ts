@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildOnce } from '@nes/bench-kit';
 
@@ -26,8 +27,10 @@ async function gone(pids: number[], timeoutMs = 10_000): Promise<number[]> {
   return pids.filter(alive);
 }
 
-async function parent(mode: string, signal?: NodeJS.Signals) {
-  const p = spawn(process.execPath, [path.join(FIXTURES, 'parent.js'), mode], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function parent(mode: string, signal?: NodeJS.Signals, hookFile?: string) {
+  const p = spawn(process.execPath, [path.join(FIXTURES, 'parent.js'), mode, ...(hookFile ? [hookFile] : [])], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   p.stdout.on('data', (b: Buffer) => (out += b.toString()));
   p.stderr.on('data', (b: Buffer) => (out += b.toString()));
@@ -44,11 +47,14 @@ async function parent(mode: string, signal?: NodeJS.Signals) {
 describe('harness cleanup (process groups)', () => {
   beforeAll(() => buildOnce('packages/bench-kit'), 120_000);
 
-  it('kills the whole group when the parent crashes on an uncaught error', async () => {
-    const r = await parent('throw');
+  it('kills the whole group when the parent crashes on an uncaught error, and runs the exit hooks', async () => {
+    const hookFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'harness-')), 'hook');
+    const r = await parent('throw', undefined, hookFile);
     expect(r.code).toBe(1);
     expect(r.out).toContain('crash');
     expect(await gone(r.pids)).toEqual([]);
+    expect(fs.readFileSync(hookFile, 'utf8')).toBe('hook ran');
+    fs.rmSync(path.dirname(hookFile), { recursive: true });
   }, 60_000);
 
   it('kills the whole group when the parent exits without stopping it', async () => {
