@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { edgarCorpusDir, topicNames, validators, type Event } from '@nes/contracts';
+import { buildOnce, startService, type Service } from '@nes/bench-kit';
+import { edgarCorpusDir, topicSpecs, validators, type Event } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
 import { eventsFromFiling } from '@nes/enrichment';
-import { connectMongo, createLogger, ensureTopics, createKafka, type MongoHandle } from '@nes/platform';
+import { connectMongo, createLogger, ensureTopics, createKafka, percentile, type MongoHandle } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
 import { EDGAR_TIMING, KeyStore, loadCompanies, startReplayServer, type ReplayServer } from '@nes/tools';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../helpers/stack';
 
 /**
@@ -20,16 +19,10 @@ const logger = createLogger({ service: 'e2e', silent: true });
 const CORPUS = edgarCorpusDir();
 const REPLAY_RATE = 20; // filings per second released by the replay server
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 describe('pipeline: EDGAR replay → HTTP', () => {
   const prefix = `${uniqueName('e2e')}.`;
-  const topics = topicNames(prefix);
   const dbName = uniqueName('e2e').replace(/-/g, '_');
-  const procs: ServiceProcess[] = [];
+  const procs: Service[] = [];
   let replay: ReplayServer;
   let mongo: MongoHandle;
   let apiKey: string;
@@ -41,7 +34,7 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     const t0 = Date.now();
     const lap = (what: string) =>
       process.stdout.write(`e2e setup: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    execFileSync('npx', ['tsc', '-b'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    buildOnce();
     lap('built');
     mongo = await connectMongo({ uri: mongoUri(), dbName, logger });
     const directory = loadReferenceDirectory();
@@ -50,15 +43,7 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     apiKey = (await new KeyStore(mongo.db).create({ name: 'e2e', plan: 'enterprise', scopes: ['events', 'companies'] }))
       .key;
     const kafka = createKafka({ brokers: kafkaBrokers(), clientId: 'e2e', logger });
-    await ensureTopics(
-      kafka,
-      [
-        { topic: topics.rawFilings, numPartitions: 3 },
-        { topic: topics.publishedEvents, numPartitions: 1 },
-        { topic: topics.deadLetters, numPartitions: 1 },
-      ],
-      logger,
-    );
+    await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
 
     replay = await startReplayServer({
       dir: CORPUS,
@@ -85,45 +70,15 @@ describe('pipeline: EDGAR replay → HTTP', () => {
     expect(expected.size).toBeGreaterThan(20);
     lap('expectations computed');
 
-    const common = {
-      KAFKA_BROKERS: kafkaBrokers().join(','),
-      KAFKA_TOPIC_PREFIX: prefix,
-      MONGODB_URI: mongoUri(),
-      MONGODB_DB: dbName,
-      METRICS_HOST: '127.0.0.1',
-    };
-    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(enrichOps),
-      ENRICH_GROUP_ID: `${prefix}enrich`,
-    });
-    const ingest = startNode('ingest', 'services/ingest/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(ingestOps),
-      INGEST_RAW_TOPIC: topics.rawFilings,
-      EDGAR_BASE_URL: replay.url,
-      EDGAR_USER_AGENT: 'News Event Service e2e e2e@example.com',
-    });
-    const query = startNode('query', 'services/query/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(queryOps),
-      PORT: String(queryPort),
-      HOST: '127.0.0.1',
-      CURSOR_SECRET: 'e2e-cursor-secret-0123456789abcdefghijklmnop',
-    });
-    procs.push(enrich, ingest, query);
-    await Promise.all([
-      waitForHttp(`http://127.0.0.1:${enrichOps}/readyz`, enrich),
-      waitForHttp(`http://127.0.0.1:${ingestOps}/healthz`, ingest),
-      waitForHttp(`http://127.0.0.1:${queryOps}/readyz`, query),
-    ]);
-    api = `http://127.0.0.1:${queryPort}/v1`;
+    const target = { brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db: dbName, prefix };
+    procs.push(
+      ...(await Promise.all([
+        startService('enrich', { target }),
+        startService('ingest', { target, env: { EDGAR_BASE_URL: replay.url } }),
+        startService('query', { target }),
+      ])),
+    );
+    api = procs[2]!.url;
     lap('services ready');
   }, 300_000);
 

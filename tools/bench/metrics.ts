@@ -20,8 +20,3 @@ export async function scrape(url: string): Promise<string> {
     return '';
   }
 }
-
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}

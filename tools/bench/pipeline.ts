@@ -25,20 +25,25 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { edgarCorpusDir, COLLECTIONS, topicNames, topicSpecs } from '@nes/contracts';
-import { connectMongo, createKafka, createLogger, ensureTopics } from '@nes/platform';
-import { KeyStore } from '../src/keys/keys';
-import { percentile, scrape, sumMetric } from './metrics';
 import {
   cpuOfDocumentStore,
   cpuOfPid,
-  freePort,
+  dropRunData,
+  enrichGroupId,
+  exited,
   sleep,
   stackPids,
   startNode,
-  waitHttp,
-  type Child,
+  startService,
+  type Service,
+  type ServiceProcess,
+  type ServiceTarget,
+  waitJsonLine,
 } from '@nes/bench-kit';
+import { edgarCorpusDir, COLLECTIONS, topicNames, topicSpecs } from '@nes/contracts';
+import { connectMongo, createKafka, createLogger, ensureTopics, percentile, type MongoHandle } from '@nes/platform';
+import { KeyStore } from '../src/keys/keys';
+import { scrape, sumMetric } from './metrics';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -104,334 +109,346 @@ interface RunResult {
   ingestErrors: Record<string, number>;
 }
 
+interface ReplayInfo {
+  url: string;
+  startAt: number;
+  filings: number;
+  distinct: number;
+}
+
+/** The replay's schedule: per accession, when it was accepted, its documents and its feed entry public. */
+interface Schedule {
+  accepted: Map<string, number>;
+  docsAt: Map<string, number>;
+  feedAt: Map<string, number>;
+  lastArrival: number;
+}
+
+/** The replay child (its first filing arrives after the services have had time to start and join). */
+async function startReplay(rate: number, filings: number): Promise<{ proc: ServiceProcess; info: ReplayInfo }> {
+  const proc = startNode(
+    'replay',
+    'tools/bench/dist/bench/replay-child.js',
+    {},
+    {
+      nodeArgs: ['--max-old-space-size=4096'],
+      args: [
+        ...['--dir', CORPUS, '--rate', String(rate), '--filings', String(filings)],
+        ...['--start-delay-ms', '20000', '--timing', TIMING],
+      ],
+    },
+  );
+  return { proc, info: await waitJsonLine<ReplayInfo>(proc) };
+}
+
+async function schedule(info: ReplayInfo): Promise<Schedule> {
+  const vis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as {
+    accession: string;
+    acceptedAt: string;
+    docsVisibleAt: string;
+    feedVisibleAt: string;
+  }[];
+  const accepted = new Map(vis.map((v) => [v.accession, Date.parse(v.acceptedAt)]));
+  return {
+    accepted,
+    docsAt: new Map(vis.map((v) => [v.accession, Date.parse(v.docsVisibleAt)])),
+    feedAt: new Map(vis.map((v) => [v.accession, Date.parse(v.feedVisibleAt)])),
+    lastArrival: Math.max(...accepted.values()),
+  };
+}
+
+/** The three services on the local stack, ingest at the mode's EDGAR budget. */
+async function startServices(
+  target: ServiceTarget,
+  mode: 'fair' | 'lifted',
+  replayUrl: string,
+): Promise<[Service, Service, Service]> {
+  return Promise.all([
+    startService('enrich', { target }),
+    startService('ingest', { target, env: { EDGAR_BASE_URL: replayUrl, EDGAR_MAX_RPS: RPS[mode] } }),
+    startService('query', { target }),
+  ]);
+}
+
+/** The API poller: newest events page by page back to a watermark, once a second. */
+function pollApi(get: (p: string) => Promise<Record<string, unknown>>, startAt: number) {
+  const firstSeen = new Map<string, number>();
+  let polling = true;
+  let errors = 0;
+  const done = (async () => {
+    let watermark = startAt - 60_000;
+    while (polling) {
+      const started = Date.now();
+      try {
+        let cursor: string | null = null;
+        do {
+          const page = await get(
+            `/events?limit=100&from=${encodeURIComponent(new Date(watermark).toISOString())}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
+          const now = Date.now();
+          for (const e of page.data as { id: string }[]) if (!firstSeen.has(e.id)) firstSeen.set(e.id, now);
+          cursor = page.next_cursor as string | null;
+        } while (cursor);
+        // Events are stored with published_at ≈ the write; 10 s covers a write slower than that.
+        watermark = started - 10_000;
+      } catch {
+        errors++;
+      }
+      await sleep(Math.max(0, 1000 - (Date.now() - started)));
+    }
+  })();
+  return {
+    firstSeen,
+    errors: () => errors,
+    async stop() {
+      polling = false;
+      await done;
+    },
+  };
+}
+
+/** Samples the services' metrics once a second until every filing is processed, or it stalls. */
+async function sampleUntilDone(
+  procs: ServiceProcess[],
+  ops: { ingest: string; enrich: string },
+  info: ReplayInfo,
+  rate: number,
+  filings: number,
+  lastArrival: number,
+): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const deadline = lastArrival + DRAIN_TIMEOUT_S * 1000;
+  let lastProgress = Date.now();
+  for (;;) {
+    await sleep(1000);
+    const [im, em] = await Promise.all([scrape(`${ops.ingest}/metrics`), scrape(`${ops.enrich}/metrics`)]);
+    const now = Date.now();
+    const prev = samples.at(-1);
+    const s: Sample = {
+      t: now,
+      released: Math.min(filings, Math.max(0, Math.floor(((now - info.startAt) * rate) / 1000) + 1)),
+      published: im ? sumMetric(im, 'ingest_filings_published_total') : (prev?.published ?? 0),
+      processed: em
+        ? sumMetric(em, 'enrich_messages_total', { outcome: ['ok', 'dead_letter'] })
+        : (prev?.processed ?? 0),
+      events: em ? sumMetric(em, 'enrich_events_inserted_total') : (prev?.events ?? 0),
+    };
+    samples.push(s);
+    if (!prev || s.processed > prev.processed || s.published > prev.published) lastProgress = now;
+    if (s.processed >= filings) return samples;
+    if (now > deadline) {
+      process.stdout.write(
+        `  drain timeout: ${s.processed}/${filings} processed ${DRAIN_TIMEOUT_S} s after the last arrival\n`,
+      );
+      return samples;
+    }
+    if (now > lastArrival + 5000 && now - lastProgress > 30_000 && s.processed >= s.published) {
+      process.stdout.write(
+        `  no progress for 30 s: ingest published ${s.published}, enrich processed ${s.processed} of ${filings}\n`,
+      );
+      return samples;
+    }
+    for (const p of procs) if (exited(p)) throw new Error(`${p.name} exited:\n${p.output().slice(-3000)}`);
+  }
+}
+
+/** CPU seconds of the local stack's document store and broker, to subtract at the end. */
+function stackCpu(stack: ReturnType<typeof stackPids>) {
+  return { docstore: cpuOfDocumentStore(stack), kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN };
+}
+
+/** Per process CPU seconds and peak RSS, and the stack's CPU over the run when its processes stayed the same. */
+function resources(procs: ServiceProcess[], stack: ReturnType<typeof stackPids>, cpu0: ReturnType<typeof stackCpu>) {
+  const cpu: Record<string, number> = {};
+  const peakRssMb: Record<string, number> = {};
+  for (const p of procs) {
+    cpu[p.name] = +p.cpuSeconds().toFixed(1);
+    peakRssMb[p.name] = Math.round(p.peakRssMb());
+  }
+  // A stack process restarted meanwhile (another session's fault test) has no comparable figure.
+  const stackNow = stackPids(MONGO);
+  if (
+    (stack.ferretdb || stack.postgres) &&
+    stackNow.ferretdb === stack.ferretdb &&
+    stackNow.postgres === stack.postgres
+  )
+    cpu.docstore = +(cpuOfDocumentStore(stack) - cpu0.docstore).toFixed(1);
+  if (stack.kafka && stackNow.kafka === stack.kafka) cpu.kafka = +(cpuOfPid(stack.kafka) - cpu0.kafka).toFixed(1);
+  return { cpu, peakRssMb };
+}
+
+/** Ingest's counters by one label (why filings are missing, when some are). */
+function countsByLabel(metrics: string, name: string, label: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of metrics.matchAll(new RegExp(`^${name}\\{[^}]*${label}="([^"]*)"[^}]*\\}\\s+(\\S+)`, 'gm')))
+    out[m[1]!] = (out[m[1]!] ?? 0) + Number(m[2]);
+  return out;
+}
+
+const ascending = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+/** Latency figures of the stored events: acceptance → stored, → seen through the API, the floor, above it. */
+async function latencies(mongo: MongoHandle, sch: Schedule, firstSeen: Map<string, number>, pollErrors: number) {
+  const docs = await mongo.db
+    .collection<{ _id: string; accession_number?: string; published_at: string }>(COLLECTIONS.events)
+    .find({}, { projection: { _id: 1, accession_number: 1, published_at: 1 } })
+    .toArray();
+  const rows = docs
+    .filter((d) => d.accession_number && sch.accepted.has(d.accession_number))
+    .map((d) => {
+      const acc = sch.accepted.get(d.accession_number!)!;
+      const seen = firstSeen.get(d._id);
+      return {
+        acc,
+        stored: (Date.parse(d.published_at) - acc) / 1000,
+        api: seen === undefined ? undefined : (seen - acc) / 1000,
+        docsFloor: (sch.docsAt.get(d.accession_number!)! - acc) / 1000,
+        feedFloor: (sch.feedAt.get(d.accession_number!)! - acc) / 1000,
+        above: (Date.parse(d.published_at) - sch.feedAt.get(d.accession_number!)!) / 1000,
+      };
+    })
+    .sort((a, b) => a.acc - b.acc);
+  const stored = ascending(rows.map((r) => r.stored));
+  const [docsFloor, feedFloor, above] = (['docsFloor', 'feedFloor', 'above'] as const).map((k) =>
+    ascending(rows.map((r) => r[k])),
+  ) as [number[], number[], number[]];
+  const viaApi = ascending(rows.flatMap((r) => (r.api === undefined ? [] : [r.api])));
+  const q = Math.max(1, Math.floor(rows.length / 4));
+  return {
+    events: docs.length,
+    stored: {
+      p50: percentile(stored, 50),
+      p95: percentile(stored, 95),
+      p99: percentile(stored, 99),
+      max: stored.at(-1) ?? NaN,
+    },
+    storedP90: percentile(stored, 90),
+    floor: {
+      docsP50: percentile(docsFloor, 50),
+      docsP99: percentile(docsFloor, 99),
+      feedP50: percentile(feedFloor, 50),
+      feedP90: percentile(feedFloor, 90),
+      feedP99: percentile(feedFloor, 99),
+    },
+    above: { p50: percentile(above, 50), p90: percentile(above, 90), p99: percentile(above, 99) },
+    api: {
+      p50: percentile(viaApi, 50),
+      p95: percentile(viaApi, 95),
+      p99: percentile(viaApi, 99),
+      seen: viaApi.length,
+      pollErrors,
+    },
+    earlyP50: percentile(ascending(rows.slice(0, q).map((r) => r.stored)), 50),
+    lateP50: percentile(ascending(rows.slice(-q).map((r) => r.stored)), 50),
+  };
+}
+
+/** Throughput over the run, drain after the last arrival, and whether the rate was sustained. */
+function throughput(
+  samples: Sample[],
+  info: ReplayInfo,
+  filings: number,
+  lastArrival: number,
+  early: number,
+  late: number,
+) {
+  const doneAt = samples.at(-1)!.t;
+  const last = samples.at(-1)!;
+  const firstDone = (n: number, key: 'published' | 'processed') => samples.find((s) => s[key] >= n)?.t ?? doneAt;
+  const span = (key: 'published' | 'processed') => (firstDone(last[key], key) - info.startAt) / 1000;
+  let peakEnrichRate = 0;
+  for (let i = 5; i < samples.length; i++)
+    peakEnrichRate = Math.max(
+      peakEnrichRate,
+      (samples[i]!.processed - samples[i - 5]!.processed) / ((samples[i]!.t - samples[i - 5]!.t) / 1000),
+    );
+  const drainSeconds = Math.max(0, (firstDone(filings, 'processed') - lastArrival) / 1000);
+  const judged = (lastArrival - info.startAt) / 1000 >= MIN_JUDGED_S;
+  return {
+    processed: last.processed,
+    ingestRate: last.published / span('published'),
+    enrichRate: last.processed / span('processed'),
+    peakEnrichRate,
+    drainSeconds,
+    // Kept up: done within 10 s of the last arrival, and no latency build-up through the run; only
+    // judged when arrivals lasted long enough to show a trend (a short burst is absorbed by any backlog).
+    judged,
+    sustained: judged && last.processed >= filings && drainSeconds <= 10 && late <= early * 1.5 + 2,
+  };
+}
+
+/** One run: a fresh topic prefix and database, the replay and the services, measured until drained. */
 async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promise<RunResult> {
   const filings = count ?? (mode === 'fair' ? FAIR_FILINGS : FILINGS);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const prefix = `bench-pipe-${id}.`;
-  const topics = topicNames(prefix);
-  const dbName = `bench_pipe_${id}`;
+  const target: ServiceTarget = { brokers: BROKERS.join(','), mongoUri: MONGO, db: `bench_pipe_${id}`, prefix };
   const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-pipeline', logger });
   await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
-  const mongo = await connectMongo({ uri: MONGO, dbName, logger });
+  const mongo = await connectMongo({ uri: MONGO, dbName: target.db, logger });
   const apiKey = (await new KeyStore(mongo.db).create({ name: 'bench', plan: 'enterprise', scopes: ['events'] })).key;
-  const procs: Child[] = [];
+  const procs: ServiceProcess[] = [];
   const stack = stackPids(MONGO);
-  const stackCpu0 = {
-    docstore: cpuOfDocumentStore(stack),
-    kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
-  };
+  const stackCpu0 = stackCpu(stack);
   try {
-    // The replay's first filing arrives after the services have had time to start and join.
-    const replay = startNode(
-      'replay',
-      'tools/bench/dist/bench/replay-child.js',
-      {},
-      ['--max-old-space-size=4096'],
-      [
-        '--dir',
-        CORPUS,
-        '--rate',
-        String(rate),
-        '--filings',
-        String(filings),
-        '--start-delay-ms',
-        '20000',
-        '--timing',
-        TIMING,
-      ],
-    );
-    procs.push(replay);
-    const info = await waitLine<{ url: string; startAt: number; filings: number; distinct: number }>(replay);
-    const vis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as {
-      accession: string;
-      acceptedAt: string;
-      docsVisibleAt: string;
-      feedVisibleAt: string;
-    }[];
-    const accepted = new Map(vis.map((v) => [v.accession, Date.parse(v.acceptedAt)]));
-    const docsAt = new Map(vis.map((v) => [v.accession, Date.parse(v.docsVisibleAt)]));
-    const feedAt = new Map(vis.map((v) => [v.accession, Date.parse(v.feedVisibleAt)]));
-    const lastArrival = Math.max(...accepted.values());
-
-    const common = {
-      KAFKA_BROKERS: BROKERS.join(','),
-      KAFKA_TOPIC_PREFIX: prefix,
-      MONGODB_URI: MONGO,
-      MONGODB_DB: dbName,
-      METRICS_HOST: '127.0.0.1',
-    };
-    const [enrichOps, ingestOps, queryOps, queryPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(enrichOps),
-      ENRICH_GROUP_ID: `${prefix}enrich`,
-    });
-    const ingest = startNode('ingest', 'services/ingest/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(ingestOps),
-      INGEST_RAW_TOPIC: topics.rawFilings,
-      EDGAR_BASE_URL: info.url,
-      EDGAR_USER_AGENT: 'NES benchmark bench@nes-bench.org',
-      EDGAR_MAX_RPS: RPS[mode],
-    });
-    const query = startNode('query', 'services/query/dist/main.js', {
-      ...common,
-      METRICS_PORT: String(queryOps),
-      PORT: String(queryPort),
-      HOST: '127.0.0.1',
-      CURSOR_SECRET: 'bench-cursor-secret-0123456789abcdefghijklmnop',
-    });
+    const replay = await startReplay(rate, filings);
+    procs.push(replay.proc);
+    const { info } = replay;
+    const sch = await schedule(info);
+    const [enrich, ingest, query] = await startServices(target, mode, info.url);
     procs.push(enrich, ingest, query);
-    await Promise.all([
-      waitHttp(`http://127.0.0.1:${enrichOps}/readyz`, enrich),
-      waitHttp(`http://127.0.0.1:${ingestOps}/healthz`, ingest),
-      waitHttp(`http://127.0.0.1:${queryOps}/readyz`, query),
-    ]);
     if (Date.now() > info.startAt)
       process.stdout.write(
         `  warning: services were ready ${((Date.now() - info.startAt) / 1000).toFixed(1)} s after the first arrival\n`,
       );
-    const api = `http://127.0.0.1:${queryPort}/v1`;
     const get = async (p: string) => {
-      const res = await fetch(`${api}${p}`, {
+      const res = await fetch(`${query.url}${p}`, {
         headers: { authorization: `Bearer ${apiKey}` },
         signal: AbortSignal.timeout(30_000),
       });
       if (!res.ok) throw new Error(`GET ${p} → ${res.status}`);
       return (await res.json()) as Record<string, unknown>;
     };
-
-    // The API poller: newest events page by page back to a watermark, once a second.
-    const firstSeen = new Map<string, number>();
-    let polling = true;
-    let pollErrors = 0;
-    const poller = (async () => {
-      let watermark = info.startAt - 60_000;
-      while (polling) {
-        const started = Date.now();
-        try {
-          let cursor: string | null = null;
-          do {
-            const page = await get(
-              `/events?limit=100&from=${encodeURIComponent(new Date(watermark).toISOString())}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-            );
-            const now = Date.now();
-            for (const e of page.data as { id: string }[]) if (!firstSeen.has(e.id)) firstSeen.set(e.id, now);
-            cursor = page.next_cursor as string | null;
-          } while (cursor);
-          // Events are stored with published_at ≈ the write; 10 s covers a write slower than that.
-          watermark = started - 10_000;
-        } catch {
-          pollErrors++;
-        }
-        await sleep(Math.max(0, 1000 - (Date.now() - started)));
-      }
-    })();
-
-    const samples: Sample[] = [];
-    const deadline = lastArrival + DRAIN_TIMEOUT_S * 1000;
-    let lastProgress = Date.now();
-    for (;;) {
-      await sleep(1000);
-      const [im, em] = await Promise.all([
-        scrape(`http://127.0.0.1:${ingestOps}/metrics`),
-        scrape(`http://127.0.0.1:${enrichOps}/metrics`),
-      ]);
-      const now = Date.now();
-      const prev = samples.at(-1);
-      const s: Sample = {
-        t: now,
-        released: Math.min(filings, Math.max(0, Math.floor(((now - info.startAt) * rate) / 1000) + 1)),
-        published: im ? sumMetric(im, 'ingest_filings_published_total') : (prev?.published ?? 0),
-        processed: em
-          ? sumMetric(em, 'enrich_messages_total', { outcome: ['ok', 'dead_letter'] })
-          : (prev?.processed ?? 0),
-        events: em ? sumMetric(em, 'enrich_events_inserted_total') : (prev?.events ?? 0),
-      };
-      samples.push(s);
-      if (!prev || s.processed > prev.processed || s.published > prev.published) lastProgress = now;
-      if (s.processed >= filings) break;
-      if (now > deadline) {
-        process.stdout.write(
-          `  drain timeout: ${s.processed}/${filings} processed ${DRAIN_TIMEOUT_S} s after the last arrival\n`,
-        );
-        break;
-      }
-      if (now > lastArrival + 5000 && now - lastProgress > 30_000 && s.processed >= s.published) {
-        process.stdout.write(
-          `  no progress for 30 s: ingest published ${s.published}, enrich processed ${s.processed} of ${filings}\n`,
-        );
-        break;
-      }
-      for (const p of procs)
-        if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.output().slice(-3000)}`);
-    }
-    const doneAt = samples.at(-1)!.t;
+    const poller = pollApi(get, info.startAt);
+    const samples = await sampleUntilDone(
+      procs,
+      { ingest: ingest.opsUrl, enrich: enrich.opsUrl },
+      info,
+      rate,
+      filings,
+      sch.lastArrival,
+    );
     const finalVis = (await (await fetch(`${info.url}/__replay/visibility`)).json()) as {
       firstServedAt: string | null;
     }[];
-    const neverFetched = finalVis.filter((v) => !v.firstServedAt).length;
-    const im = await scrape(`http://127.0.0.1:${ingestOps}/metrics`);
-    const byLabel = (name: string, label: string) => {
-      const out: Record<string, number> = {};
-      for (const m of im.matchAll(new RegExp(`^${name}\\{[^}]*${label}="([^"]*)"[^}]*\\}\\s+(\\S+)`, 'gm')))
-        out[m[1]!] = (out[m[1]!] ?? 0) + Number(m[2]);
-      return out;
-    };
+    const im = await scrape(`${ingest.opsUrl}/metrics`);
     await sleep(1500); // one more API poll after the last write
-    polling = false;
-    await poller;
+    await poller.stop();
     let freshness: RunResult['freshness'] = null;
     try {
       freshness = (await get('/freshness?minutes=60')) as unknown as RunResult['freshness'];
     } catch {
       // reported as missing
     }
-    const cpu: Record<string, number> = {};
-    const peakRssMb: Record<string, number> = {};
-    for (const p of procs) {
-      cpu[p.name] = +p.cpuSeconds().toFixed(1);
-      peakRssMb[p.name] = Math.round(p.peakRssMb());
-    }
-    // A stack process restarted meanwhile (another session's fault test) has no comparable figure.
-    const stackNow = stackPids(MONGO);
-    if (
-      (stack.ferretdb || stack.postgres) &&
-      stackNow.ferretdb === stack.ferretdb &&
-      stackNow.postgres === stack.postgres
-    )
-      cpu.docstore = +(cpuOfDocumentStore(stack) - stackCpu0.docstore).toFixed(1);
-    if (stack.kafka && stackNow.kafka === stack.kafka)
-      cpu.kafka = +(cpuOfPid(stack.kafka) - stackCpu0.kafka).toFixed(1);
-
-    const docs = await mongo.db
-      .collection<{ _id: string; accession_number?: string; published_at: string }>(COLLECTIONS.events)
-      .find({}, { projection: { _id: 1, accession_number: 1, published_at: 1 } })
-      .toArray();
-    const rows = docs
-      .filter((d) => d.accession_number && accepted.has(d.accession_number))
-      .map((d) => {
-        const acc = accepted.get(d.accession_number!)!;
-        const seen = firstSeen.get(d._id);
-        return {
-          acc,
-          stored: (Date.parse(d.published_at) - acc) / 1000,
-          api: seen === undefined ? undefined : (seen - acc) / 1000,
-          docsFloor: (docsAt.get(d.accession_number!)! - acc) / 1000,
-          feedFloor: (feedAt.get(d.accession_number!)! - acc) / 1000,
-          above: (Date.parse(d.published_at) - feedAt.get(d.accession_number!)!) / 1000,
-        };
-      })
-      .sort((a, b) => a.acc - b.acc);
-    const stored = rows.map((r) => r.stored).sort((a, b) => a - b);
-    const sorted = (k: 'docsFloor' | 'feedFloor' | 'above') => rows.map((r) => r[k]).sort((a, b) => a - b);
-    const [docsFloor, feedFloor, above] = [sorted('docsFloor'), sorted('feedFloor'), sorted('above')];
-    const viaApi = rows.flatMap((r) => (r.api === undefined ? [] : [r.api])).sort((a, b) => a - b);
-    const q = Math.max(1, Math.floor(rows.length / 4));
-    const earlyP50 = percentile(
-      rows
-        .slice(0, q)
-        .map((r) => r.stored)
-        .sort((a, b) => a - b),
-      50,
-    );
-    const lateP50 = percentile(
-      rows
-        .slice(-q)
-        .map((r) => r.stored)
-        .sort((a, b) => a - b),
-      50,
-    );
-    const last = samples.at(-1)!;
-    const firstDone = (n: number, key: 'published' | 'processed') => samples.find((s) => s[key] >= n)?.t ?? doneAt;
-    const span = (key: 'published' | 'processed') => (firstDone(last[key], key) - info.startAt) / 1000;
-    let peakEnrichRate = 0;
-    for (let i = 5; i < samples.length; i++)
-      peakEnrichRate = Math.max(
-        peakEnrichRate,
-        (samples[i]!.processed - samples[i - 5]!.processed) / ((samples[i]!.t - samples[i - 5]!.t) / 1000),
-      );
-    const drainSeconds = Math.max(0, (firstDone(filings, 'processed') - lastArrival) / 1000);
-    const all = last.processed >= filings;
+    const lat = await latencies(mongo, sch, poller.firstSeen, poller.errors());
     return {
       mode,
       rate,
       filings,
-      processed: last.processed,
-      events: docs.length,
-      stored: {
-        p50: percentile(stored, 50),
-        p95: percentile(stored, 95),
-        p99: percentile(stored, 99),
-        max: stored.at(-1) ?? NaN,
-      },
-      storedP90: percentile(stored, 90),
-      floor: {
-        docsP50: percentile(docsFloor, 50),
-        docsP99: percentile(docsFloor, 99),
-        feedP50: percentile(feedFloor, 50),
-        feedP90: percentile(feedFloor, 90),
-        feedP99: percentile(feedFloor, 99),
-      },
-      above: { p50: percentile(above, 50), p90: percentile(above, 90), p99: percentile(above, 99) },
-      api: {
-        p50: percentile(viaApi, 50),
-        p95: percentile(viaApi, 95),
-        p99: percentile(viaApi, 99),
-        seen: viaApi.length,
-        pollErrors,
-      },
-      ingestRate: last.published / span('published'),
-      enrichRate: last.processed / span('processed'),
-      peakEnrichRate,
-      drainSeconds,
-      earlyP50,
-      lateP50,
-      // Kept up: done within 10 s of the last arrival, and no latency build-up through the run; only
-      // judged when arrivals lasted long enough to show a trend (a short burst is absorbed by any backlog).
-      judged: (lastArrival - info.startAt) / 1000 >= MIN_JUDGED_S,
-      sustained:
-        (lastArrival - info.startAt) / 1000 >= MIN_JUDGED_S &&
-        all &&
-        drainSeconds <= 10 &&
-        lateP50 <= earlyP50 * 1.5 + 2,
-      cpu,
-      peakRssMb,
+      ...lat,
+      ...throughput(samples, info, filings, sch.lastArrival, lat.earlyP50, lat.lateP50),
+      ...resources(procs, stack, stackCpu0),
       freshness,
       loadAvg: os.loadavg()[0]!,
-      neverFetched,
-      ingestSeen: byLabel('ingest_filings_seen_total', 'path'),
-      ingestErrors: byLabel('ingest_errors_total', 'kind'),
+      neverFetched: finalVis.filter((v) => !v.firstServedAt).length,
+      ingestSeen: countsByLabel(im, 'ingest_filings_seen_total', 'path'),
+      ingestErrors: countsByLabel(im, 'ingest_errors_total', 'kind'),
     };
   } finally {
     for (const p of [...procs].reverse()) await p.stop();
-    const admin = kafka.admin();
-    await admin.connect();
-    await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
-    await admin.deleteGroups([`${prefix}enrich`]).catch(() => undefined);
-    await admin.disconnect();
-    await mongo.db.dropDatabase().catch(() => undefined);
     await mongo.close();
+    await dropRunData(target, Object.values(topicNames(prefix)), [enrichGroupId(prefix)]);
   }
-}
-
-/** The first stdout line of a child, parsed as JSON. */
-async function waitLine<T>(p: Child): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const line = p
-      .output()
-      .split('\n')
-      .find((l) => l.startsWith('{'));
-    if (line) return JSON.parse(line) as T;
-    if (p.child.exitCode !== null) throw new Error(`${p.name} exited:\n${p.output()}`);
-    await sleep(100);
-  }
-  throw new Error(`${p.name} printed nothing in 60 s`);
 }
 
 const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');

@@ -1,16 +1,5 @@
 import type { ReplayFiling } from '../src/replay/corpus';
-
-const noDashes = (acc: string) => acc.replace(/-/g, '');
-
-/** Replaces every spelling of one accession number (dashed and 18-digit) in a text. */
-function replaceAccession(text: string, from: string, to: string): string {
-  return text.split(from).join(to).split(noDashes(from)).join(noDashes(to));
-}
-
-function replaceInBuffer(buf: Buffer, from: string, to: string): Buffer {
-  const s = buf.toString('latin1'); // byte-safe for any encoding; accession numbers are ASCII
-  return s.includes(from) || s.includes(noDashes(from)) ? Buffer.from(replaceAccession(s, from, to), 'latin1') : buf;
-}
+import { renameFiling } from '../src/replay/agents';
 
 /**
  * `n` filings from a corpus of fewer: the corpus in its order, then again, each further copy under
@@ -35,18 +24,10 @@ export function repeatCorpus(filings: ReplayFiling[], n: number): ReplayFiling[]
     let to: string;
     while (used.has((to = `${prefix}-${yy}-${String(s).padStart(6, '0')}`))) s = (s + 1) % 1_000_000;
     used.add(to);
-    const from = f.accession;
+    // Renamed everywhere the replay serves it (as --agents renames), accepted one corpus span later.
     out.push({
-      ...f,
-      accession: to,
+      ...renameFiling(f, to),
       originalAcceptedAt: f.originalAcceptedAt ? new Date(f.originalAcceptedAt.getTime() + k * span) : undefined,
-      fullText: f.fullText === undefined ? undefined : replaceAccession(f.fullText, from, to),
-      indexHeaders: f.indexHeaders === undefined ? undefined : replaceAccession(f.indexHeaders, from, to),
-      documents: f.documents.map((d) => ({
-        ...d,
-        filename: replaceAccession(d.filename, from, to),
-        body: d.body && replaceInBuffer(d.body, from, to),
-      })),
     });
   }
   return out;

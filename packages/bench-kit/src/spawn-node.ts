@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { signalGroup, track } from './cleanup';
 
 export interface SpawnedNode {
   child: ChildProcess;
@@ -10,12 +11,16 @@ export interface SpawnedNode {
   exited: Promise<unknown[]>;
   /** SIGTERM, then SIGKILL after 20 s; resolves with the exit code (null when killed by a signal). */
   stop(): Promise<number | null>;
+  /** SIGKILL (no shutdown hook runs, as in a crash) and wait for the exit. */
+  kill9(): Promise<void>;
 }
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
  * `node <root>/<script>` with a clean environment (only PATH and HOME besides `env`), as a
- * deployment would start it; stdout and stderr are kept. Benchmarks and the integration tests
- * start the built services and tools with it.
+ * deployment would start it; stdout and stderr are kept. The child leads a process group of its
+ * own, signalled as a whole, and is killed if this process ends first (cleanup.ts).
  */
 export function spawnNode(
   script: string,
@@ -35,9 +40,11 @@ export function spawnNode(
       cwd: opts.cwd ?? opts.root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
   );
-  const keepChars = opts.keepChars ?? 100_000;
+  track(child);
+  const keepChars = opts.keepChars ?? 200_000;
   let out = '';
   const keep = (b: Buffer) => {
     out += b.toString();
@@ -51,12 +58,17 @@ export function spawnNode(
     output: () => out,
     exited,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      if (!running(child)) return child.exitCode;
+      signalGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 20_000);
       const [code] = (await exited) as [number | null];
       clearTimeout(timer);
       return code;
+    },
+    async kill9() {
+      if (!running(child)) return;
+      signalGroup(child, 'SIGKILL');
+      await exited;
     },
   };
 }

@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   apiKeys: 'api_keys',
   rateLimits: 'rate_limits',
   ingestState: 'ingest_state',
+  /** Ingest's dedupe record, one row per accession (state published once Kafka acknowledged it). */
+  ingestAccessions: 'ingest_accessions',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './kafka';
 export * from './logger';
 export * from './metrics';
+export * from './percentile';
 export * from './mongo';
 export * from './company-search';
 export * from './ops-server';

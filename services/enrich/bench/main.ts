@@ -23,9 +23,25 @@ import {
   type RawFilingMessage,
 } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
-import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
+import {
+  connectMongo,
+  connectProducer,
+  createKafka,
+  createLogger,
+  ensureTopics,
+  fetchConsumerLag,
+} from '@nes/platform';
 import { createClassifier } from '../src/classifier';
-import { cpuOfDocumentStore, cpuOfPid, freePort, sleep, stackPids, startNode, waitHttp } from '@nes/bench-kit';
+import {
+  cpuOfDocumentStore,
+  cpuOfPid,
+  enrichGroupId,
+  exited,
+  sleep,
+  stackPids,
+  startService,
+  waitHttp,
+} from '@nes/bench-kit';
 
 const arg = (name: string, dflt: number) => {
   const a = process.argv.slice(2);
@@ -129,7 +145,7 @@ async function main() {
   const prefix = `bench-enrich-${id}.`;
   const topics = topicNames(prefix);
   const dbName = KEEP_DB ?? `bench_enrich_${id}`;
-  const groupId = `${prefix}enrich`;
+  const groupId = enrichGroupId(prefix);
   const kafka = createKafka({ brokers: BROKERS, clientId: 'bench-enrich', logger });
   await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
@@ -143,31 +159,23 @@ async function main() {
   await admin.connect();
   const mongo = await connectMongo({ uri: MONGO, dbName, logger });
   const eventsBefore = await mongo.db.collection(COLLECTIONS.events).countDocuments({});
-  const committed = async () => {
-    const res = await admin.fetchOffsets({ groupId, topics: [topics.rawFilings] });
-    return res.flatMap((t) => t.partitions).reduce((s, p) => s + Math.max(0, Number(p.offset)), 0);
-  };
+  /** Messages the group has committed (consumed) so far, over every partition. */
+  const committed = async () =>
+    (await fetchConsumerLag(admin, groupId, topics.rawFilings)).reduce((sum, p) => sum + Math.max(0, p.committed), 0);
   const stack = stackPids(MONGO);
   const stackCpu = () => ({
     docstore: cpuOfDocumentStore(stack),
     kafka: stack.kafka ? cpuOfPid(stack.kafka) : NaN,
   });
-  const metricsPort = await freePort();
   const tStart = Date.now();
-  const enrich = startNode('enrich', 'services/enrich/dist/main.js', {
-    KAFKA_BROKERS: BROKERS.join(','),
-    KAFKA_TOPIC_PREFIX: prefix,
-    MONGODB_URI: MONGO,
-    MONGODB_DB: dbName,
-    METRICS_PORT: String(metricsPort),
-    METRICS_HOST: '127.0.0.1',
-    ENRICH_GROUP_ID: groupId,
-    REFERENCE_DIR,
-    ENRICH_PUBLISH_EVENTS: String(PUBLISH),
+  const enrich = await startService('enrich', {
+    target: { brokers: BROKERS.join(','), mongoUri: MONGO, db: dbName, prefix },
+    env: { REFERENCE_DIR, ENRICH_PUBLISH_EVENTS: String(PUBLISH) },
+    wait: false,
   });
   let result: Record<string, number | string> = {};
   try {
-    await waitHttp(`http://127.0.0.1:${metricsPort}/readyz`, enrich);
+    await waitHttp(`${enrich.opsUrl}/readyz`, enrich);
     const ready = Date.now();
     // Steady state: from the first commit (group joined, warm) to the last.
     let first: { at: number; done: number; cpu: number; stack: { docstore: number; kafka: number } } | undefined;
@@ -176,7 +184,7 @@ async function main() {
     while (done < N) {
       if (Date.now() > deadline)
         throw new Error(`only ${done}/${N} consumed after 10 min\n${enrich.output().slice(-3000)}`);
-      if (enrich.child.exitCode !== null) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
+      if (exited(enrich)) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
       if (!first && done > 0) first = { at: Date.now(), done, cpu: enrich.cpuSeconds(), stack: stackCpu() };

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT, buildOnce } from '@nes/bench-kit';
 import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
 import { createLogger } from '@nes/platform';
@@ -9,7 +9,6 @@ import { createClassifier } from '../src/classifier';
 import { ClassifyPool } from '../src/classify-pool';
 
 const logger = createLogger({ service: 'classify-pool-test', silent: true });
-const REPO_ROOT = join(__dirname, '..', '..', '..');
 const REFERENCE_DIR = join(edgarCorpusDir(), 'reference');
 const raw = (accession: string) => ({ accession_number: accession }) as RawFilingMessage;
 
@@ -79,8 +78,7 @@ describe('classification pool: a time budget per filing', () => {
 
 describe('classification pool with the real classifier', () => {
   beforeAll(() => {
-    if (!existsSync(join(REPO_ROOT, 'services/enrich/dist/classify-worker.js')))
-      execFileSync('npx', ['tsc', '-b', 'services/enrich'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (!existsSync(join(REPO_ROOT, 'services/enrich/dist/classify-worker.js'))) buildOnce('services/enrich');
   }, 120_000);
 
   it('gives the same events as the classifier in-process', async () => {

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { edgarCorpusDir, topicNames, type RawFilingMessage } from '@nes/contracts';
+import { buildOnce, freePort, startService, type Service, type ServiceTarget } from '@nes/bench-kit';
+import { edgarCorpusDir, topicNames, topicSpecs, type RawFilingMessage } from '@nes/contracts';
 import { discoverFilings, rawFromPath } from '@nes/document';
 import {
   connectMongo,
@@ -11,7 +11,6 @@ import {
   type MongoHandle,
   type Producer,
 } from '@nes/platform';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
 import { createClassifier } from '../src/classifier';
 
@@ -33,39 +32,22 @@ describe('enrich service (process) over the corpus', () => {
   let mongo: MongoHandle;
   let producer: Producer;
   let metricsPort: number;
-  let svc: ServiceProcess | undefined;
+  let svc: Service | undefined;
   const messages: RawFilingMessage[] = [];
   const expectedIds = new Set<string>();
   const rejected = new Set<RawFilingMessage>();
 
-  const start = () => {
-    svc = startNode('enrich', 'services/enrich/dist/main.js', {
-      KAFKA_BROKERS: kafkaBrokers().join(','),
-      KAFKA_TOPIC_PREFIX: prefix,
-      MONGODB_URI: mongoUri(),
-      MONGODB_DB: dbName,
-      METRICS_PORT: String(metricsPort),
-      METRICS_HOST: '127.0.0.1',
-      ENRICH_GROUP_ID: `${prefix}enrich`,
-      REFERENCE_DIR,
-    });
-    return waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, svc);
+  const target: ServiceTarget = { brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db: dbName, prefix };
+  const start = async () => {
+    svc = await startService('enrich', { target, port: metricsPort, env: { REFERENCE_DIR } });
   };
   const send = (list: Array<{ key: string; value: string }>) =>
     producer.send({ topic: topics.rawFilings, messages: list });
 
   beforeAll(async () => {
-    execFileSync('npx', ['tsc', '-b', 'services/enrich'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    buildOnce('services/enrich');
     metricsPort = await freePort();
-    await ensureTopics(
-      kafka,
-      [
-        { topic: topics.rawFilings, numPartitions: 3 },
-        { topic: topics.publishedEvents, numPartitions: 1 },
-        { topic: topics.deadLetters, numPartitions: 1 },
-      ],
-      logger,
-    );
+    await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
     producer = await connectProducer(kafka, logger);
     const classify = createClassifier({ referenceDir: REFERENCE_DIR, logger });
     for (const p of discoverFilings([CORPUS])) {

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { edgarCorpusDir, topicNames, type RawFilingMessage } from '@nes/contracts';
+import { buildOnce, startService, type Service } from '@nes/bench-kit';
+import { edgarCorpusDir, topicNames, topicSpecs, type RawFilingMessage } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics, type Producer } from '@nes/platform';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName, waitFor } from '../../../test/helpers/stack';
 
 /**
@@ -39,7 +38,7 @@ describe('enrich service under hostile filings', () => {
   const dbName = uniqueName('hostile').replace(/-/g, '_');
   const kafka = createKafka({ brokers: kafkaBrokers(), clientId: 'hostile-filings-test', logger });
   let producer: Producer;
-  let svc: ServiceProcess | undefined;
+  let svc: Service | undefined;
 
   afterAll(async () => {
     await svc?.stop();
@@ -54,14 +53,12 @@ describe('enrich service under hostile filings', () => {
   });
 
   it('dead-letters a filing over its time budget (timeout) and a gzip bomb (document_too_large); the next filing is stored', async () => {
-    execFileSync('npx', ['tsc', '-b', 'services/enrich'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    buildOnce('services/enrich');
+    // One raw-filings partition: the normal filing queues behind the two hostile ones.
+    const specs = topicSpecs(prefix);
     await ensureTopics(
       kafka,
-      [
-        { topic: topics.rawFilings, numPartitions: 1 },
-        { topic: topics.publishedEvents, numPartitions: 1 },
-        { topic: topics.deadLetters, numPartitions: 1 },
-      ],
+      [{ ...specs.rawFilings, numPartitions: 1 }, specs.publishedEvents, specs.deadLetters],
       logger,
     );
     producer = await connectProducer(kafka, logger);
@@ -86,19 +83,11 @@ describe('enrich service under hostile filings', () => {
       messages: [slow, bomb, normal].map((m) => ({ key: m.cik, value: JSON.stringify(m) })),
     });
 
-    const metricsPort = await freePort();
-    svc = startNode('enrich', 'services/enrich/dist/main.js', {
-      KAFKA_BROKERS: kafkaBrokers().join(','),
-      KAFKA_TOPIC_PREFIX: prefix,
-      MONGODB_URI: mongoUri(),
-      MONGODB_DB: dbName,
-      METRICS_PORT: String(metricsPort),
-      METRICS_HOST: '127.0.0.1',
-      ENRICH_GROUP_ID: `${prefix}enrich`,
-      REFERENCE_DIR: path.join(CORPUS, 'reference'),
-      ENRICH_FILING_TIMEOUT_MS: '3000',
+    svc = await startService('enrich', {
+      target: { brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db: dbName, prefix },
+      env: { REFERENCE_DIR: path.join(CORPUS, 'reference'), ENRICH_FILING_TIMEOUT_MS: '3000' },
     });
-    await waitForHttp(`http://127.0.0.1:${metricsPort}/readyz`, svc);
+    const metricsPort = new URL(svc.opsUrl).port;
 
     // /healthz answers within a second all along, including while the slow filing is classified.
     const slowestHealthz: number[] = [];

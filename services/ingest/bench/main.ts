@@ -15,15 +15,11 @@
  * rest above the feed entry. Filings the replay placed before the start (--history, what a live
  * EDGAR already shows) are not counted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import { MongoClient } from 'mongodb';
-import { REPO_ROOT } from '@nes/bench-kit';
+import { dropRunData, startService } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
+import { percentile } from '@nes/platform';
 
-const ROOT = REPO_ROOT;
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
 const POLL_MS = process.env.INGEST_POLL_INTERVAL_MS ?? '1000';
@@ -38,56 +34,19 @@ const CORPUS = edgarCorpusDir();
  */
 const MIX_AGENT_SHARE = process.env.BENCH_AGENT_SHARE ?? '0.78';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-function node(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, script), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHttp(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never came up`);
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
+/** Percentile of an unsorted list. */
+const pct = (xs: number[], p: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 
 async function run(name: string, replayArgs: string[], ingestEnv: Record<string, string>) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const topic = `bench-raw-${id}`;
   const db = `bench_ingest_${id}`;
-  const rport = await freePort();
-  const replay = node('tools/dist/replay/cli.js', [
-    '--dir',
-    CORPUS,
-    '--port',
-    String(rport),
-    '--start-delay-ms',
-    '3000',
-    ...replayArgs,
-  ]);
-  const replayUrl = `http://127.0.0.1:${rport}`;
-  await waitHttp(`${replayUrl}/__replay/stats`);
+  const replay = await startService('replay', { args: ['--start-delay-ms', '3000', ...replayArgs] });
+  const replayUrl = replay.url;
   const vis = (await (await fetch(`${replayUrl}/__replay/visibility`)).json()) as {
     accession: string;
     acceptedAt: string;
@@ -103,17 +62,10 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     ((await (await fetch(`${replayUrl}/__replay/agents`)).json()) as { cik: string }[]).map((a) => a.cik),
   );
   const byAgent = (acc: string) => agentCiks.has(acc.slice(0, 10));
-  const mport = await freePort();
-  const ingest = node('services/ingest/dist/main.js', [], {
-    EDGAR_BASE_URL: replayUrl,
-    EDGAR_USER_AGENT: 'NES benchmark bench@nes-bench.org',
-    KAFKA_BROKERS: BROKERS.join(','),
-    MONGODB_URI: MONGO,
-    MONGODB_DB: db,
-    INGEST_RAW_TOPIC: topic,
-    METRICS_PORT: String(mport),
-    INGEST_POLL_INTERVAL_MS: POLL_MS,
-    ...ingestEnv,
+  const ingest = await startService('ingest', {
+    target: { brokers: BROKERS.join(','), mongoUri: MONGO, db, prefix: '' },
+    env: { EDGAR_BASE_URL: replayUrl, INGEST_RAW_TOPIC: topic, INGEST_POLL_INTERVAL_MS: POLL_MS, ...ingestEnv },
+    wait: false,
   });
   const kafka = new Kafka({ clientId: 'bench', brokers: BROKERS, logLevel: logLevel.NOTHING });
   const consumer = kafka.consumer({ groupId: `bench-${id}`, maxBytes: 64 * 1024 * 1024 });
@@ -147,7 +99,7 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     byKind: Record<string, number>;
   };
   const statsAt = Date.now();
-  const metricsText = await (await fetch(`http://127.0.0.1:${mport}/metrics`)).text().catch(() => '');
+  const metricsText = await (await fetch(`${ingest.opsUrl}/metrics`)).text().catch(() => '');
   const probes = (result: string) =>
     Number(
       [
@@ -158,8 +110,7 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
         .map((m) => Number(m[1]))
         .reduce((a, b) => a + b, 0),
     );
-  ingest.kill('SIGTERM');
-  replay.kill('SIGTERM');
+  await Promise.all([ingest.stop(), replay.stop()]);
   await consumer.disconnect();
   const counted = [...produced].filter(([acc]) => !beforeStart.has(acc));
   const lat = counted.map(([acc, p]) => (p.ts - accepted.get(acc)!) / 1000);
@@ -235,17 +186,7 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     .filter((x) => x.agent)
     .slice(0, 5);
   console.log(JSON.stringify({ run: name, slowest_agent_filed: slowest }));
-  const admin = kafka.admin();
-  await admin.connect();
-  await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-  await admin.disconnect();
-  const m = new MongoClient(MONGO);
-  await m.connect();
-  await m
-    .db(db)
-    .dropDatabase()
-    .catch(() => undefined);
-  await m.close();
+  await dropRunData({ brokers: BROKERS.join(','), mongoUri: MONGO, db }, [topic]);
   return result;
 }
 

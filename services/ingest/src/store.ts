@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@nes/contracts';
 import type { FilingIndex } from '@nes/edgar';
 import type { Collection, Db } from '@nes/platform';
 import { ensureIndexes } from '@nes/platform';
@@ -49,8 +50,8 @@ export interface StateDoc {
   updated_at: Date;
 }
 
-export const ACCESSIONS = 'ingest_accessions';
-export const STATE = 'ingest_state';
+export const ACCESSIONS = COLLECTIONS.ingestAccessions;
+export const STATE = COLLECTIONS.ingestState;
 export const AWAITING = 'ingest_awaiting';
 
 export class IngestStore {

@@ -1,25 +1,17 @@
-import { edgarCorpusDir } from '@nes/contracts';
-import { execFileSync } from 'node:child_process';
+import {
+  TEST_DELAY_SCALE,
+  buildOnce,
+  dropRunData,
+  ingestEnvForScale,
+  startService,
+  type Service,
+} from '@nes/bench-kit';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
-import { freePort, REPO_ROOT, startNode, waitForHttp, type ServiceProcess } from '../../../test/helpers/processes';
 import { kafkaBrokers, mongoUri, uniqueName } from '../../../test/helpers/stack';
-
-/** The replay's EDGAR timing ten times faster (tools' TEST_DELAY_SCALE), and ingest's documents back-off alike. */
-export const TEST_DELAY_SCALE = 0.1;
-const SCALED_DOCS_WAIT = {
-  INGEST_DOCS_FIRST_POLL_MS: '1500',
-  INGEST_DOCS_POLL_MIN_MS: '100',
-  INGEST_DOCS_POLL_MAX_MS: '1500',
-  INGEST_DOCS_MAX_WAIT_MS: '30000',
-  INGEST_RETRY_INTERVAL_MS: '6000',
-};
 
 /** Builds ingest and the replay tool once (tests spawn the built JS, as production runs it). */
 export function buildAll(): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'tools'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+  buildOnce('services/ingest', 'tools');
 }
 
 /**
@@ -29,21 +21,10 @@ export function buildAll(): void {
 export async function startReplay(
   args: string[],
   fixedPort?: number,
-): Promise<{ proc: ServiceProcess; url: string; port: number }> {
-  const port = fixedPort ?? (await freePort());
+): Promise<{ proc: Service; url: string; port: number }> {
   if (!args.includes('--delay-scale')) args = [...args, '--delay-scale', String(TEST_DELAY_SCALE)];
-  const proc = startNode('replay', 'tools/dist/replay/cli.js', {}, [
-    '--dir',
-    edgarCorpusDir(),
-    '--port',
-    String(port),
-    '--start-delay-ms',
-    '500',
-    ...args,
-  ]);
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/__replay/stats`, proc);
-  return { proc, url, port };
+  const proc = await startService('replay', { port: fixedPort, args: ['--start-delay-ms', '500', ...args] });
+  return { proc, url: proc.url, port: Number(new URL(proc.url).port) };
 }
 
 export interface IngestEnv {
@@ -75,23 +56,19 @@ export async function startIngest(
   e: IngestEnv,
   replayUrl: string,
   extra: Record<string, string> = {},
-): Promise<{ proc: ServiceProcess; metricsUrl: string }> {
-  const port = await freePort();
-  const proc = startNode('ingest', 'services/ingest/dist/main.js', {
-    EDGAR_BASE_URL: replayUrl,
-    EDGAR_USER_AGENT: 'NES integration tests ops@nes-tests.org',
-    KAFKA_BROKERS: kafkaBrokers().join(','),
-    MONGODB_URI: mongoUri(),
-    MONGODB_DB: e.db,
-    INGEST_RAW_TOPIC: e.topic,
-    METRICS_PORT: String(port),
-    INGEST_POLL_INTERVAL_MS: '500',
-    ...SCALED_DOCS_WAIT,
-    ...extra,
+): Promise<{ proc: Service; metricsUrl: string }> {
+  const proc = await startService('ingest', {
+    target: { brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db: e.db, prefix: '' },
+    env: {
+      EDGAR_BASE_URL: replayUrl,
+      INGEST_RAW_TOPIC: e.topic,
+      INGEST_POLL_INTERVAL_MS: '500',
+      ...ingestEnvForScale(TEST_DELAY_SCALE),
+      ...extra,
+    },
+    readyPath: '/readyz',
   });
-  const metricsUrl = `http://127.0.0.1:${port}/metrics`;
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, proc);
-  return { proc, metricsUrl };
+  return { proc, metricsUrl: `${proc.opsUrl}/metrics` };
 }
 
 /** Sum of a Prometheus counter/gauge over its label sets. */
@@ -141,18 +118,7 @@ export async function collectTopic(topic: string): Promise<{
 }
 
 export async function dropDb(db: string, topic: string): Promise<void> {
-  const { MongoClient } = await import('mongodb');
-  const c = new MongoClient(mongoUri());
-  await c.connect();
-  await c
-    .db(db)
-    .dropDatabase()
-    .catch(() => undefined);
-  await c.close();
-  const admin = new Kafka({ clientId: 'ingest-it', brokers: kafkaBrokers(), logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-  await admin.disconnect();
+  await dropRunData({ brokers: kafkaBrokers().join(','), mongoUri: mongoUri(), db }, [topic]);
 }
 
 export interface Visible {

@@ -1,4 +1,4 @@
-import { freePort, startNode } from '../../../test/helpers/processes';
+import { freePort, startService } from '@nes/bench-kit';
 import { mongoUri } from '../../../test/helpers/stack';
 import { ingestSuite } from './harness';
 
@@ -10,15 +10,10 @@ describe('ingest start without a broker', () => {
   it('exits non-zero after the bounded wait with a message naming the brokers', async () => {
     const dead = `127.0.0.1:${await freePort()}`;
     const started = Date.now();
-    const proc = startNode('ingest', 'services/ingest/dist/main.js', {
-      EDGAR_BASE_URL: 'http://127.0.0.1:9',
-      EDGAR_USER_AGENT: 'NES integration tests ops@nes-tests.org',
-      KAFKA_BROKERS: dead,
-      MONGODB_URI: mongoUri(),
-      MONGODB_DB: env.db,
-      INGEST_RAW_TOPIC: env.topic,
-      METRICS_PORT: String(await freePort()),
-      INGEST_BROKER_WAIT_MS: '3000',
+    const proc = await startService('ingest', {
+      target: { brokers: dead, mongoUri: mongoUri(), db: env.db, prefix: '' },
+      env: { EDGAR_BASE_URL: 'http://127.0.0.1:9', INGEST_RAW_TOPIC: env.topic, INGEST_BROKER_WAIT_MS: '3000' },
+      wait: false,
     });
     procs.push(proc);
     const code = await new Promise<number | null>((resolve) => {

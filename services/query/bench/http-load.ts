@@ -30,9 +30,6 @@ export interface LoadResult {
   sampleFailure?: string;
 }
 
-export const percentile = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
-
 function once(
   agent: http.Agent,
   url: URL,

@@ -16,21 +16,27 @@
  * 4. Prints the table (req/s, p50, p99, non-2xx, ratio to the bare route), the plans and the
  *    service's peak RSS. Run it at two sizes to see whether a request's cost grows with the data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { REPO_ROOT, cpuOfDocumentStore, ensureStatistics, freePort, stackPids } from '@nes/bench-kit';
+import {
+  cpuOfDocumentStore,
+  ensureStatistics,
+  stackPids,
+  startNode,
+  startService,
+  waitHttp,
+  waitJsonLine,
+  type ServiceProcess,
+} from '@nes/bench-kit';
+import { percentile } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
 import { COLLECTIONS, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/contracts';
 import { MongoClient, type Db } from 'mongodb';
 import { createCursorCodec } from '../src/cursor';
 import { benchEvent, type DatasetSpec } from './dataset';
-import { percentile, runLoad, type LoadResult } from './http-load';
+import { runLoad, type LoadResult } from './http-load';
 import { planRequests, type CommandPlan } from './plans';
 import { createBenchKey, dropBenchKey, seed } from './seed';
 
-const ROOT = REPO_ROOT;
 const CURSOR_SECRET = 'bench-query-cursor-secret-0123456789abcdefghij';
 
 interface Args {
@@ -82,18 +88,6 @@ function parseArgs(argv: string[]): Args {
 }
 
 const log = (line: string) => process.stderr.write(`[bench:query ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-async function waitHttp(url: string, headers: Record<string, string> = {}): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never came up`);
-}
 
 /** Peak and current resident set of a process, from /proc (Linux); undefined elsewhere. */
 function memoryOf(pid: number | undefined): { hwmMb: number; rssMb: number } | undefined {
@@ -220,10 +214,10 @@ async function main(): Promise<void> {
     monitorCommands: true,
   });
   const db = client.db(args.db);
-  const children: ChildProcess[] = [];
+  const children: ServiceProcess[] = [];
   let keyId: string | undefined;
   const cleanup = async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => c.stop()));
     if (keyId) await dropBenchKey(db, keyId).catch(() => undefined);
     await client.close().catch(() => undefined);
   };
@@ -271,39 +265,22 @@ async function main(): Promise<void> {
     for (const [label, plans] of planned) for (const p of plans) log(`plan ${label}: ${p.command} ⇒ ${p.plan}`);
 
     // The two servers, as child processes on free ports.
-    const [port, metricsPort] = [await freePort(), await freePort()];
-    const query = spawn(process.execPath, [path.join(ROOT, 'services/query/dist/main.js')], {
-      cwd: ROOT,
+    const query = await startService('query', {
+      target: { brokers: '', mongoUri: uri, db: args.db, prefix: '' },
+      // Node flags for the service alone (e.g. a heap setting under test), not for this process.
       env: {
-        ...process.env,
-        MONGODB_URI: uri,
-        MONGODB_DB: args.db,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        METRICS_PORT: String(metricsPort),
-        METRICS_HOST: '127.0.0.1',
         CURSOR_SECRET,
-        LOG_LEVEL: 'warn',
-        // Node flags for the service alone (e.g. a heap setting under test), not for this process.
         ...(process.env.QUERY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.QUERY_NODE_OPTIONS } : {}),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(query);
-    const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const bare = startNode('bare', 'services/query/bench/dist/bench/bare-server.js', {});
     children.push(bare);
-    const barePort = await new Promise<number>((resolve, reject) => {
-      createInterface({ input: bare.stdout! }).once('line', (l) => resolve((JSON.parse(l) as { port: number }).port));
-      bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-    });
-    const queryUrl = `http://127.0.0.1:${port}`;
+    const barePort = (await waitJsonLine<{ port: number }>(bare)).port;
+    const queryUrl = new URL(query.url).origin;
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitHttp(`http://127.0.0.1:${metricsPort}/readyz`);
-    await waitHttp(`${queryUrl}/v1/openapi.json`, auth);
-    log(`query service pid ${query.pid} on ${queryUrl}; bare express pid ${bare.pid} on ${bareUrl}`);
+    await waitHttp(`${queryUrl}/v1/openapi.json`, query, { headers: auth });
+    log(`query service pid ${query.child.pid} on ${queryUrl}; bare express pid ${bare.child.pid} on ${bareUrl}`);
 
     const c = args.concurrency;
     const measure = async (baseUrl: string, p: () => string, headers: Record<string, string>) => {
@@ -332,11 +309,11 @@ async function main(): Promise<void> {
     }
     const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
     // Where list pages came from (the newest-events window or the store), and the window's lag.
-    const windowLines = (await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())
+    const windowLines = (await (await fetch(`${query.opsUrl}/metrics`)).text())
       .split('\n')
       .filter((l) => /^query_(list_pages_total|window_lag_seconds|window_events)/.test(l));
-    const mem = memoryOf(query.pid);
-    const bareMem = memoryOf(bare.pid);
+    const mem = memoryOf(query.child.pid);
+    const bareMem = memoryOf(bare.child.pid);
 
     // Report.
     const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { QueryApp } from '../src/app';
-import { expectStatus, expectValid } from './expect-helpers';
+import { expectError as expectErrorAnswer, expectStatus } from './expect-helpers';
 import { auth, createKey, insertCompanies, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 let t: TestDb;
@@ -15,12 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
+/** GET path with the key: an error answer (expect-helpers' expectError). */
 async function expectError(path: string, status: number, code: string, messageIncludes?: string) {
   const res = await request(qa.app).get(path).set(auth(key));
-  expectStatus(res, status);
-  expectValid('errorBody', res.body);
-  expect(res.body.error).toBe(code);
-  if (messageIncludes) expect(res.body.message).toContain(messageIncludes);
+  expectErrorAnswer(res, status, code, messageIncludes);
+  return res;
 }
 
 describe('companies errors', () => {

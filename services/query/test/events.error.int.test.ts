@@ -1,7 +1,6 @@
-import { ERROR_STATUS } from '@nes/contracts';
 import request from 'supertest';
 import type { QueryApp } from '../src/app';
-import { expectStatus, expectValid } from './expect-helpers';
+import { expectError as expectErrorAnswer, expectStatus, expectValid } from './expect-helpers';
 import { makeEvent } from './fixtures';
 import { auth, capturingLogger, createKey, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
@@ -20,15 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-/** Every error: the status, a body of exactly {error, message, request_id}, request id = header. */
+/** GET path with the key: an error answer (expect-helpers' expectError). */
 async function expectError(path: string, status: number, code: string, messageIncludes?: string) {
   const res = await request(qa.app).get(path).set(auth(key));
-  expectStatus(res, status);
-  expectValid('errorBody', res.body);
-  expect(res.body.error).toBe(code);
-  expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(status);
-  expect(res.body.request_id).toBe(res.headers['x-request-id']);
-  if (messageIncludes) expect(res.body.message).toContain(messageIncludes);
+  expectErrorAnswer(res, status, code, messageIncludes);
   return res;
 }
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { QueryApp } from '../src/app';
-import { expectStatus, expectValid } from './expect-helpers';
+import { expectError, expectStatus, expectValid } from './expect-helpers';
 import { makeEvent } from './fixtures';
 import {
   auth,
@@ -37,13 +37,6 @@ beforeAll(async () => {
   await insertCompanies(t.db, ['AAPL', 'MSFT']);
 });
 afterAll(() => t.drop());
-
-async function expectError(res: request.Response, status: number, code: string) {
-  expectStatus(res, status);
-  expectValid('errorBody', res.body);
-  expect(res.body.error).toBe(code);
-  expect(res.body.request_id).toBe(res.headers['x-request-id']);
-}
 
 describe('authentication: 401 unauthorized', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { REPO_ROOT } from '../pipeline/processes';
+import { REPO_ROOT } from '@nes/bench-kit';
 
 export type ServiceName = 'ingest' | 'enrich' | 'query';
 export const SERVICES: readonly ServiceName[] = ['ingest', 'enrich', 'query'];

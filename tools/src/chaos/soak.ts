@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServiceProcess } from '@nes/bench-kit';
 import { connectProducer, createKafka, createLogger, type Producer } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
 import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack';
-import type { ServiceProcess } from '../pipeline/processes';
 import { PipelineRun } from '../pipeline/run';
 import { tally, tallyDeadLetters, type DeadLetterTally, type Tally } from './compare';
 import {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './processes';
+import { REPO_ROOT } from '@nes/bench-kit';
 
 /**
  * A private copy of the built workspaces (package.json + dist of packages/* and services/*) with
  * a node_modules that links the third-party dependencies of the repo and the copied workspaces.
  * Long tests that start services several times run one consistent build even when the repo's
  * dist folders are rebuilt meanwhile (another test file's `tsc -b`, a developer's watch mode).
- * Start services with startNode(..., root = snapshot.root).
+ * Start services with startService(name, { root: snapshot.root }) (@nes/bench-kit).
  */
 export interface BuildSnapshot {
   readonly root: string;

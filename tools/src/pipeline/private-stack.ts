@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { trackProcess, trackStackDir } from './exit-cleanup';
-import { REPO_ROOT, freePort } from './processes';
+import { REPO_ROOT, freePorts } from '@nes/bench-kit';
 
 /**
  * A Kafka broker and a document store (FerretDB over PostgreSQL + DocumentDB) of one test file's
@@ -72,16 +72,6 @@ async function stopPid(pidFile: string, signal: NodeJS.Signals): Promise<void> {
   }
 }
 
-/** Distinct free loopback ports, never the shared stack's. */
-async function distinctPorts(n: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < n) {
-    const p = await freePort();
-    if (!SHARED_PORTS.has(p)) ports.add(p);
-  }
-  return [...ports];
-}
-
 export interface PrivateStackOptions {
   /** The Kafka cluster id to format the broker's storage with (stack.sh draws one when absent). */
   kafkaClusterId?: string;
@@ -93,7 +83,7 @@ export async function startPrivateStack(name: string, opts: PrivateStackOptions 
     fs.mkdirSync(path.join(dir, 'kafka'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'kafka/cluster-id'), `${opts.kafkaClusterId}\n`);
   }
-  const [kafkaPort, controllerPort, mongoPort, pgPort] = await distinctPorts(4);
+  const [kafkaPort, controllerPort, mongoPort, pgPort] = await freePorts(4, SHARED_PORTS);
   const env: NodeJS.ProcessEnv = { ...process.env };
   // With these set, `stack.sh up` would use the shared stack instead of starting ours.
   delete env.KAFKA_BROKERS;

@@ -1,22 +1,30 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import {
-  COLLECTIONS,
-  edgarCorpusDir,
-  RAW_FILING_MAX_MESSAGE_BYTES,
-  TOPICS,
-  TOPIC_PARTITIONS,
-  topicNames,
-  type Event,
-} from '@nes/contracts';
-import { connectMongo, createKafka, createLogger, type MongoHandle } from '@nes/platform';
+  REPO_ROOT,
+  TEST_DELAY_SCALE,
+  buildOnce,
+  enrichGroupId,
+  freePorts,
+  ingestEnvForScale,
+  startService,
+  type Service,
+  type ServiceTarget,
+} from '@nes/bench-kit';
+import { COLLECTIONS, edgarCorpusDir, topicNames, topicSpecs, type Event } from '@nes/contracts';
+import {
+  connectMongo,
+  createKafka,
+  createLogger,
+  ensureTopics,
+  fetchConsumerLag,
+  type MongoHandle,
+} from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
+import path from 'node:path';
 import { KeyStore } from '../keys/keys';
 import { loadCorpus, type ReplayFiling } from '../replay/corpus';
 import { startReplayServer, type ReplayServer } from '../replay/server';
-import { EDGAR_TIMING, ingestEnvForScale, TEST_DELAY_SCALE } from '../replay/timing';
+import { EDGAR_TIMING } from '../replay/timing';
 import type { PrivateStack } from './private-stack';
-import { REPO_ROOT, freePort, startNode, waitForHttp, type ServiceProcess } from './processes';
 import { uniqueName, waitFor } from './wait';
 
 /**
@@ -36,11 +44,7 @@ export const FAULT_REPLAY_RATE = Number(process.env.FAULT_REPLAY_RATE ?? 10);
 
 /** The services as production runs them (built JS); the replay server and tools run from source. */
 export function buildServices(): void {
-  execFileSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-b', 'services/ingest', 'services/enrich', 'services/query'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
+  buildOnce('services/ingest', 'services/enrich', 'services/query');
 }
 
 let corpusCache: ReturnType<typeof loadCorpus> | undefined;
@@ -126,48 +130,14 @@ export async function readTopic(brokers: string, topic: string, timeoutMs = 60_0
 }
 
 /**
- * Creates a run's topics as the services would (partitions, message size) and waits until every
- * partition has a leader: provisioned up front, as the deploy's topic job does, the services find
- * them and create nothing. (Services that create topics at start-up side by side can exit on a
- * metadata race on a fresh broker: "This server does not host this topic-partition".)
+ * Creates a run's topics as the services would (topicSpecs) and waits until every partition has a
+ * leader: provisioned up front, as the deploy's topic job does, the services find them and create
+ * nothing. (Services that create topics at start-up side by side can exit on a metadata race on a
+ * fresh broker: "This server does not host this topic-partition".)
  */
-async function provisionTopics(brokers: string, topics: ReturnType<typeof topicNames>): Promise<void> {
-  const admin = createKafka({ brokers: [brokers], clientId: 'faults-provision', logger }).admin();
-  await admin.connect();
-  try {
-    const maxBytes = (n: number) => [{ name: 'max.message.bytes', value: String(n) }];
-    const specs = [
-      {
-        topic: topics.rawFilings,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.rawFilings],
-        replicationFactor: -1,
-        configEntries: maxBytes(RAW_FILING_MAX_MESSAGE_BYTES),
-      },
-      { topic: topics.publishedEvents, numPartitions: TOPIC_PARTITIONS[TOPICS.publishedEvents], replicationFactor: -1 },
-      {
-        topic: topics.deadLetters,
-        numPartitions: TOPIC_PARTITIONS[TOPICS.deadLetters],
-        replicationFactor: -1,
-        configEntries: maxBytes(RAW_FILING_MAX_MESSAGE_BYTES * 2),
-      },
-    ];
-    // Not kafkajs' waitForLeaders: it gives up on the first UNKNOWN_TOPIC_OR_PARTITION of a lagging broker.
-    await admin.createTopics({ topics: specs, waitForLeaders: false });
-    await waitFor(
-      async () => {
-        try {
-          const md = await admin.fetchTopicMetadata({ topics: specs.map((t) => t.topic) });
-          return md.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
-        } catch {
-          return false; // metadata not propagated yet
-        }
-      },
-      30_000,
-      'the run topics to have leaders',
-    );
-  } finally {
-    await admin.disconnect();
-  }
+async function provisionTopics(brokers: string, prefix: string): Promise<void> {
+  const kafka = createKafka({ brokers: [brokers], clientId: 'faults-provision', logger });
+  await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger, { timeoutMs: 30_000 });
 }
 
 /** What a run replays and how many enrich instances share its consumer group. */
@@ -189,11 +159,11 @@ export interface RunOptions {
 export class PipelineRun {
   readonly prefix = `${uniqueName('f')}.`;
   readonly topics = topicNames(this.prefix);
-  readonly groupId = `${this.prefix}enrich`;
+  readonly groupId = enrichGroupId(this.prefix);
   /** Enrich instance i's process (the latest started), all in one consumer group. */
-  readonly enrichProcs: (ServiceProcess | undefined)[] = [];
-  ingest?: ServiceProcess;
-  query?: ServiceProcess;
+  readonly enrichProcs: (Service | undefined)[] = [];
+  ingest?: Service;
+  query?: Service;
   apiKey = '';
   private readonly enrichPorts: number[] = [];
   private enrichEnv: Record<string, string> = {};
@@ -204,7 +174,7 @@ export class PipelineRun {
     query: 0,
     api: 0,
   };
-  private readonly all: ServiceProcess[] = [];
+  private readonly all: Service[] = [];
   private closed = false;
 
   private constructor(
@@ -242,12 +212,11 @@ export class PipelineRun {
     }
     const run = new PipelineRun(stack, buildRoot, replay, dbName, mongo);
     try {
-      await provisionTopics(stack.brokers, run.topics);
+      await provisionTopics(stack.brokers, run.prefix);
       const instances = opts.enrichInstances ?? 1;
-      const ports = new Set<number>();
-      while (ports.size < 3 + instances) ports.add(await freePort());
-      [run.ports.ingest, run.ports.query, run.ports.api] = [...ports] as [number, number, number];
-      run.enrichPorts.push(...[...ports].slice(3));
+      const ports = await freePorts(3 + instances);
+      [run.ports.ingest, run.ports.query, run.ports.api] = ports as [number, number, number];
+      run.enrichPorts.push(...ports.slice(3));
       run.ports.enrich = run.enrichPorts[0]!;
       run.enrichEnv = opts.enrichEnv ?? {};
       run.ingestEnv = opts.ingestEnv ?? {};
@@ -269,17 +238,13 @@ export class PipelineRun {
     return `http://127.0.0.1:${this.ports[service]}`;
   }
 
-  private common() {
-    return {
-      KAFKA_BROKERS: this.stack.brokers,
-      MONGODB_URI: this.stack.mongoUri,
-      MONGODB_DB: this.dbName,
-      METRICS_HOST: '127.0.0.1',
-    };
+  /** Where the run's services run: the private stack, the run's database and topics. */
+  private target(): ServiceTarget {
+    return { brokers: this.stack.brokers, mongoUri: this.stack.mongoUri, db: this.dbName, prefix: this.prefix };
   }
 
   /** Enrich instance 0, the only one unless the run has several. */
-  get enrich(): ServiceProcess | undefined {
+  get enrich(): Service | undefined {
     return this.enrichProcs[0];
   }
 
@@ -288,68 +253,46 @@ export class PipelineRun {
     const port = this.enrichPorts[instance];
     if (port === undefined)
       throw new Error(`the run has ${this.enrichPorts.length} enrich instances, not ${instance + 1}`);
-    const proc = startNode(
-      this.enrichPorts.length > 1 ? `enrich-${instance}` : 'enrich',
-      'services/enrich/dist/main.js',
-      {
-        ...this.common(),
-        KAFKA_TOPIC_PREFIX: this.prefix,
-        KAFKA_CLIENT_ID: `enrich-${instance}`,
-        METRICS_PORT: String(port),
-        ENRICH_GROUP_ID: this.groupId,
-        REFERENCE_DIR: path.join(CORPUS, 'reference'),
-        ...this.enrichEnv,
-      },
-      [],
-      this.buildRoot,
-    );
+    const proc = await startService('enrich', {
+      target: this.target(),
+      label: this.enrichPorts.length > 1 ? `enrich-${instance}` : 'enrich',
+      port,
+      root: this.buildRoot,
+      env: { KAFKA_CLIENT_ID: `enrich-${instance}`, REFERENCE_DIR: path.join(CORPUS, 'reference'), ...this.enrichEnv },
+      readyTimeoutMs: 90_000,
+    });
     this.enrichProcs[instance] = proc;
     this.all.push(proc);
-    await waitForHttp(`http://127.0.0.1:${port}/readyz`, proc, 90_000);
   }
 
   async startIngest(): Promise<void> {
-    this.ingest = startNode(
-      'ingest',
-      'services/ingest/dist/main.js',
-      {
-        ...this.common(),
-        METRICS_PORT: String(this.ports.ingest),
-        INGEST_RAW_TOPIC: this.topics.rawFilings,
+    this.ingest = await startService('ingest', {
+      target: this.target(),
+      port: this.ports.ingest,
+      root: this.buildRoot,
+      env: {
         INGEST_POLL_INTERVAL_MS: '500',
         // Discovery by the feed (and the daily-index catch-up after a restart) only: the accession
         // prober would spend ~4 of EDGAR's 10 requests/s on misses and slow every run down.
         INGEST_PROBE_ENABLED: 'false',
         EDGAR_BASE_URL: this.replay.url,
-        EDGAR_USER_AGENT: 'NES fault tests ops@nes-tests.org',
         ...ingestEnvForScale(TEST_DELAY_SCALE),
         ...this.ingestEnv,
       },
-      [],
-      this.buildRoot,
-    );
+      readyTimeoutMs: 90_000,
+    });
     this.all.push(this.ingest);
-    await waitForHttp(`http://127.0.0.1:${this.ports.ingest}/healthz`, this.ingest, 90_000);
   }
 
   async startQuery(): Promise<void> {
-    this.query = startNode(
-      'query',
-      'services/query/dist/main.js',
-      {
-        MONGODB_URI: this.stack.mongoUri,
-        MONGODB_DB: this.dbName,
-        METRICS_HOST: '127.0.0.1',
-        METRICS_PORT: String(this.ports.query),
-        PORT: String(this.ports.api),
-        HOST: '127.0.0.1',
-        CURSOR_SECRET: 'faults-cursor-secret-0123456789abcdefghijklmnop',
-      },
-      [],
-      this.buildRoot,
-    );
+    this.query = await startService('query', {
+      target: this.target(),
+      port: this.ports.query,
+      apiPort: this.ports.api,
+      root: this.buildRoot,
+      readyTimeoutMs: 90_000,
+    });
     this.all.push(this.query);
-    await waitForHttp(`http://127.0.0.1:${this.ports.query}/readyz`, this.query, 90_000);
   }
 
   async startAll(): Promise<void> {
@@ -359,7 +302,7 @@ export class PipelineRun {
 
   /** Filings ingest has produced and Kafka acknowledged (its own dedupe record). */
   async ingestPublished(): Promise<number> {
-    return this.mongo.db.collection('ingest_accessions').countDocuments({ state: 'published' });
+    return this.mongo.db.collection(COLLECTIONS.ingestAccessions).countDocuments({ state: 'published' });
   }
 
   async storedCount(): Promise<number> {
@@ -371,12 +314,8 @@ export class PipelineRun {
     const admin = createKafka({ brokers: [this.stack.brokers], clientId: 'faults-lag', logger }).admin();
     await admin.connect();
     try {
-      const [ends, committed] = await Promise.all([
-        admin.fetchTopicOffsets(this.topics.rawFilings),
-        admin.fetchOffsets({ groupId: this.groupId, topics: [this.topics.rawFilings] }),
-      ]);
-      const done = new Map(committed[0]!.partitions.map((p) => [p.partition, Number(p.offset)]));
-      return ends.reduce((lag, p) => lag + Math.max(0, Number(p.high) - Math.max(0, done.get(p.partition) ?? 0)), 0);
+      const lag = await fetchConsumerLag(admin, this.groupId, this.topics.rawFilings);
+      return lag.reduce((sum, p) => sum + p.lag, 0);
     } finally {
       await admin.disconnect();
     }
@@ -466,7 +405,7 @@ export class PipelineRun {
   }
 
   /** Service processes of this run still alive (none after close). */
-  running(): ServiceProcess[] {
+  running(): Service[] {
     return this.all.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
   }
 

@@ -1,5 +1,5 @@
 import { COLLECTIONS, EVENT_SORT, eventListIndex, type Freshness, type StoredEvent } from '@nes/contracts';
-import type { Db } from '@nes/platform';
+import { percentile as nearestRank, type Db } from '@nes/platform';
 import { Router } from 'express';
 import { badRequest } from '../../errors';
 import { readParams } from '../../params';
@@ -15,10 +15,8 @@ export const FRESHNESS_MAX_SAMPLE = 5_000;
 const MAX_TIME_MS = 1_000;
 const BUDGET_SECONDS = 90;
 
-function percentile(sorted: number[], p: number): number | null {
-  if (!sorted.length) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
+/** null for an empty window (the report's "no data"), not NaN. */
+const percentile = (sorted: number[], p: number): number | null => (sorted.length ? nearestRank(sorted, p) : null);
 
 /** Pure: latencies (seconds) → the freshness report. */
 export function summarizeLatencies(latencies: number[], windowMinutes: number, to: Date): Freshness {

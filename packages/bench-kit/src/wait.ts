@@ -1,0 +1,69 @@
+import net from 'node:net';
+import { exited, type ServiceProcess } from './processes';
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+/** `n` distinct free loopback ports, none of `avoid`. */
+export async function freePorts(n: number, avoid: ReadonlySet<number> = new Set()): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < n) {
+    const p = await freePort();
+    if (!avoid.has(p)) ports.add(p);
+  }
+  return [...ports];
+}
+
+/**
+ * Waits until GET url answers 2xx (a service's /readyz, say), polling every 200 ms; fails with the
+ * process's output when it exits first or the timeout passes.
+ */
+export async function waitHttp(
+  url: string,
+  proc?: Pick<ServiceProcess, 'name' | 'child' | 'output'>,
+  opts: { timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url, { headers: opts.headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (proc && exited(proc))
+      throw new Error(`${proc.name} exited before ${url} was ready:\n${proc.output().slice(-4000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} not ready after ${timeoutMs} ms\n${proc?.output().slice(-4000) ?? ''}`);
+    await sleep(200);
+  }
+}
+
+/** The first line of a child's output that starts with "{", parsed: how a child announces its port. */
+export async function waitJsonLine<T>(
+  p: Pick<ServiceProcess, 'name' | 'child' | 'output'>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = p
+      .output()
+      .split('\n')
+      .find((l) => l.startsWith('{'));
+    if (line) return JSON.parse(line) as T;
+    if (exited(p)) throw new Error(`${p.name} exited:\n${p.output()}`);
+    if (Date.now() > deadline) throw new Error(`${p.name} printed nothing in ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+}
