@@ -57,7 +57,9 @@ const PROMQL_WORDS = new Set([
 function metricNames(expr: string): string[] {
   const noStrings = expr
     .replace(/"[^"]*"/g, '""')
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: one PromQL expression of deploy/'s rules
     .replace(/\{[^}]*\}/g, '{}')
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: one PromQL expression of deploy/'s rules
     .replace(/\[[^\]]*\]/g, '[]');
   return [...noStrings.matchAll(/\b([a-z_][a-z0-9_:]*)\b/g)]
     .map((m) => m[1] ?? '')
