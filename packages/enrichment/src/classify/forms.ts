@@ -89,7 +89,7 @@ function article(word: string): string {
 function fmtShares(raw: string | undefined, n: number | undefined): string {
   if (raw && /^\d+(\.\d+)?$/.test(raw)) {
     const [int, dec] = raw.split('.');
-    return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${dec && !/^0+$/.test(dec) ? `.${dec}` : ''}`;
+    return `${Array.from(int!, (c, i) => (i && (int!.length - i) % 3 === 0 ? `,${c}` : c)).join('')}${dec && !/^0+$/.test(dec) ? `.${dec}` : ''}`;
   }
   return raw ?? String(n ?? '');
 }
@@ -337,7 +337,7 @@ function quarterEnd(period: string | undefined): string | undefined {
 }
 
 function thousands(n: string): string {
-  return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
+  return /^\d+$/.test(n) ? Array.from(n, (c, i) => (i && (n.length - i) % 3 === 0 ? `,${c}` : c)).join('') : n;
 }
 
 /**
