@@ -65,7 +65,9 @@ function appointee(
   if (
     before &&
     /\b(has|have|had|was|were|will|is|are|be|been|to)\b[^.]{0,30}$|,\s*\d{2},\s*$|^\s*$/.test(
-      s.slice(before.index + before.name.length, verbIndex).replace(/\([^)]*\)/g, ''), // eslint-disable-line regexp/no-super-linear-move -- TODO(#24): not yet rewritten; super-linear on a hostile run of '(' between a name and its verb
+      s
+        .slice(before.index + before.name.length, verbIndex)
+        .replace(/\([^)]*(?:\)|$)/g, (t) => (t.endsWith(')') ? '' : t)), // eslint-disable-line regexp/no-super-linear-move -- linear: every scan from '(' matches (to the next ')', or to the end and is kept), as /\([^)]*\)/g read it
     )
   )
     return before;
