@@ -59,7 +59,7 @@ const ROW = new RegExp(
 );
 const OWNER =
   /Name\s+and\s+Address\s+of\s+Reporting\s+Person\s*(?:\*\s*)?([A-Z][A-Za-z.,'’&-]*(?:[ \t]+[A-Z][A-Za-z.,'’&-]*){1,4})/;
-const ISSUER = /Issuer\s+Name\s+and\s+Ticker\s+or\s+Trading\s+Symbol\s*([^[\n]{2,80}?)\s*\[\s*([A-Z][A-Z.]{0,6})\s*\]/; // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose whitespace runs tidyLines folds to at most 2 characters; the group is at most 80
+const ISSUER = /Issuer\s+Name\s+and\s+Ticker\s+or\s+Trading\s+Symbol\s*([^[\n]{2,80}?)\s*\[\s*([A-Z][A-Z.]{0,6})\s*\]/; // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB); the group is at most 80
 const PLAN_BOX =
   /\bX\s+Check\s+this\s+box\s+to\s+indicate\s+that\s+a\s+transaction\s+was\s+made\s+pursuant\s+to\s+a\s+contract/i;
 

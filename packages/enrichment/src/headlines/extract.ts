@@ -403,7 +403,7 @@ export const merger: Extractor = (company, sentences) => {
   };
   const spin = firstMatch(
     head,
-    /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose whitespace runs tidyLines folds to at most 2 characters
+    /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   );
   if (spin)
     return sentence(
@@ -520,7 +520,7 @@ export const listing: Extractor = (company, sentences) => {
   const transfer = firstMatch(
     head,
     new RegExp(
-      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose whitespace runs tidyLines folds to at most 2 characters
+      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
     ),
   );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);
