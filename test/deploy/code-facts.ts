@@ -117,6 +117,7 @@ export function platformGroups(root = ROOT): Map<string, { names: string[]; body
   const groups = new Map<string, { names: string[]; body: string }>();
   for (const m of src.matchAll(/export const (\w+Config) = \{([\s\S]*?)\n\};/g)) {
     const body = m[2]!;
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: this repository's own config source
     groups.set(m[1]!, { names: [...body.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:/gm)].map((x) => x[1]!), body });
   }
   return groups;
@@ -194,6 +195,7 @@ export function undeclaredRuntimeImports(dir: string, root = ROOT): string[] {
     for (const file of tsFiles(path.join(root, d, 'src'))) {
       const src = stripComments(fs.readFileSync(file, 'utf8'));
       const specs = [
+        // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: this repository's own source files
         ...src.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
         ...src.matchAll(/\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g),
       ].map((m) => m[1]!);

@@ -31,6 +31,7 @@ function logicalLines(text: string): string[] {
 /** `A=1 B="two words"` → { A: '1', B: 'two words' } (the ENV forms we use). */
 function parseEnv(args: string): Record<string, string> {
   const env: Record<string, string> = {};
+  // eslint-disable-next-line regexp/no-super-linear-move -- bounded: one instruction of this repository's Dockerfile
   for (const m of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|(\S*))/g)) env[m[1]!] = m[3] ?? m[4] ?? '';
   return env;
 }
@@ -39,6 +40,7 @@ export function parseDockerfile(file: string): Map<string, Stage> {
   const stages = new Map<string, Stage>();
   let stage: Stage | undefined;
   for (const line of logicalLines(fs.readFileSync(file, 'utf8'))) {
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one instruction of this repository's Dockerfile
     const [, instr = '', args = ''] = /^(\w+)\s+([\s\S]*)$/.exec(line) ?? [];
     switch (instr.toUpperCase()) {
       case 'FROM': {

@@ -13,6 +13,6 @@ const eslint = new ESLint({ cwd: root });
 const out = [];
 for (const p of probes) {
   const [result] = await eslint.lintText(p.code, { filePath: `${root}${p.file}` });
-  out.push((result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, message: m.message })));
+  out.push((result?.messages ?? []).map((m) => ({ ruleId: m.ruleId, severity: m.severity, message: m.message })));
 }
 process.stdout.write(JSON.stringify(out));

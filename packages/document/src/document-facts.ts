@@ -8,6 +8,15 @@ import { detectFormat, htmlToText } from './text/extract';
 
 /** What a filing's documents say about it when no SGML header does: type, issuer, date. */
 
+/**
+ * An element's text as `/<x>\s*([^<]+?)\s*</` captured it, from `re` = `/<x>([^<]+)</` (linear, #24):
+ * trimmed, or its last character when it is all whitespace.
+ */
+function elementText(re: RegExp, s: string): string | undefined {
+  const v = re.exec(s)?.[1];
+  return v === undefined ? undefined : v.trim() || v.slice(-1);
+}
+
 /** Document type from file name / content when no SGML says it (EX-99.1, 4, SCHEDULE 13D, 8-K …). */
 export function guessDocType(filename: string, content: string, formHint?: string): string {
   const ex = /ex[-_]?(\d{1,3})[-_.]?(\d{1,2})?/i.exec(basename(filename));
@@ -15,8 +24,8 @@ export function guessDocType(filename: string, content: string, formHint?: strin
   const head = content.slice(0, 6000);
   const own = /<documentType>\s*([345](\/A)?)\s*</i.exec(head);
   if (own) return own[1]!.toUpperCase();
-  const sub = /<submissionType>\s*([^<]+?)\s*</i.exec(head);
-  if (sub) return sub[1]!.toUpperCase();
+  const sub = elementText(/<submissionType>([^<]+)</i, head);
+  if (sub) return sub.toUpperCase();
   if (/<informationTable/i.test(head)) return 'INFORMATION TABLE';
   // The inline-XBRL fact first: its hidden header can be longer than the cover text read below.
   const fact = formFromXbrl(content);
@@ -34,9 +43,9 @@ export function cikFromDocuments(
   for (const d of docs) {
     const c = d.content ?? '';
     const own = /<issuerCik>\s*(\d+)\s*</i.exec(c) ?? /<issuerCIK>\s*(\d+)\s*</.exec(c);
-    if (own) return { cik: padCik(own[1]), name: /<issuerName>\s*([^<]+?)\s*</i.exec(c)?.[1] };
+    if (own) return { cik: padCik(own[1]), name: elementText(/<issuerName>([^<]+)</i, c) };
     const dei = /EntityCentralIndexKey[^>]*>\s*(\d{1,10})\s*</.exec(c);
-    if (dei) return { cik: padCik(dei[1]), name: /EntityRegistrantName[^>]*>\s*([^<]+?)\s*</.exec(c)?.[1] };
+    if (dei) return { cik: padCik(dei[1]), name: elementText(/EntityRegistrantName[^>]*>([^<]+)</, c) };
   }
   for (const d of docs) {
     if (!d.content || /^EX-/.test(d.type)) continue;

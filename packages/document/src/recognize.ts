@@ -7,7 +7,10 @@
 
 /** How much raw content the fact search reads: an inline-XBRL header sits in the first few hundred KB. */
 const DEI_SCAN = 2_000_000;
-const DEI_TYPE = /name=["']dei:DocumentType["'][^>]*>\s*(?:<[^>]{0,200}>\s*){0,3}([A-Za-z0-9/ -]{2,20}?)\s*</i;
+// The type starts with a non-space: a space there traded places with the `\s*` before it (#24). Only
+// a one-character or blank type, read before as 'A' or '', is no longer read.
+const DEI_TYPE =
+  /name=["']dei:DocumentType["'][^>]*>\s*(?:<[^>]{0,200}>\s*){0,3}([A-Za-z0-9/-][A-Za-z0-9/ -]{1,19}?)\s*</i;
 const DEI_AMENDMENT = /name=["']dei:AmendmentFlag["'][^>]*>\s*(?:<[^>]{0,200}>\s*){0,3}(true|false)\s*</i;
 
 /** The inline-XBRL document type ("10-K", "10-Q/A", "8-K"), or undefined. */
@@ -70,6 +73,7 @@ export function deiFact(html: string, name: string): string | undefined {
   if (end < 0 || end - close > 2_000) return undefined;
   const text = html
     .slice(close + 1, end)
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded: at most 2,000 characters (the check above)
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .replace(/&amp;/gi, '&')
@@ -116,7 +120,7 @@ export function registrantFromCover(
     const line = raw.replace(/\s+/g, ' ').trim();
     if (line.length > 80 || !COMPANY_LINE.test(line)) continue;
     // A name before the suffix ("Traws Pharma, Inc."), never a bare "Inc." or "the Company".
-    const stem = line.replace(COMPANY_LINE, '').replace(/[,.\s]+$/, '');
+    const stem = line.replace(COMPANY_LINE, '').replace(/(?<![,.\s])[,.\s]+$/, '');
     if (!/[A-Za-z]{2}/.test(stem) || /^(?:the|our|this|such)$/i.test(stem)) continue;
     const cik = resolveCik(line);
     if (cik) return { cik, name: line };

@@ -65,7 +65,9 @@ function parseEntry(e: Record<string, unknown>): FeedEntry | string {
   const title = text(e.title).replace(/\s+/g, ' ').trim();
   const t = TITLE.exec(title);
   if (!t) return `unrecognised title "${title.slice(0, 120)}"`;
-  const summary = text(e.summary).replace(/<[^>]+>/g, ' ');
+  // A "<" with no ">" after it matches to the end and is kept: each scan ends in a match (#24).
+  // eslint-disable-next-line regexp/no-super-linear-move -- linear: every scan from '<' matches (up to the next '>' or the end)
+  const summary = text(e.summary).replace(/<[^>]+(?:>|$)/g, (t) => (t.endsWith('>') ? ' ' : t));
   const idAcc = /accession-number=([\d-]+)/.exec(text(e.id))?.[1];
   const sumAcc = /AccNo:\s*([\d-]+)/.exec(summary)?.[1];
   const accession = normalizeAccession(idAcc) ?? normalizeAccession(sumAcc);

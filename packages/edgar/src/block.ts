@@ -28,5 +28,6 @@ export function parseRetryAfter(value: string | null | undefined, nowMs = Date.n
 /** A UA SEC accepts names a company/person and an email address. */
 export function isDeclaredUserAgent(ua: string | undefined): boolean {
   const v = (ua ?? '').trim();
+  // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- bounded: the configured User-Agent, a short operator setting
   return /\S+@\S+\.\S+/.test(v) && /[A-Za-z]{2,}\s+\S*@/.test(v) && !/example\.com|sample company/i.test(v);
 }

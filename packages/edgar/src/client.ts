@@ -149,9 +149,9 @@ export class EdgarClient {
   private blocks = 0;
 
   constructor(opts: EdgarClientOptions) {
-    this.baseUrl = (opts.baseUrl ?? LIVE_WWW_BASE).replace(/\/+$/, '');
+    this.baseUrl = (opts.baseUrl ?? LIVE_WWW_BASE).replace(/(?<!\/)\/+$/, '');
     const live = isLiveEdgar(this.baseUrl);
-    this.dataBaseUrl = (opts.dataBaseUrl ?? (live ? LIVE_DATA_BASE : this.baseUrl)).replace(/\/+$/, '');
+    this.dataBaseUrl = (opts.dataBaseUrl ?? (live ? LIVE_DATA_BASE : this.baseUrl)).replace(/(?<!\/)\/+$/, '');
     const ua = (opts.userAgent ?? '').trim();
     if (!ua) throw new EdgarConfigError('EDGAR User-Agent is required (e.g. "Acme Research ops@acme.com")');
     if ((opts.requireDeclaredUserAgent ?? live) && !isDeclaredUserAgent(ua)) {

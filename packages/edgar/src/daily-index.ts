@@ -28,6 +28,7 @@ export function parseDailyIndex(text: string): DailyIndexRow[] {
   const rows: DailyIndexRow[] = [];
   for (const line of lines.slice(dash + 1)) {
     // Date and file name are the stable right-hand part; CIK before them.
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one line of SEC's daily index (about 150 characters)
     const m = /^(.*?)\s+(\d{1,10})\s+(\d{8})\s+(edgar\/data\/\S+)\s*$/.exec(line);
     if (!m) continue;
     const left = m[1]!;

@@ -90,7 +90,7 @@ export function parseFilingIndexHtml(html: string): FilingIndex {
 
   for (const span of DomUtils.getElementsByClassName('companyName', doc.children)) {
     const t = clean(DomUtils.textContent(span));
-    const m = /^(.*?)\s*\(([A-Za-z ]+)\)\s*CIK\s*:\s*(\d{1,10})/.exec(t);
+    const m = /^(.*?)\(([A-Za-z ]+)\)\s*CIK\s*:\s*(\d{1,10})/.exec(t);
     if (!m) continue;
     out.parties.push({ name: m[1]!.trim(), role: ROLE[m[2]!.toLowerCase()] ?? 'filer', cik: padCik(m[3]) });
   }

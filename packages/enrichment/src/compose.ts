@@ -70,7 +70,7 @@ export function clip(s: string, max: number): string {
   if (s.length <= max) return s;
   const cut = s.slice(0, max);
   const sp = cut.lastIndexOf(' ');
-  return `${(sp > max * 0.5 ? cut.slice(0, sp) : cut).replace(/[\s,;:(-]+$/, '')}…`;
+  return `${(sp > max * 0.5 ? cut.slice(0, sp) : cut).replace(/(?<![\s,;:(-])[\s,;:(-]+$/, '')}…`;
 }
 
 /** Parts of the 8-K item titles ("Compensatory Arrangements of Certain Officers") that text extraction glues to a first sentence. */

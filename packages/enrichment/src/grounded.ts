@@ -88,7 +88,7 @@ function normNumber(n: string): string {
   // Most numbers have no separator: nothing to strip.
   if (n.indexOf(',') < 0 && n.indexOf('.') < 0) return n;
   let s = n.replace(/,(?=\d{3}\b)/g, '').replace(/,/g, '');
-  if (s.includes('.')) s = s.replace(/\.?0+$/, '');
+  if (s.includes('.')) s = s.replace(/\.0+$|(?<!0)0+$/, '');
   return s;
 }
 

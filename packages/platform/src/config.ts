@@ -69,7 +69,7 @@ export const env = {
         fail(name, 'must be a URL');
       }
       if (!protocols.includes(u.protocol)) fail(name, `must use ${protocols.join(' or ')}`);
-      return v.replace(/\/+$/, '');
+      return v.replace(/(?<!\/)\/+$/, '');
     }),
   list: (def?: string) =>
     field((raw, name) => {

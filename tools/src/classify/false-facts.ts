@@ -76,7 +76,7 @@ function companyTokens(names: string[]): string[] {
   const out = new Set<string>();
   for (const n of names)
     for (const t of n.match(TOKEN) ?? []) {
-      const w = t.replace(/[.,'’]+$/, '').toLowerCase();
+      const w = t.replace(/(?<![.,'’])[.,'’]+$/, '').toLowerCase();
       if (w.length >= 2 && /[a-z]/.test(w) && !NOT_A_NAME.has(w)) out.add(w);
     }
   return [...out];
@@ -144,13 +144,13 @@ export function falseFacts(
       w
         .replace(/’/g, "'")
         .replace(/'s$/i, '')
-        .replace(/[.,']+$/, '');
+        .replace(/(?<![.,'])[.,']+$/, '');
     const named = run.words.filter((w) => !NOT_A_NAME.has(bare(w.w).toLowerCase()));
     // A word counts as supported only when a pattern covers it whole ("retire" does not explain
     // "Retirement").
     const anyCovered = run.words.some((w) => covered.slice(w.s, w.s + bare(w.w).length).every(Boolean));
     if (named.length && !anyCovered)
-      out.push({ kind: 'name', text: headline.slice(run.s, run.e).replace(/[.,]+$/, '') });
+      out.push({ kind: 'name', text: headline.slice(run.s, run.e).replace(/(?<![.,])[.,]+$/, '') });
     run = undefined;
   };
   for (const m of headline.matchAll(TOKEN)) {
@@ -175,7 +175,9 @@ export function falseFacts(
   flush();
   // The person of an appointment must be a label's name, not the company's ("X appoints X to its board").
   const appointee =
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one generated headline (a sentence), not filing text
     /\b(?:appoints|names|elects|hires|promotes)\s+(.+?)\s+(?:to|as)\b/.exec(headline) ??
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one generated headline (a sentence), not filing text
     /^(.+?)\s+(?:departs|resigns|retires|leaves|steps down|is appointed|is named|becomes)\b/.exec(headline);
   if (appointee?.[1]) {
     const s0 = appointee.index + appointee[0].indexOf(appointee[1]);

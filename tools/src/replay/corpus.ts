@@ -113,9 +113,10 @@ function fromMessage(
   // Ownership XML names the reporting owner too: list it like EDGAR's feed does.
   for (const d of m.documents) {
     const c = d.content ?? '';
-    const own = /<rptOwnerCik>\s*(\d+)\s*<\/rptOwnerCik>\s*<rptOwnerName>\s*([^<]+?)\s*</i.exec(c);
+    // The name as `\s*([^<]+?)\s*<` read it: trimmed, or its last character when all spaces (linear, #24).
+    const own = /<rptOwnerCik>\s*(\d+)\s*<\/rptOwnerCik>\s*<rptOwnerName>([^<]+)</i.exec(c);
     if (own && !entities.some((e) => e.cik === pad(own[1]!)))
-      entities.push({ cik: pad(own[1]!), name: own[2]!, role: 'reporting' });
+      entities.push({ cik: pad(own[1]!), name: own[2]!.trim() || own[2]!.slice(-1), role: 'reporting' });
   }
   let items = m.items;
   if (!items.length && row?.items_or_codes.startsWith('items:') && /^8-K/.test(m.form_type)) {

@@ -1,4 +1,5 @@
 import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
+import { dateOfReport, registrantNameLine } from './eight-k-cover';
 
 /** Drops the item's own title ("Results of Operations and Financial Condition.") from a section start. */
 function stripItemTitle(body: string, item: string): string {
@@ -31,7 +32,7 @@ export interface EightKBody {
 }
 
 // An item heading: "Item 2.02", "ITEM 5.02.", "Item 5.02 –", at the start of a line.
-const ITEM_HEADING = /^\s*item\s*(\d{1,2})\.\s?(\d{2})\b[.:\s\u2013\u2014-]*/gim;
+const ITEM_HEADING = /^[^\S\n\r\u2028\u2029]*item\s*(\d{1,2})\.\s?(\d{2})\b[.:\s\u2013\u2014-]*/gim;
 
 /** Splits an 8-K body into item sections by their headings (skipping a table-of-contents mention). */
 export function parseEightKBody(text: string): EightKBody {
@@ -46,19 +47,17 @@ export function parseEightKBody(text: string): EightKBody {
   for (let i = 0; i < marks.length; i++) {
     const end = i + 1 < marks.length ? marks[i + 1]!.start : text.length;
     let body = text.slice(marks[i]!.bodyStart, end);
-    const sig = body.search(/\n\s*SIGNATURES?\s*\n/i);
+    const sig = body.search(/\n[^\S\n]*SIGNATURES?\s*\n/i);
     if (sig >= 0) body = body.slice(0, sig);
     body = stripItemTitle(body.trim(), marks[i]!.item);
     const existing = sections.find((s) => s.item === marks[i]!.item);
     if (existing) existing.text += `\n${body.trim()}`;
     else sections.push({ item: marks[i]!.item, text: body.trim() });
   }
-  const name = /\n([^\n]{2,120})\n\s*\(?\s*exact name of (the )?registrant/i.exec(`\n${text}`);
-  const dor = /date of report[^)\n]*\)?[^)\n]*\)?\s*:?\s*\n?\s*([A-Z][a-z]+\.? \d{1,2},? \d{4})/i.exec(text);
   return {
     items: normaliseItems(sections.map((s) => s.item)),
     sections,
-    registrantName: name?.[1]?.trim(),
-    dateOfReport: dor?.[1],
+    registrantName: registrantNameLine(text)?.trim(),
+    dateOfReport: dateOfReport(text),
   };
 }

@@ -86,18 +86,19 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     seen.add(m[1]!);
   }
   // Cover page: "NAMES OF REPORTING PERSONS" then the name; "<issuer>" then "(Name of Issuer)".
-  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n+\s*(?:I\.R\.S\.[^\n]*\n+\s*)?([^\n]{3,120})/gi)]
+  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n\s*(?:I\.R\.S\.[^\n]*\n\s*)?([^\n]{3,120})/gi)]
     .map((m) => m[1]!.trim())
     .filter((n) => /[A-Za-z]{3}/.test(n) && !/^\d+$|identification|check the/i.test(n));
   names.forEach((n, i) => {
     if (holders[i]) holders[i]!.name = n;
     else if (!holders.some((h) => h.name === n)) holders.push({ name: n });
   });
-  const issuerName = /\n\s*([^\n]{3,120})\n+\s*\(name of issuer\)/i.exec(`\n${text}`)?.[1]?.trim();
+  // Only the first newline of a blank run may start: a later one would find the same line (#24).
+  // eslint-disable-next-line regexp/no-super-linear-move -- linear: the lookbehind stops a start after a blank line, so each run is read twice at most (test/redos.test.ts times it)
+  const issuerName = /(?<!\n[^\S\n]*)\n\s*([^\n]{3,120})\n\s*\(name of issuer\)/i.exec(`\n${text}`)?.[1]?.trim();
   let purpose: string | undefined;
   if (kind === '13D') {
-    const m = /item\s*4\.?\s*purpose of (the )?transaction\.?\s*([\s\S]{0,4000}?)(?=\n\s*item\s*5\b)/i.exec(text);
-    purpose = m?.[2]?.trim() || undefined;
+    purpose = purposeOfTransaction(text)?.trim() || undefined;
   }
   return {
     kind,
@@ -106,4 +107,47 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     purpose,
     activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false,
   };
+}
+
+const PURPOSE_HEAD = /item\s*4\.?\s*purpose of (the )?transaction\.?/gi;
+const ITEM_5 = /item\s*5\b/iy;
+const SPACES = /\s*/y;
+
+/**
+ * Item 4's text as `/item\s*4\.?\s*purpose of (the )?transaction\.?\s*([\s\S]{0,4000}?)(?=\n\s*item\s*5\b)/i`
+ * captured it, in linear time (#24: that regex re-read every blank run up to 4,000 times): the text
+ * from the heading's first non-space up to the first newline (within 4,000 characters) that only
+ * spaces separate from "Item 5"; '' when "Item 5" follows the heading after a line break.
+ */
+export function purposeOfTransaction(text: string): string | undefined {
+  // The last whitespace run read, [runFrom, runTo): every position in it reaches the same end.
+  let runFrom = -1;
+  let runTo = -1;
+  const spacesEnd = (at: number) => {
+    if (at < runFrom || at > runTo) {
+      SPACES.lastIndex = runFrom = at;
+      SPACES.test(text);
+      runTo = SPACES.lastIndex;
+    }
+    return runTo;
+  };
+  const isItem5 = (at: number) => {
+    ITEM_5.lastIndex = at;
+    return ITEM_5.test(text);
+  };
+  PURPOSE_HEAD.lastIndex = 0;
+  for (let h = PURPOSE_HEAD.exec(text); h; h = PURPOSE_HEAD.exec(text)) {
+    const headEnd = PURPOSE_HEAD.lastIndex;
+    const start = spacesEnd(headEnd);
+    const limit = Math.min(start + 4000, text.length - 1);
+    for (let e = start; e <= limit; e++) {
+      if (text.charCodeAt(e) !== 10) continue;
+      const end = spacesEnd(e + 1);
+      if (isItem5(end)) return text.slice(start, e);
+      e = end - 1; // the other newlines of this run reach the same end
+    }
+    if (text.lastIndexOf('\n', start - 1) >= headEnd && isItem5(start)) return '';
+    PURPOSE_HEAD.lastIndex = h.index + 1;
+  }
+  return undefined;
 }

@@ -127,7 +127,7 @@ export function parseHeaderText(headerText: string): SubmissionHeader {
       key = tag[2]!;
       value = tag[3]!.trim();
     } else {
-      const kv = /^\s*([A-Z][A-Z0-9 &/-]*?)\s*:\s*(.*)$/.exec(line);
+      const kv = /^\s*([A-Z](?: *[A-Z0-9&/-])*)\s*:\s*((?:\S.*)?)$/.exec(line);
       if (!kv) continue;
       key = kv[1]!.replace(/\s+/g, '-');
       value = kv[2]!.trim();
@@ -159,10 +159,12 @@ export function parseHeaderText(headerText: string): SubmissionHeader {
           if (!party.cik) party.cik = padCik(value);
           break;
         case 'SIC': {
-          const m = /^(.*?)\s*\[(\d{3,4})\]\s*$/.exec(value);
-          if (m) {
-            party.sicCode = m[2];
-            if (m[1]) party.sicDescription = m[1];
+          // "DESCRIPTION [1234]", as /^(.*?)\s*\[(\d{3,4})\]\s*$/ read it, in two linear steps (#24).
+          const m = /\[(\d{3,4})\]\s*$/.exec(value);
+          const description = m ? value.slice(0, m.index).trimEnd() : '';
+          if (m && !/[\n\r\u2028\u2029]/.test(description)) {
+            party.sicCode = m[1];
+            if (description) party.sicDescription = description;
           } else if (/^\d{3,4}$/.test(value)) party.sicCode = value;
           break;
         }

@@ -109,7 +109,7 @@ export function tidyLine(raw: string): string {
  */
 export function tidyHtmlText(raw: string): string {
   return raw
-    .replace(/[ \n]*\n[ \n]*/g, (m) => (m.indexOf('\n') === m.lastIndexOf('\n') ? '\n' : '\n\n'))
+    .replace(/(?<![ \n])[ \n]*\n[ \n]*/g, (m) => (m.indexOf('\n') === m.lastIndexOf('\n') ? '\n' : '\n\n'))
     .replace(/ {2,}/g, ' ')
     .trim();
 }

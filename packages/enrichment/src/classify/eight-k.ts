@@ -125,7 +125,7 @@ const CONTROL_CHANGE =
   /\b(?:change (?:in|of) control|acquired control|control of the registrant|controlling (?:interest|stake)|merger|tender offer)\b/i;
 /** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements. */
 const NO_NEWS_FILING =
-  /\b18 U\.?\s?S\.?\s?C\.?\s*(?:§|section)?\s*1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
+  /\b18 U\.?\s?S\.?\s?C\.?\s*(?:(?:§|section)\s*)?1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
 const SELF_REFERENCE = /\b(?:the Company|the Registrant)\b/i;
 const LEGAL_WORDS =
   /^(the|inc|corp|corporation|co|company|holdings|group|bancorp|financial|industries|international)$/i;

@@ -7,7 +7,7 @@ import { escapeRe } from './patterns';
  */
 export function displayName(conformed: string, text: string): string {
   if (!conformed || conformed !== conformed.toUpperCase() || !/[A-Z]{2}/.test(conformed)) return conformed;
-  const core = conformed.replace(/\s*\/[A-Z]{2,}\/?\s*$/, '').trim();
+  const core = conformed.replace(/\s*\/[A-Z]{2,}\/?\s*$/, '').trim(); // eslint-disable-line regexp/no-super-linear-move -- bounded: a conformed company name from the header (<= 150 chars)
   const words = core.split(/[\s,.]+/).filter(Boolean);
   if (!words.length) return conformed;
   const re = new RegExp(`\\b${words.map(escapeRe).join('[\\s,.]+')}\\.?(?![A-Za-z])`, 'gi');

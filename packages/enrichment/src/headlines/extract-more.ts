@@ -215,7 +215,7 @@ export const stake: Extractor = (company, sentences) => {
 };
 
 const CLOSE_AND_CHARGE =
-  /\b(discontinue|close|exit)\s+([^.]{5,90}?)\s+and\s+(?:to\s+)?record\s+(?:a\s+)?(\$\s?[\d.]+(?:\s+(?:to|and)\s+\$?[\d.]+)?\s+(?:million|billion))(?:[^.]|\.\d){0,60}?\bcharge/i;
+  /\b(discontinue|close|exit)\s+([^.]{5,90}?)\s+and\s+(?:to\s+)?record\s+(?:a\s+)?(\$\s?[\d.]+(?:\s+(?:to|and)\s+\$?[\d.]+)?\s+(?:million|billion))(?:[^.]|\.\d){0,60}?\bcharge/i; // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /** "Zurn Industries, Inc. to discontinue manufacturing operations at the Zurn Energy Division and record a $14 to $16 million charge." */
 export const charge: Extractor = (company, sentences) => {
@@ -231,7 +231,7 @@ const RIGHTS_EXTEND = new RegExp(
   'i',
 );
 const RIGHTS_ADOPT =
-  /\b(adopted|entered\s+into|approved)\s+(?:a\s+)?(?:stockholder|shareholder|tax\s+benefits\s+preservation)?\s*rights\s+(plan|agreement)\b/i;
+  /\b(adopted|entered\s+into|approved)\s+(?:a\s+)?(?:stockholder|shareholder|tax\s+benefits\s+preservation)?\s*rights\s+(plan|agreement)\b/i; // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /** "Astrotech Corporation extends its shareholder rights plan to August 10, 2011." */
 export const rightsPlan: Extractor = (company, sentences) => {

@@ -29,7 +29,7 @@ const PERSON = new RegExp(PERSON_SRC, 'g');
 function unitOf(after: string, company: string): string | undefined {
   const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of)){0,5})/.exec(after);
   if (!m) return undefined;
-  const org = m[1]!.replace(/\s+of$/, '');
+  const org = m[1]!.replace(/ of$/, '');
   const norm = (t: string) =>
     t
       .toLowerCase()
@@ -80,7 +80,9 @@ function appointee(
   if (
     before &&
     /\b(has|have|had|was|were|will|is|are|be|been|to)\b[^.]{0,30}$|,\s*\d{2},\s*$|^\s*$/.test(
-      s.slice(before.index + before.name.length, verbIndex).replace(/\([^)]*\)/g, ''),
+      s
+        .slice(before.index + before.name.length, verbIndex)
+        .replace(/\([^)]*(?:\)|$)/g, (t) => (t.endsWith(')') ? '' : t)), // eslint-disable-line regexp/no-super-linear-move -- linear: every scan from '(' matches (to the next ')', or to the end and is kept), as /\([^)]*\)/g read it
     )
   )
     return before;
@@ -448,7 +450,7 @@ export const merger: Extractor = (company, sentences) => {
   };
   const spin = firstMatch(
     head,
-    /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/,
+    /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   );
   if (spin)
     return sentence(
@@ -565,7 +567,7 @@ export const listing: Extractor = (company, sentences) => {
   const transfer = firstMatch(
     head,
     new RegExp(
-      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`,
+      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
     ),
   );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);

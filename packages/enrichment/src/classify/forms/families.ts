@@ -70,3 +70,8 @@ export interface FormContext {
   party(role: string): string | undefined;
   facts: FactHeadlines;
 }
+
+/** "1234567" → "1,234,567" (linear; the lookahead form is super-linear on long digit runs). */
+export function groupThousands(digits: string): string {
+  return Array.from(digits, (c, i) => (i && (digits.length - i) % 3 === 0 ? `,${c}` : c)).join('');
+}

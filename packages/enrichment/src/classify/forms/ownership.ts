@@ -8,7 +8,7 @@ import {
 } from '@nes/document';
 import type { FilingContext } from '../../context';
 import type { Draft } from '../draft';
-import type { FormContext } from './families';
+import { groupThousands, type FormContext } from './families';
 import { isRenderedOwnership, parseRenderedOwnership } from '../rendered-forms';
 
 /** Forms 3, 4 and 5: insider holdings and trades, from the XML, EDGAR's HTML rendering or the header. */
@@ -42,7 +42,7 @@ function article(word: string): string {
 function fmtShares(raw: string | undefined, n: number | undefined): string {
   if (raw && /^\d+(\.\d+)?$/.test(raw)) {
     const [int, dec] = raw.split('.');
-    return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${dec && !/^0+$/.test(dec) ? `.${dec}` : ''}`;
+    return `${groupThousands(int!)}${dec && !/^0+$/.test(dec) ? `.${dec}` : ''}`;
   }
   return raw ?? String(n ?? '');
 }

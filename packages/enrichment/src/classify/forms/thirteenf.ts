@@ -1,6 +1,6 @@
 import { FilingParseError, parse13F } from '@nes/document';
 import type { Draft } from '../draft';
-import type { FormContext } from './families';
+import { groupThousands, type FormContext } from './families';
 
 /** 13F-HR: an institutional manager's quarterly holdings (cover page and information table). */
 const MONTH_NAMES = 'January February March April May June July August September October November December'.split(' ');
@@ -12,7 +12,7 @@ function quarterEnd(period: string | undefined): string | undefined {
 }
 
 function thousands(n: string): string {
-  return /^\d+$/.test(n) ? n.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n;
+  return /^\d+$/.test(n) ? groupThousands(n) : n;
 }
 
 /** "MM-DD-YYYY" → "YYYY-MM-DD". */
