@@ -25,6 +25,16 @@ describe('text extraction', () => {
       'On May 9, 2005, the Company issued a press release announcing that Mr. Smith had been appointed Chief Financial Officer of the Company.',
     );
   });
+
+  it('a line ending in a colon inside an open parenthesis wraps on; a heading colon still ends its line', () => {
+    const t = documentToText(
+      'AURORA, ILLINOIS (April 15, 1999) Westell Technologies, Inc. (NASDAQ:\nWSTL) announced today that it has completed a private placement.\n\nExhibits:\n99.1 Press release',
+    );
+    expect(t.split('\n')[0]).toBe(
+      'AURORA, ILLINOIS (April 15, 1999) Westell Technologies, Inc. (NASDAQ: WSTL) announced today that it has completed a private placement.',
+    );
+    expect(t).toContain('Exhibits:\n99.1 Press release');
+  });
 });
 
 describe('plain text in linear time', () => {

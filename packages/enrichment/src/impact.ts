@@ -82,6 +82,7 @@ const OUTSTANDING_BEFORE =
   /\boutstanding (?:prior to|before|immediately before) (?:this|the) offering[:\s]+(?:approximately\s+)?([\d,]{5,}) shares\b/i;
 const OUTSTANDING =
   /\b([\d,]{5,}) shares of (?:our |the Company['’]s )?(?:Class A )?common stock (?:were |are )?(?:issued and )?outstanding\b/i;
+const DEPARTURE = /\b(resign\w*|depart\w*|step(?:s|ped)? down|left|leav\w+|dismiss\w*|remov\w*|separat\w*)\b/i;
 const TOP_ROLE = /\b(chief executive|ceo|(?<!vice )president|chief financial|cfo|chief operating|coo)\b/i;
 const GOING_CONCERN =
   /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
@@ -309,9 +310,13 @@ export function scoreDraft(
     score = 2;
     mods.push('officer role below CEO/President/CFO/COO: 2');
   }
+  // Abrupt: a termination, or a departure "effective immediately" (an appointment effective
+  // immediately is not one).
+  const officerSentence = String(d.facts.officer_sentence ?? '');
   if (
     d.category === 'C-Level Change' &&
-    /\b(terminat\w*|effective immediately|for cause)\b/i.test(String(d.facts.officer_sentence ?? ''))
+    (/\b(terminat\w*|for cause)\b/i.test(officerSentence) ||
+      (/\beffective immediately\b/i.test(officerSentence) && DEPARTURE.test(officerSentence)))
   ) {
     direction = 'negative';
     mods.push('abrupt departure');

@@ -272,6 +272,13 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // What a hard-wrapped release's dateline leaves once "AURORA, ILLINOIS..." is its own sentence.
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        '(April 15, 1999) ...Acme Corp. (NASDAQ: ACME) announced today that it has completed a $20 million private placement.',
+      ),
+    ).toBe('Acme Corp. has completed a $20 million private placement.');
   });
 
   it('an item sentence made the company’s: item letters, meeting dates, appositives, "announced on <date> that", lists', () => {

@@ -199,6 +199,14 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it('an officer change is abrupt when someone leaves at once, not when someone is appointed at once', () => {
+    const dir = (sentence: string) =>
+      scoreDraft(draft({ officer_sentence: sentence }, 'C-Level Change'), { isAmendment: false }).impact.direction;
+    expect(dir('Jane Doe and John Roe were elected Co-Presidents of the Firm, effective immediately.')).toBe('neutral');
+    expect(dir('John Roe resigned as Chief Executive Officer, effective immediately.')).toBe('negative');
+    expect(dir('The Board terminated John Roe as Chief Financial Officer.')).toBe('negative');
+  });
+
   it('an option exercise-and-sale scores below an outright sale of the same size (Snowflake Form 4)', () => {
     const base = { code: 'S', value_usd: 30_351_310, top_executive: true, shares: 200_000, shares_after: 101_097 };
     const outright = scoreDraft(draft(base), { isAmendment: false });

@@ -56,6 +56,20 @@ describe('false facts are not stated', () => {
     ).toBe('officer');
   });
 
+  it("an employment agreement's terms for an officer who keeps the role are pay, not a role changing hands", () => {
+    expect(
+      fivePointZeroTwoKind(
+        'The Company has amended the employment agreement of Jane Doe, pursuant to which she has agreed to extend the term of her employment. Under the Doe Agreement, Ms. Doe will serve as Chief Financial Officer of the Company. Ms. Doe will receive an annual salary of $975,000.',
+      ).kind,
+    ).toBe('compensation');
+    // A new role stated within the agreement's terms is still a change.
+    expect(
+      fivePointZeroTwoKind(
+        'Under his employment agreement, Mr. Roe, who was appointed Chief Executive Officer, will serve as Chief Executive Officer from July 1.',
+      ).kind,
+    ).toBe('officer');
+  });
+
   it('a person named with an age, an honorific, a signature or a pronoun is stated', () => {
     expect(headlines('On June 1, 2025, the Board appointed Jane Doe, 47, as Chief Financial Officer.')[0]).toBe(
       'Acme Corp. appoints Jane Doe as Chief Financial Officer.',

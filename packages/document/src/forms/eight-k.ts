@@ -1,4 +1,5 @@
 import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
+import { legacyItemMarks } from './eight-k-legacy';
 import { dateOfReport, registrantNameLine } from './eight-k-cover';
 
 /** Drops the item's own title ("Results of Operations and Financial Condition.") from a section start. */
@@ -29,6 +30,8 @@ export interface EightKBody {
   registrantName?: string;
   /** "Date of Report (Date of earliest event reported)" as written. */
   dateOfReport?: string;
+  /** Pre-Aug-2004 item numbers ("5", "7") when the sections came from legacy headings. */
+  legacyItems?: string[];
 }
 
 // An item heading: "Item 2.02", "ITEM 5.02.", "Item 5.02 –", at the start of a line.
@@ -43,6 +46,9 @@ export function parseEightKBody(text: string): EightKBody {
     if (Number(m[1]) < 1 || Number(m[1]) > 9) continue;
     marks.push({ item, start: m.index, bodyStart: m.index + m[0].length });
   }
+  // No current-numbering heading: a pre-2004 body may use "Item 5. Other Events" headings.
+  const legacy = marks.length ? [] : legacyItemMarks(text);
+  marks.push(...legacy);
   const sections: ItemSection[] = [];
   for (let i = 0; i < marks.length; i++) {
     const end = i + 1 < marks.length ? marks[i + 1]!.start : text.length;
@@ -59,5 +65,6 @@ export function parseEightKBody(text: string): EightKBody {
     sections,
     registrantName: registrantNameLine(text)?.trim(),
     dateOfReport: dateOfReport(text),
+    ...(legacy.length ? { legacyItems: [...new Set(legacy.map((l) => l.legacy))] } : {}),
   };
 }

@@ -84,7 +84,7 @@ const TITLE_PATTERNS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** Pre-Aug-2004 8-K items 1-12 → today's equivalent. */
-const LEGACY_ITEMS: Readonly<Record<string, string>> = {
+export const LEGACY_ITEMS: Readonly<Record<string, string>> = {
   '1': '5.01',
   '2': '2.01',
   '3': '1.03',

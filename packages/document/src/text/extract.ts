@@ -266,22 +266,35 @@ export function documentToText(content: string, filename?: string): string {
 export function unwrapParagraphs(text: string): string {
   const out: string[] = [];
   let para = '';
+  // Parentheses the paragraph leaves open: "Inc. (NASDAQ:" wraps before "WSTL) announced", and a
+  // colon inside an open parenthesis ends no heading. Counted per line so the work stays linear.
+  let open = 0;
+  const depth = (line: string) => {
+    let d = 0;
+    for (const ch of line) d += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    return d;
+  };
   for (const line of text.split('\n')) {
     if (!line) {
       if (para) out.push(para);
       para = '';
+      open = 0;
       out.push('');
       continue;
     }
     const prose = line.length >= 45 && /[a-z]/.test(line) && !/\s{3,}/.test(line);
-    if (para && (prose || /^[a-z(]/.test(line)) && !/[:]$/.test(para)) para += ` ${line}`;
-    else {
+    if (para && (prose || /^[a-z(]/.test(line)) && (!/[:]$/.test(para) || open > 0)) {
+      para += ` ${line}`;
+      open = Math.max(0, open + depth(line));
+    } else {
       if (para) out.push(para);
       para = line;
+      open = Math.max(0, depth(line));
     }
-    if (!prose && !/[a-z,]$/.test(line)) {
+    if (!prose && !/[a-z,]$/.test(line) && !(open > 0 && /:$/.test(line))) {
       out.push(para);
       para = '';
+      open = 0;
     }
   }
   if (para) out.push(para);

@@ -12,9 +12,27 @@ const CHANGE_VERB =
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
+/** A section's sentences and clauses (cut at "." and ";"), an honorific ("Ms.") kept with its name. */
+function clauses(sectionText: string): string[] {
+  const out: string[] = [];
+  for (const part of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && /\b(?:Mr|Ms|Mrs|Dr|Messrs)\.$/.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** A sentence stating an agreement's terms ("Under the Agreement", "the agreement provides"). */
+const AGREEMENT_TERMS =
+  /\b(?:under|pursuant to|in accordance with)\s+(?:the|his|her|its|such|this|each|their)\s+(?:[\w.’'-]+\s+){0,4}agreements?\b|\bagreements?\s+provides?\b|\bemployment agreements?\b/i;
+/** Words that a role is new even within an agreement's terms. */
+const ROLE_NEW =
+  /\b(?:appoint\w*|named|elect\w*|promot\w*|succeed\w*|hired|new(?:ly)? (?:created )?(?:role|position))\b/i;
+
 /** 5.02: an officer role changing hands → C-Level Change; otherwise a governance change. */
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
-  const sentences = stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/);
+  const sentences = clauses(sectionText);
   for (const s of sentences) {
     if (!OFFICER_ROLE.test(s)) continue;
     const verb = CHANGE_VERB.exec(s);
@@ -25,6 +43,10 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       const rest = s.slice(verb.index + verb[0].length);
       if (!CHANGE_VERB.test(rest) || !OFFICER_ROLE.test(rest)) continue;
     }
+    // "Under the Parker Agreement, Ms. Parker will serve as …": an employment agreement's terms
+    // for an officer who keeps her role, not a role changing hands.
+    if (/^(?:will (?:serve|continue)|to serve as)/i.test(verb[0]) && AGREEMENT_TERMS.test(s) && !ROLE_NEW.test(s))
+      continue;
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
     if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
     return { officer: true, sentence: s.trim() };
@@ -41,7 +63,7 @@ export function fivePointZeroTwoKind(sectionText: string): {
 } {
   const oc = isOfficerChange(sectionText);
   if (oc.officer) return { kind: 'officer', sentence: oc.sentence };
-  for (const s of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
+  for (const s of clauses(sectionText)) {
     if (
       DIRECTOR_CHANGE.test(s) &&
       /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart\w*|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(
@@ -166,8 +188,11 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   const bodyText = ctx.text(primary);
   const body = parseEightKBody(bodyText);
   const headerItems = normaliseItems([...(ctx.raw.items ?? []), ...(ctx.header?.items ?? [])]);
-  const items = headerItems.length ? headerItems : body.items;
-  const itemsSource = headerItems.length ? 'header' : body.items.length ? 'body' : 'none';
+  // Pre-2004 headers often name the wrong item (a "change in control" over an "Item 5. Other
+  // Events" body): legacy headings in the body, checked against their titles, win.
+  const legacyBody = Boolean(body.legacyItems?.length);
+  const items = headerItems.length && !legacyBody ? headerItems : body.items;
+  const itemsSource = headerItems.length && !legacyBody ? 'header' : body.items.length ? 'body' : 'none';
 
   // The press release: EX-99.* exhibits (first one with text), used for 2.02, 7.01, 8.01.
   const release = ctx.exhibits('EX-99').find((d) => ctx.textPrefix(d, 201).length > 200);
@@ -213,10 +238,13 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       facts: { ...facts, items: its.join(',') },
     });
 
-  // Legacy (pre-2004) bodies often have no item sections the parser can cut: read the whole body.
-  const wholeBody = body.sections.length ? '' : stripBoilerplate(bodyText);
+  // Legacy (pre-2004) bodies often have no item sections the parser can cut: read the whole body;
+  // and a legacy section that only points to a news release appended to the same document
+  // ("… news release dated March 22, 1994 … is incorporated herein by reference") reads it too.
+  const wholeBody = body.sections.length && !legacyBody ? '' : stripBoilerplate(bodyText);
   for (const item of items) {
-    const section = sectionText(item) || wholeBody;
+    const own = sectionText(item);
+    const section = legacyBody && own.length < 300 ? [own, wholeBody].filter(Boolean).join('\n') : own || wholeBody;
     // The press release carries 2.02/7.01/8.01 news, and any item whose own section only points to it.
     const rel =
       releaseText && (item === '2.02' || item === '7.01' || item === '8.01' || section.length < 300) ? releaseText : '';
@@ -367,7 +395,9 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         break;
       case '7.01':
       case '8.01': {
-        for (const k of fromText(text, item === '7.01' ? 'Operations Update' : 'Operations Update')) {
+        // A legacy "Item 9" that only carries a SOX 906 certification has no news.
+        const noNews = NO_NEWS_FILING.test(text.slice(0, 20_000));
+        for (const k of fromText(text, noNews ? null : 'Operations Update')) {
           add(k.category, [item], `${item}: ${k.reason}`, text, Boolean(rel));
         }
         break;

@@ -353,7 +353,7 @@ export const TEXT_RULES: readonly TextRule[] = [
 
 /** Sentences that are boilerplate in every 8-K: never evidence for a category. */
 const BOILERPLATE =
-  /forward-looking|risks and uncertainties|actual results|shall not be deemed ["“]?filed|incorporated by reference|furnished (herewith|pursuant|as exhibit)|pursuant to the requirements of the securities exchange act|safe harbor|exhibit \d+(\.\d+)? (to|hereto)|is (being )?furnished/i;
+  /forward-looking|risks and uncertainties|actual results|shall not be deemed ["“]?filed|incorporated by reference|furnished (herewith|pursuant|as exhibit)|pursuant to the requirements of the securities exchange act|safe harbor|exhibit \d+(\.\d+)? (to|hereto)|is (being )?furnished|\/s\/ /i;
 
 /** Where a press release's safe-harbor / "About" sections start. */
 const RELEASE_TAIL =

@@ -6,6 +6,8 @@ const NOT_NEWS =
 
 const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
+/** What is left of "AURORA, ILLINOIS... (April 15, 1999) ...Westell …" once the city split off. */
+const DATE_LEFTOVER = /^\([^)]{3,40}\)\s*(?:\.{2,}|[-–—]+)\s*|^\.{2,}\s*/;
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
 /** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
 const AT_MEETING = new RegExp(
@@ -104,7 +106,7 @@ function dropAppositive(company: string, s: string): string {
 }
 
 export function cleanLead(company: string, raw: string): string | undefined {
-  let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(PREVIOUSLY, '');
+  let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(DATE_LEFTOVER, '').replace(PREVIOUSLY, '');
   s = s.replace(LEADING_DATE, '').replace(AT_MEETING, '');
   s = dropParentheticals(s);
   s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
