@@ -92,7 +92,7 @@ const LINE_BREAKS = ['\n', '\r', '\u2028', '\u2029'];
  * `/\s*\(.*$/` removed (`.` stops at line breaks, so a '(' with a line break after it was kept),
  * in one pass: that regex tried each '(' of a run against the rest of its line (quadratic).
  */
-export function cutAtLastLineParenthesis(s: string): string {
+function cutAtLastLineParenthesis(s: string): string {
   const lastLine = Math.max(...LINE_BREAKS.map((b) => s.lastIndexOf(b))) + 1;
   const open = s.indexOf('(', lastLine);
   if (open < 0) return s;
