@@ -378,7 +378,8 @@ function containerEnv(b: K8sBundle, label: string, c: Obj, problems: string[]): 
     const secret = obj(vf.secretKeyRef);
     const cmRef = obj(vf.configMapKeyRef);
     if (secret.name) {
-      if (!b.secrets.get(generatorName(str(secret.name)))?.has(str(secret.key)))
+      // optional: true (Kafka SASL credentials): the pod starts without the key, as Kubernetes does.
+      if (secret.optional !== true && !b.secrets.get(generatorName(str(secret.name)))?.has(str(secret.key)))
         problems.push(`${label}: ${str(e.name)} refers to missing Secret key ${str(secret.name)}/${str(secret.key)}`);
       env[str(e.name)] = undefined;
     } else if (cmRef.name) {

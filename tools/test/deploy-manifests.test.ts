@@ -130,6 +130,18 @@ describe('deploy/k8s', () => {
     ]);
   });
 
+  test('fails when a Secret key a container needs is missing; an optional one (Kafka SASL credentials) may be', () => {
+    const bundle = loadKustomization(K8S_BASE);
+    const secret = [...bundle.secrets.keys()].find((k) => k.startsWith('nes-secrets'))!;
+    for (const k of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD', 'MONGODB_URI'])
+      bundle.secrets.get(secret)!.delete(k);
+    const problems = checkKubernetes(ctx, bundle);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/Deployment enrich container enrich: MONGODB_URI refers to missing Secret key/),
+    );
+    expect(problems.filter((p) => /KAFKA_SASL/.test(p))).toEqual([]);
+  });
+
   test('fails when enrich may scale past the partitions of the raw-filings topic, or ingest stops being a single poller', () => {
     const bundle = loadKustomization(K8S_BASE);
     const hpa = bundle.resources.find(

@@ -65,13 +65,24 @@ export class FilingContext {
 
   requirePrimary(): ContextDocument & { content: string } {
     const p = this.primary();
-    if (!p || p.content === null) {
-      throw new FilingParseError(
-        'no_primary_document',
-        `${this.formType} ${this.raw.accession_number} has no readable primary document`,
-      );
-    }
+    if (!p || p.content === null)
+      throw this.missingDocument(`${this.formType} ${this.raw.accession_number} has no readable primary document`);
     return p as ContextDocument & { content: string };
+  }
+
+  /**
+   * The error for a filing without the document its form needs. Documents left out for their size
+   * (ingest's download cap, the message cap: content null, truncated) are the cause when there
+   * are any: `document_too_large`, naming them; otherwise `no_primary_document`.
+   */
+  missingDocument(what: string): FilingParseError {
+    const dropped = this.raw.documents.filter((d) => d.content === null && d.truncated).map((d) => d.filename);
+    return dropped.length
+      ? new FilingParseError(
+          'document_too_large',
+          `${what}: over the size cap, listed without content: ${dropped.join(', ')}`,
+        )
+      : new FilingParseError('no_primary_document', what);
   }
 
   /** Exhibits whose type starts with a prefix, e.g. "EX-99". */

@@ -120,6 +120,29 @@ describe('eventsFromFiling on real filings', () => {
     }
     expect(() => run({ ...raw, documents: [] })).toThrow(expect.objectContaining({ code: 'no_primary_document' }));
   });
+
+  // #24: ingest lists a document over its download cap (or the message cap) with content null and
+  // truncated: the dead letter says so, instead of "no primary document".
+  it.each([
+    ['8-K', 'filings/0001213900-25-032135'],
+    ['Form 4', 'filings/0000320193-20-000086'],
+    ['13F-HR', 'filings/0001140361-23-013281'],
+  ])('%s whose documents were dropped for size: document_too_large, naming them', (_form, path) => {
+    const raw = rawFromPath(filingPath(path), opts);
+    const dropped = (truncated: boolean): RawFilingMessage => ({
+      ...raw,
+      documents: raw.documents.map((d) => ({ ...d, encoding: 'utf8' as const, content: null, truncated })),
+    });
+    const [first] = raw.documents;
+    expect(() => run(dropped(true))).toThrow(
+      expect.objectContaining({
+        code: 'document_too_large',
+        message: expect.stringContaining(`over the size cap, listed without content: ${first!.filename}`),
+      }),
+    );
+    // Listed without content for another reason (binary, 404): still no_primary_document.
+    expect(() => run(dropped(false))).toThrow(expect.objectContaining({ code: 'no_primary_document' }));
+  });
 });
 
 describe('primary_filing label', () => {

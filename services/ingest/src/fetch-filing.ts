@@ -157,5 +157,9 @@ export async function fetchFiling(
     unfetched: notFetched,
   });
   extra = [];
+  // Dropped for size: content null and truncated, as the contract marks a document the caps left
+  // out (enrich dead-letters such a filing as document_too_large, not as having no document).
+  const oversized = new Set(missingDocuments.filter((m) => m.oversized).map((m) => m.filename));
+  for (const d of msg.documents) if (d.content === null && oversized.has(d.filename)) d.truncated = true;
   return { msg, missingDocuments, via };
 }

@@ -371,11 +371,16 @@ export class Pipeline {
     this.o.metrics.fetched.inc({ via: fetched.via });
     for (const m of fetched.missingDocuments) {
       (m.oversized ? this.o.metrics.oversizedDocuments : this.o.metrics.missingDocuments).inc();
-      this.o.logger.warn('document missing; published without its content', {
-        accession: c.accession,
-        filename: m.filename,
-        reason: m.reason,
-      });
+      this.o.logger.warn(
+        m.oversized
+          ? 'document over the download size cap; published without its content (truncated)'
+          : 'document missing; published without its content',
+        {
+          accession: c.accession,
+          filename: m.filename,
+          reason: m.reason,
+        },
+      );
     }
     const { msg, truncated } = encodeDocuments(fetched.msg, {
       inlineBytes: this.o.inlineDocBytes,

@@ -50,11 +50,23 @@ export interface RenderedOwnership {
   transactions: RenderedTransaction[];
 }
 
-const FOOT = String.raw`(?:\s*\(\d+\))*`;
 const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
-/** A Table I row as the rendering reads once flattened: date, [deemed date], code, [V], amount, A/D, price, owned after, D/I. */
+const NOTE = String.raw`\(\d+\)`;
+/**
+ * Between two cells: footnote markers and whitespace in any order, ending in whitespace. Each
+ * character has one reading (a whitespace run before a marker ends at the marker), so a failed
+ * row costs one pass over its separators, not one per way to split a whitespace run.
+ */
+const SEP = String.raw`(?:\s+(?=\()|${NOTE})*\s+`;
+/** An empty price cell: a separator holding at least two whitespace characters (the first one alone, then a separator). */
+const EMPTY_CELL = String.raw`(?:${NOTE})*\s${SEP}`;
+/**
+ * A Table I row as the rendering reads once flattened: date, [deemed date], code, [V], amount,
+ * A/D, price (`$12.34`, `$0`, `0`, a footnote marker or nothing), owned after, D/I.
+ */
 const ROW = new RegExp(
-  String.raw`\b(\d{2}/\d{2}/\d{4})${FOOT}\s+(?:\d{2}/\d{2}/\d{4}\s+)?([A-Z])${FOOT}\s+(?:V\s+)?(${NUM})${FOOT}\s+\(?(A|D)\)?${FOOT}\s+(?:\$\s*(${NUM})|\$?\s*0(?:\.0+)?|\(\d+\))?${FOOT}\s+(${NUM})${FOOT}\s+\(?(D|I)\)?`, // eslint-disable-line regexp/no-super-linear-backtracking -- TODO(#24): not yet rewritten; super-linear on a hostile run of spaces inside a Table I row
+  String.raw`\b(\d{2}/\d{2}/\d{4})${SEP}(?:\d{2}/\d{2}/\d{4}\s+)?([A-Z])${SEP}(?:V\s+)?(${NUM})${SEP}\(?(A|D)\)?` +
+    String.raw`(?:${SEP}(?:\$\s*(${NUM})|(?:\$\s*)?0(?:\.0+)?)${SEP}|${EMPTY_CELL})(${NUM})${SEP}\(?(D|I)\)?`,
   'g',
 );
 const OWNER =

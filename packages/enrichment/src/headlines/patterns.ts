@@ -85,10 +85,25 @@ export function dropParentheticals(s: string): string {
     .trim();
 }
 
+const LINE_BREAKS = ['\n', '\r', '\u2028', '\u2029'];
+
+/**
+ * `s` cut before its first '(' on its last line, and before the whitespace that precedes it: what
+ * `/\s*\(.*$/` removed (`.` stops at line breaks, so a '(' with a line break after it was kept),
+ * in one pass: that regex tried each '(' of a run against the rest of its line (quadratic).
+ */
+function cutAtLastLineParenthesis(s: string): string {
+  const lastLine = Math.max(...LINE_BREAKS.map((b) => s.lastIndexOf(b))) + 1;
+  const open = s.indexOf('(', lastLine);
+  if (open < 0) return s;
+  let end = open;
+  while (end > 0 && /\s/.test(s[end - 1]!)) end--;
+  return s.slice(0, end);
+}
+
 /** Strips a trailing defined term or punctuation from a captured name. */
 export function tidyName(s: string): string {
-  return s
-    .replace(/\s*\(.*$/, '') // eslint-disable-line regexp/no-super-linear-move -- TODO(#24): not yet rewritten; super-linear on a hostile run of '(' before a line break in a captured name
+  return cutAtLastLineParenthesis(s)
     .replace(/(?<![\s,;:])[\s,;:]+$/, '')
     .replace(/^(the|The)\s+/, (m) => m)
     .trim();

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../errors';
 import type { QueryMetrics } from '../metrics';
 import type { ApiKeysRepository } from '../repositories/api-keys';
+import { stopIfAnswered } from './store-deadline';
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]{16,256})$/i; // scheme is case-insensitive (RFC 7235)
 
@@ -13,6 +14,7 @@ export function authenticate(keys: ApiKeysRepository, metrics: QueryMetrics) {
     const m = header ? BEARER.exec(header.trim()) : null;
     // Only a key of the issued shape is looked up: random strings cost no database read.
     const doc = m && API_KEY_PATTERN.test(m[1]!) ? await keys.findByKey(m[1]!) : null;
+    stopIfAnswered(res);
     if (!doc || doc.state !== 'active') {
       metrics.authFailures.inc({ status: '401' });
       const why = !header

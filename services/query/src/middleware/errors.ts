@@ -2,7 +2,7 @@ import type { ErrorBody } from '@nes/contracts';
 import type { Logger } from '@nes/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../errors';
-import { isStoreUnavailable } from './store-deadline';
+import { isLateCompletion, isStoreUnavailable } from './store-deadline';
 
 /** Unmatched routes. */
 export function notFoundRoute(req: Request, _res: Response, next: NextFunction): void {
@@ -17,6 +17,13 @@ export function notFoundRoute(req: Request, _res: Response, next: NextFunction):
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const requestId = String(res.locals.requestId ?? 'unknown');
+    if (isLateCompletion(err, res)) {
+      logger.debug('late result dropped: the request was answered already (request deadline)', {
+        request_id: requestId,
+        path: req.path,
+      });
+      return;
+    }
     let apiErr: ApiError;
     if (err instanceof ApiError) apiErr = err;
     else if (isClientError(err)) apiErr = new ApiError('bad_request', 'The request could not be read.');

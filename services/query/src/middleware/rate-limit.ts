@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../errors';
 import type { QueryMetrics } from '../metrics';
 import type { RateLimitsRepository } from '../repositories/rate-limits';
+import { stopIfAnswered } from './store-deadline';
 
 /**
  * Per-key budget shared by every instance. Headers on every authenticated response:
@@ -16,6 +17,7 @@ export function rateLimit(limiter: RateLimitsRepository, metrics: QueryMetrics) 
   return async (_req: Request, res: Response, next: NextFunction) => {
     const key = res.locals.apiKey as ApiKeyDocument;
     const d = await limiter.hit(key.key_id, limitsFor(key));
+    stopIfAnswered(res);
     res.setHeader('X-RateLimit-Limit', String(d.shown.limit));
     res.setHeader('X-RateLimit-Remaining', String(Math.max(0, d.shown.limit - d.shown.used)));
     res.setHeader('X-RateLimit-Reset', String(d.shown.resetSeconds));

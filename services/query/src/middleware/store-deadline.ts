@@ -8,7 +8,7 @@ const RETRY_AFTER_SECONDS = '2';
  * Every request is answered within `ms`: a document store that hangs (a stopped process, a
  * partition) would otherwise hold requests for the driver's socket timeouts and then answer 500.
  * Past the deadline the client gets 503 service_unavailable with Retry-After; whatever the
- * request's reads return later is dropped (the error handler sees headers already sent).
+ * request's reads return later is dropped (stopIfAnswered; the error handler sees headers sent).
  */
 export function storeDeadline(ms: number) {
   return (_req: Request, res: Response, next: NextFunction): void => {
@@ -28,6 +28,31 @@ export function storeDeadline(ms: number) {
     res.on('close', () => clearTimeout(timer));
     next();
   };
+}
+
+/** A step's awaited read came back after the deadline answered the request: nothing left to do. */
+export class AnsweredAlready extends Error {
+  constructor() {
+    super('the request was answered already (request deadline)');
+    this.name = 'AnsweredAlready';
+  }
+}
+
+/**
+ * After a read that precedes writing to `res`: stops the request if the deadline has answered it
+ * meanwhile, so it neither reads the store again nor writes headers into a sent response
+ * (ERR_HTTP_HEADERS_SENT). The error handler drops AnsweredAlready quietly.
+ */
+export function stopIfAnswered(res: Response): void {
+  if (res.headersSent) throw new AnsweredAlready();
+}
+
+/** A late completion's error, after the response went out: AnsweredAlready, or a write into the sent response. */
+export function isLateCompletion(err: unknown, res: Response): boolean {
+  return (
+    res.headersSent &&
+    (err instanceof AnsweredAlready || (err as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT')
+  );
 }
 
 /** Driver errors that mean the store is unreachable (not a bad query): answered 503, not 500. */

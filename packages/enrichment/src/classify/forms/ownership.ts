@@ -240,9 +240,10 @@ export function classifyOwnership({ ctx, company, form, party }: FormContext): D
           summary: `${owner} filed a statement of changes in beneficial ownership (Form ${form}) for ${company}.`,
         },
       ];
+    if (!p) throw ctx.missingDocument(`${form} ${ctx.raw.accession_number}: no ownership XML`);
     throw new FilingParseError(
-      p ? 'unsupported_document' : 'no_primary_document',
-      `${form} ${ctx.raw.accession_number}: no ownership XML${p ? ' (pre-XML text form)' : ''}`,
+      'unsupported_document',
+      `${form} ${ctx.raw.accession_number}: no ownership XML (pre-XML text form)`,
     );
   }
   return [ownershipDraft(ctx, parseOwnershipXml(doc.content!), doc.content!)];

@@ -1,4 +1,4 @@
-import { FilingParseError, parse13F } from '@nes/document';
+import { parse13F } from '@nes/document';
 import type { Draft } from '../draft';
 import { groupThousands, type FormContext } from './families';
 
@@ -55,10 +55,7 @@ export function classifyThirteenF({ ctx, form }: FormContext): Draft[] {
   )
     return [];
   if (!primary && !table)
-    throw new FilingParseError(
-      'no_primary_document',
-      `13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`,
-    );
+    throw ctx.missingDocument(`13F-HR ${ctx.raw.accession_number}: no cover page or information table XML`);
   const f = parse13F(primary?.content ?? undefined, table?.content ?? undefined);
   const manager = f.managerName || ctx.raw.company_name;
   // A bare information table names no manager, a rendering without a cover page states no

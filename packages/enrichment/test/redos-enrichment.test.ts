@@ -1,0 +1,109 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parseRenderedOwnership } from '../src/classify/rendered-forms';
+import { tidyName } from '../src/headlines/patterns';
+
+/**
+ * #24: the two enrichment regexes that backtracked polynomially (a Form 4 Table I row; tidyName's
+ * cut at '(') now cost linear time: head + 1 MB of a repeated unit + tail takes at most 6x what
+ * 256 KB takes (quadratic would be 16x; the old row pattern took ~1 s on 16 KB of spaces after
+ * the A/D cell, so it does not finish these sizes in any useful time).
+ */
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const timed = (f: () => void) => {
+  gc();
+  const t = process.hrtime.bigint();
+  f();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+};
+
+const KB = 1024;
+/** head + `unit` repeated to (at least) `bytes` characters + tail. */
+const hostile = (head: string, unit: string, tail: string, bytes: number) =>
+  head + unit.repeat(Math.ceil(bytes / unit.length)) + tail;
+
+/** Best of several alternated rounds (more while the ratio is over 6): time at 1 MB ÷ time at 256 KB. */
+function growth(run: (bytes: number) => () => void): number {
+  const small = run(256 * KB);
+  const large = run(1024 * KB);
+  small();
+  large();
+  let tSmall = Infinity;
+  let tLarge = Infinity;
+  // Both take milliseconds when linear: below 10 ms the ratio is timer and GC noise.
+  const ratio = () => tLarge / Math.max(10, tSmall);
+  for (let i = 0; i < 12 && (i < 3 || (i % 3 === 0 && ratio() > 6) || i % 3 !== 0); i++) {
+    tSmall = Math.min(tSmall, timed(small));
+    tLarge = Math.min(tLarge, timed(large));
+  }
+  return ratio();
+}
+
+// A rendering's text after a row's A/D cell: where the price cell (optional) meets the separators.
+// Each case below held the old patterns for minutes (jest killed after 40 s); each passes now.
+const ROW_HEAD = 'Table I - Non-Derivative Securities\n01/02/2020 S 100 A';
+const rowCases: [string, string, string][] = [
+  ['spaces after the A/D cell', ROW_HEAD, ' '],
+  ['no-break spaces (tidyLines keeps them) after the A/D cell', ROW_HEAD, '\u00a0'],
+  ['spaces and tabs after the A/D cell', ROW_HEAD, ' \t'],
+  ['footnote markers after the A/D cell', ROW_HEAD, ' (1)'],
+];
+
+describe('Form 4 rendering: a Table I row in linear time', () => {
+  it.each(rowCases)('%s: 1 MB within 6x of 256 KB', (_name, head, unit) => {
+    const run = (bytes: number) => {
+      const text = hostile(head, unit, ' x\nTable II', bytes);
+      return () => expect(parseRenderedOwnership(text).transactions).toEqual([]);
+    };
+    expect(growth(run)).toBeLessThanOrEqual(6);
+  });
+
+  // Read by the pattern before its rewrite (these are its results, kept to the character).
+  it.each([
+    ['a price', '01/02/2020 S 100 A $12.34 900 D', { shares: 100, price: 12.34, sharesAfterText: '900' }],
+    [
+      'footnotes on each cell',
+      '01/02/2020(1) S(2) 1,000(3) (D) $ 5.5(4) 2,000.5 (5) (I)',
+      { shares: 1000, price: 5.5 },
+    ],
+    ['an empty price cell', '01/02/2020 M 100 A  0 D', { shares: 100, sharesAfterText: '0' }],
+    ['a price of $0', '01/02/2020 G 100 D $0 50 D', { shares: 100, price: 0, sharesAfterText: '50' }],
+    ['a price of 0', '01/02/2020 G 100 D 0.00 50 I', { shares: 100, sharesAfterText: '50' }],
+    ['a price given as a footnote', '01/02/2020 G 100 D (1) 50 D', { shares: 100, sharesAfterText: '50' }],
+    ['a deemed date and V', '01/02/2020 01/03/2020 P V 100 A $1 100 D', { code: 'P', price: 1 }],
+  ])('%s', (_name, row, expected) => {
+    const [t] = parseRenderedOwnership(`Table I\n${row}\nTable II`).transactions;
+    expect(t).toMatchObject(expected);
+    if (!('price' in expected)) expect(t!.price).toBeUndefined();
+  });
+
+  it('one whitespace between A/D and owned-after is no row (no price cell), as before', () => {
+    expect(parseRenderedOwnership('Table I\n01/02/2020 S 100 A 900 D\nTable II').transactions).toEqual([]);
+  });
+});
+
+describe('tidyName: the cut at a parenthesis in linear time', () => {
+  it.each([
+    ['a run of "("', 'Acme Corp', '(', '\nx'],
+    ['a run of " ("', 'Acme Corp', ' (', '\nx'],
+  ])('%s: 1 MB within 6x of 256 KB', (_name, head, unit, tail) => {
+    const run = (bytes: number) => {
+      const s = hostile(head, unit, tail, bytes);
+      return () => expect(tidyName(s).length).toBeGreaterThan(0);
+    };
+    expect(growth(run)).toBeLessThanOrEqual(6);
+  });
+
+  it.each([
+    ['Acme Corp (the "Company")', 'Acme Corp'],
+    ['Acme Corp  \t(NASDAQ: ACME), ', 'Acme Corp'],
+    ['Acme Corp\n(the "Seller")', 'Acme Corp'],
+    ['Acme (Holdings)\nCorp', 'Acme (Holdings)\nCorp'],
+    ['Acme (Holdings)\nCorp (the Buyer)', 'Acme (Holdings)\nCorp'],
+    ['Acme Corp,;', 'Acme Corp'],
+  ])('%j → %j, as the regex cut it', (input, expected) => {
+    expect(tidyName(input)).toBe(expected);
+  });
+});
