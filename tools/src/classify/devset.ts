@@ -33,7 +33,7 @@ export interface LabelledFiling {
   reason?: string;
 }
 
-/** tools/devset: labels.json, validation.json and corpus/ (added filings). */
+/** tools/devset: labels.json, validation.json, holdout.json and corpus/ (added filings). */
 export function devsetDir(): string {
   return join(__dirname, '..', '..', 'devset');
 }
@@ -44,6 +44,11 @@ export function devsetPath(): string {
 
 export function validationPath(): string {
   return join(devsetDir(), 'validation.json');
+}
+
+/** The blind part: labelled before any classifier run, measured only, never read while writing rules. */
+export function holdoutPath(): string {
+  return join(devsetDir(), 'holdout.json');
 }
 
 /** A key's filing: `corpus/…` keys are relative to tools/devset, the others to ../shared/edgar. */
@@ -64,7 +69,7 @@ export function loadLabels(path = devsetPath()): Map<string, LabelledFiling> {
 
 /** One part of the labelled corpus: its labels and the paths to classify for it. */
 export interface DevsetPart {
-  name: 'dev' | 'validation';
+  name: 'dev' | 'validation' | 'holdout';
   labelsFile: string;
   labels: Map<string, LabelledFiling>;
   /** What to classify: the dev part's whole shared corpus, then every labelled filing stored elsewhere. */
@@ -85,7 +90,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The dev part (always) and the validation part (when tools/devset/validation.json exists). Added
+ * The dev part (always), the validation part and the blind holdout part (each when its labels file
+ * exists). Added
  * filings are classified one by one from their label keys (a folder of single-document filings
  * would otherwise read as one filing).
  */
@@ -105,6 +111,7 @@ export function loadParts(corpus = edgarCorpusDir()): DevsetPart[] {
   };
   const parts = [part('dev', devsetPath(), [corpus])];
   if (existsSync(validationPath())) parts.push(part('validation', validationPath(), []));
+  if (existsSync(holdoutPath())) parts.push(part('holdout', holdoutPath(), []));
   return parts;
 }
 

@@ -151,8 +151,9 @@ function pct(c: number, n: number): string {
 }
 
 /**
- * Dev and validation parts side by side (tools/devset, LABELS-SCHEMA.md). The dev part's details
- * follow; the validation part's stay hidden (rules are not written against it) unless asked for.
+ * Dev, validation and holdout parts side by side (tools/devset, LABELS-SCHEMA.md). The dev part's
+ * details follow; the validation part's stay hidden (rules are not written against it) unless asked
+ * for; the holdout part's are never printed: it is the blind part, measured by its figures alone.
  */
 function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof loadClassifier>, details: boolean) {
   const results: { name: string; result?: DevsetResult; note?: string }[] = [];
@@ -170,12 +171,13 @@ function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof lo
     const r = scoreDevset(outcomes, p.labels);
     r.unlabelled.push(...p.unlabelledFiles.map((f) => `${f} (file without a label)`));
     results.push({ name: `${p.name} (${p.labels.size} labelled)`, result: r });
-    if (p.name === 'dev' || details) out.push('', `${p.name} part details (${p.labelsFile}):`, ...formatDevset(r));
+    if (p.name === 'dev' || (details && p.name === 'validation'))
+      out.push('', `${p.name} part details (${p.labelsFile}):`, ...formatDevset(r));
   }
-  if (!parts.some((p) => p.name === 'validation'))
-    results.push({ name: 'validation', note: 'absent (no validation.json)' });
+  for (const name of ['validation', 'holdout'] as const)
+    if (!parts.some((p) => p.name === name)) results.push({ name, note: `absent (no ${name}.json)` });
   return [
-    'labelled corpus, dev part | validation part (quote the validation figures):',
+    'labelled corpus, dev part | validation part (quote the validation figures) | holdout part (blind, figures only):',
     ...formatFigureTable(results),
     ...out,
   ];
