@@ -366,7 +366,7 @@ export function stripBoilerplate(text: string): string {
 }
 
 /** stripBoilerplate after the cut: line by line, each kept line depending only on itself and the one before. */
-function stripBoilerplateLines(body: string): string {
+export function stripBoilerplateLines(body: string): string {
   // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
   return body
     .split('\n')

@@ -1,6 +1,7 @@
 import type { Draft } from '../draft';
 import type { FormContext } from './families';
-import { stripBoilerplate } from '../text-rules';
+import { stripBoilerplate, stripBoilerplateLines } from '../text-rules';
+import { periodResultsSummary } from './periodic-summary';
 
 const ABS_ISSUER =
   /\bissuing entity\b[^]{0,400}\b(?:depositor|sponsor)\b|\bItem 1122\b|\basset-backed (?:issuer|securities)\b/i;
@@ -35,11 +36,17 @@ function longDate(iso: string): string {
 /** 10-Q, 10-K, 20-F, 40-F: the period's results, headlined with its figures where the report states them. */
 export function classifyPeriodic({ ctx, company, form, facts: headlines }: FormContext): Draft[] {
   const p = ctx.requirePrimary();
+  // The figures and the summary read the whole report (boilerplate sentences dropped): the cut at
+  // a "Forward-Looking Statements" heading is for a press release's tail, and a report names that
+  // heading in its table of contents, so the cut text is often the cover page alone. The event's
+  // text (read by the impact modifiers) stays the cut one: a whole report's risk factors speak of
+  // "chapter 11" and "substantial doubt … going concern" as possibilities, not as news.
+  const whole = stripBoilerplateLines(ctx.text(p));
   const text = stripBoilerplate(ctx.text(p));
   const period = ctx.raw.period_of_report ?? ctx.header?.periodOfReport;
   // Asset-backed issuers' reports (Regulation AB) carry no earnings: no event.
   if (ABS_ISSUER.test(text.slice(0, 30_000))) return [];
-  const figures = ofPeriod(headlines.earnings(company, headlines.sentences(text.slice(0, 60_000))), period);
+  const figures = ofPeriod(headlines.earnings(company, headlines.sentences(whole.slice(0, 60_000))), period);
   return [
     {
       category: 'Corporate Earnings',
@@ -50,6 +57,7 @@ export function classifyPeriodic({ ctx, company, form, facts: headlines }: FormC
       facts: { form: ctx.baseForm, period: period ?? null },
       headline: figures ?? `${company} files ${form}${period ? ` for the period ended ${longDate(period)}` : ''}.`,
       headlineRule: figures ? 'fact:earnings' : 'form:periodic',
+      summary: periodResultsSummary(whole, /^10-Q/.test(ctx.baseForm)),
     },
   ];
 }
