@@ -59,6 +59,26 @@ describe('eventsFromFiling on real filings', () => {
     expect(r.skippedReason).toMatch(/9\.01/);
   });
 
+  it('a Form 4 trade in notes states the notes, never "shares … at $<principal>"', () => {
+    const raw = rawFromPath(filingPath('filings/0000320193-20-000086'), opts);
+    const notes = {
+      ...raw,
+      documents: raw.documents.map((d) => ({
+        ...d,
+        content: d.content
+          ?.replace(/<value>Common Stock<\/value>/g, '<value>2.0% Convertible Senior Notes due 2027</value>')
+          .replace(
+            /<transactionPricePerShare>\s*<value>[\d.]+<\/value>/g,
+            '<transactionPricePerShare><value>60000000</value>',
+          ),
+      })),
+    };
+    const e = run(notes).events[0]!;
+    expect(e.headline).toMatch(/sold 2\.0% Convertible Senior Notes due 2027 of Apple Inc\./);
+    expect(e.headline).not.toMatch(/shares|60000000/);
+    expect(e.summary).not.toMatch(/60000000/);
+  });
+
   it('Form 4 code S → Insider Buy/Sell, negative, sized; a 10b5-1 plan (stated in a footnote) scores lower; code A → neutral, score 1', () => {
     const sell = run(rawFromPath(filingPath('filings/0000320193-20-000086'), opts)).events;
     expect(sell).toHaveLength(1);

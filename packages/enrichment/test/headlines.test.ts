@@ -85,6 +85,15 @@ describe('fact extractors', () => {
     ).toBe(
       'Acme Corp. reports revenue of $1.2 billion and $2.71 per diluted share for the third quarter of fiscal 2024.',
     );
+    // A figure of another period is not stated beside the first one's.
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s(
+          'Revenues for the three months ended September 30, 2004 were $14,806,000. Fiscal 2004 net income increased 92 percent to $22.2 million.',
+        ),
+      ),
+    ).not.toMatch(/22\.2/);
     expect(
       x.earnings(
         'Acme Corp.',
@@ -206,6 +215,17 @@ describe('fact extractors', () => {
         s('The Board amended Article VII of the Bylaws to permit the issuance of uncertificated shares.'),
       ),
     ).toBe('Acme Corp. amends its bylaws (Article VII) to permit the issuance of uncertificated shares.');
+    // An honorific's period is no sentence end: the clause it would cut is dropped whole.
+    expect(
+      x.charter(
+        'Acme Corp.',
+        s(
+          'The Board approved an amendment to Article III, Section 1 of the Bylaws to increase the size of the Board from nine to ten members to facilitate Mr.\nDoe’s appointment.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. amends its bylaws (Article III, Section 1) to increase the size of the Board from nine to ten members.',
+    );
     expect(
       x.charter(
         'Acme Corp.',
@@ -272,6 +292,12 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'Following is a discussion of the material terms of this transaction and the merger agreement.',
+      ),
+    ).toBeUndefined();
     // What a hard-wrapped release's dateline leaves once "AURORA, ILLINOIS..." is its own sentence.
     expect(
       cleanLead(

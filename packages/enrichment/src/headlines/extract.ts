@@ -274,9 +274,19 @@ function epsMatch(sentences: readonly string[]): { m: RegExpExecArray; s: string
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
-  const rev = firstMatch(head, REVENUE);
-  const ni = firstMatch(head, NET_INCOME);
-  const eps = epsMatch(head);
+  // Figures from different sentences are stated together unless those sentences name different
+  // periods: a quarter's revenue beside the fiscal year's net income, "for the fourth quarter", is a
+  // false headline; a sentence naming no period goes on with the one before.
+  const found = [firstMatch(head, REVENUE), firstMatch(head, NET_INCOME), epsMatch(head)];
+  const anchor = found.find(Boolean);
+  const periodOf = (s: string) => PERIOD.exec(s)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+  const samePeriod = <T extends { s: string }>(x: T | undefined) =>
+    x && anchor && (x.s === anchor.s || !periodOf(x.s) || !periodOf(anchor.s) || periodOf(x.s) === periodOf(anchor.s))
+      ? x
+      : undefined;
+  const rev = samePeriod(found[0]);
+  const ni = samePeriod(found[1]);
+  const eps = samePeriod(found[2]);
   const parts: string[] = [];
   if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${money(rev.m[2]!)}`);
   if (ni) {
@@ -668,6 +678,8 @@ export const nonReliance: Extractor = (company, sentences) => {
   return what.length < 170 ? sentence(`${company} says its ${what} should no longer be relied upon`) : undefined;
 };
 
+const HONORIFIC_END = /\b(?:Mr|Mrs|Ms|Dr|Messrs)$/;
+
 /** 5.03: name change or the amended document and its purpose. */
 export const charter: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
@@ -687,9 +699,15 @@ export const charter: Extractor = (company, sentences) => {
       doc.s,
     );
   const d = doc.m[2]!.toLowerCase().startsWith('by') ? 'bylaws' : doc.m[2]!;
-  return sentence(
-    `${company} amends its ${d}${article ? ` (${article[1]})` : ''}${purpose ? ` to ${purpose[1]!.replace(/\s+/g, ' ')}` : ''}`,
-  );
+  // "… to ten members to facilitate Mr. Mehrotra's appointment": the period after an honorific
+  // is no sentence end; the clause it cut is dropped, not stated half.
+  let why = purpose?.[1]!.replace(/\s+/g, ' ');
+  if (why && HONORIFIC_END.test(why)) {
+    const cut = Math.max(why.lastIndexOf(' to '), why.lastIndexOf(' for '), why.lastIndexOf(' and '));
+    why = cut > 0 ? why.slice(0, cut) : undefined;
+  }
+  if (why && HONORIFIC_END.test(why)) why = undefined;
+  return sentence(`${company} amends its ${d}${article ? ` (${article[1]})` : ''}${why ? ` to ${why}` : ''}`);
 };
 
 /** Guidance: "X raises its full-year 2024 guidance." */

@@ -125,7 +125,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (!/^[A-Z0-9"“$€]/.test(s) || NOT_AN_EVENT.test(s)) return undefined;
   // Sentences that lean on an earlier one ("This is…", "The amendment…") are not headlines.
   if (
-    /^(This|These|That|Those|It|Its|Such|In addition|Additionally|Further|Furthermore|Moreover|In connection|Also|However|Under|Pursuant|If|As a result|Accordingly|The (amendment|agreement|foregoing|description|information|above|following|terms|summary))\b/.test(
+    /^(This|These|That|Those|It|Its|Such|In addition|Additionally|Further|Furthermore|Moreover|In connection|Also|However|Under|Pursuant|If|As a result|Accordingly|Following is|Set forth below|Below is|Described below|The (amendment|agreement|foregoing|description|information|above|following|terms|summary))\b/.test(
       s,
     )
   )

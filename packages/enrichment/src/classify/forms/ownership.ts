@@ -9,6 +9,12 @@ import {
 import type { FilingContext } from '../../context';
 import type { Draft } from '../draft';
 import { groupThousands, type FormContext } from './families';
+
+/** A security title that is shares (common/ordinary/preferred stock, shares, units of stock, ADS). */
+const SHARE_TITLE = /\b(?:stock|shares?|ordinary|common|class [a-z]\b|american depositary|ads|units?)\b/i;
+/** A per-share price a trader can read as one: present, and below $1 million. */
+const plausiblePrice = (t: { price?: number | null }) =>
+  typeof t.price === 'number' && t.price > 0 && t.price < 1_000_000;
 import { isRenderedOwnership, parseRenderedOwnership } from '../rendered-forms';
 
 /** Forms 3, 4 and 5: insider holdings and trades, from the XML, EDGAR's HTML rendering or the header. */
@@ -102,15 +108,21 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling, xml: string): Dr
         (b.shares ?? 0) * (b.price ?? 0) - (a.shares ?? 0) * (a.price ?? 0) || (b.shares ?? 0) - (a.shares ?? 0),
     )[0]!;
     const verb = code === 'P' ? 'bought' : 'sold';
-    const price = largest.raw.price ? ` at $${largest.raw.price}` : '';
+    const price = largest.raw.price && plausiblePrice(largest) ? ` at $${largest.raw.price}` : '';
     const shares = fmtShares(largest.raw.shares, largest.shares);
-    const headline =
-      side.length === 1
+    // Notes, debentures and other non-share securities are not "shares": their title is stated,
+    // and an amount only as a filer's field says it (a "price" of 60000000 is not a share price).
+    const notShares = Boolean(largest.security) && !SHARE_TITLE.test(largest.security);
+    const headline = notShares
+      ? `${who} ${verb} ${largest.security} of ${issuer}${largest.shares ? ` (${shares} units)` : ''}.`
+      : side.length === 1
         ? `${who} ${verb} ${shares} shares of ${issuer}${price}.`
         : `${who} ${verb} ${issuer} shares in open market transactions, the largest ${shares} shares${price}.`;
     const lastAfter = side[side.length - 1]!.raw.sharesOwnedAfter;
     const summary = [
-      `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${shares} shares of ${largest.security || 'common stock'} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}${price}${side.length > 1 ? ', the largest of the reported transactions' : ''}.`,
+      notShares
+        ? `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${largest.security} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}.`
+        : `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${shares} shares of ${largest.security || 'common stock'} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}${price}${side.length > 1 ? ', the largest of the reported transactions' : ''}.`,
       lastAfter ? `Following the reported transactions, ${name} owned ${fmtShares(lastAfter, undefined)} shares.` : '',
     ]
       .filter(Boolean)
