@@ -65,8 +65,8 @@ describe('eventsFromFiling on real filings', () => {
       ...raw,
       documents: raw.documents.map((d) => ({
         ...d,
-        content: d.content
-          ?.replace(/<value>Common Stock<\/value>/g, '<value>2.0% Convertible Senior Notes due 2027</value>')
+        content: (d.content ?? '')
+          .replace(/<value>Common Stock<\/value>/g, '<value>2.0% Convertible Senior Notes due 2027</value>')
           .replace(
             /<transactionPricePerShare>\s*<value>[\d.]+<\/value>/g,
             '<transactionPricePerShare><value>60000000</value>',
