@@ -56,6 +56,18 @@ describe('false facts are not stated', () => {
     ).toBe('officer');
   });
 
+  it("another company's role given as the reason is no officer change here; a middle initial ends no sentence", () => {
+    const vena =
+      'On July 26, 2023, following his appointment as Chief Executive Officer and a member of the Board of Directors of Union Pacific Corporation effective August 14, 2023, V. James Vena notified Acme Corp. that he was resigning from the Acme Board of Directors.';
+    expect(fivePointZeroTwoKind(vena).kind).toBe('director');
+    expect(headlines(vena).join(' ')).not.toMatch(/Chief Executive/);
+    expect(
+      fivePointZeroTwoKind(
+        'On July 17, 2023, the Board of Directors of Acme Corp. appointed John W. Dietrich as Executive Vice President and Chief Financial Officer.',
+      ).kind,
+    ).toBe('officer');
+  });
+
   it("an employment agreement's terms for an officer who keeps the role are pay, not a role changing hands", () => {
     expect(
       fivePointZeroTwoKind(

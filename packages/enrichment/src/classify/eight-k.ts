@@ -2,7 +2,13 @@ import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from 
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import type { Draft } from './draft';
-import { isHistoricalAppointment, scoreText, stripBoilerplate, stripBoilerplateHead } from './text-rules';
+import {
+  isHistoricalAppointment,
+  OTHER_COMPANY_ROLE,
+  scoreText,
+  stripBoilerplate,
+  stripBoilerplateHead,
+} from './text-rules';
 
 /** An officer role (not a director, not a vice president). */
 const OFFICER_ROLE =
@@ -17,7 +23,8 @@ function clauses(sectionText: string): string[] {
   const out: string[] = [];
   for (const part of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /\b(?:Mr|Ms|Mrs|Dr|Messrs)\.$/.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    // "Ms." and a middle initial ("John W. Dietrich", "V. James Vena") end no sentence.
+    if (prev !== undefined && /\b(?:Mr|Ms|Mrs|Dr|Messrs|[A-Z])\.$/.test(prev)) out[out.length - 1] = `${prev} ${part}`;
     else out.push(part);
   }
   return out;
@@ -37,6 +44,12 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     if (!OFFICER_ROLE.test(s)) continue;
     const verb = CHANGE_VERB.exec(s);
     if (!verb) continue;
+    // "Following his appointment as Chief Executive Officer of Union Pacific Corporation, V. James
+    // Vena resigned from the Board": the role is another company's, the reason for a board change.
+    if (OTHER_COMPANY_ROLE.test(s)) {
+      const rest = s.replace(OTHER_COMPANY_ROLE, ' ');
+      if (!OFFICER_ROLE.test(rest) || !CHANGE_VERB.test(rest)) continue;
+    }
     // "Mr. A, who was appointed Chief Executive Officer in 2015, will not stand for re-election as a
     // director": a biography's appointment is no officer change; another change verb may still be.
     if (/^(appoint|nam|elect)/i.test(verb[0]) && isHistoricalAppointment(s, verb.index)) {
@@ -49,7 +62,8 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       continue;
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
     if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
-    return { officer: true, sentence: s.trim() };
+    // A long sentence is kept from shortly before its change verb (the fact keeps 300 characters).
+    return { officer: true, sentence: s.slice(Math.max(0, verb.index - 150)).trim() };
   }
   return { officer: false };
 }

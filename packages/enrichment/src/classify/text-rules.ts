@@ -470,6 +470,10 @@ const MONTH_OR_YEAR = String.raw`(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|N
 const BIO_BEFORE = /\b(?:who|which|previously|formerly|originally|has served|have served)\b[^,;]{0,60}$/i;
 const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MONTH_OR_YEAR}\b`, 'i');
 
+/** A reason clause naming a role at another company: "following his appointment as CEO of Union Pacific Corporation,". */
+export const OTHER_COMPANY_ROLE =
+  /\b(?:following|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+[A-Z][^,;]{0,80},/;
+
 /**
  * An appointment in a biography, not the news: "Mr. A, who was appointed Chief Executive Officer
  * in 2015, will not stand for re-election" reports a director leaving, not a CEO appointed.

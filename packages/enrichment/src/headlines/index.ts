@@ -1,7 +1,7 @@
 import { splitSentences } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from '../classify/draft';
-import { patternsFor, stripBoilerplate } from '../classify/text-rules';
+import { OTHER_COMPANY_ROLE, patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
 import * as m from './extract-more';
 import { leadHeadline } from './lead';
@@ -71,10 +71,12 @@ export function aboutCompany(company: string, headline: string): boolean {
 
 /** Sentences of an event's text, boilerplate removed, in document order. */
 export function eventSentences(text: string): string[] {
-  // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together.
+  // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together;
+  // so is another company's role given as a reason ("following his appointment as CEO of Union
+  // Pacific Corporation, …"), which no headline of this company may state as its own.
   return splitSentences(stripBoilerplate(text.slice(0, 80_000)))
     .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2)
-    .map(dropParentheticals);
+    .map((s) => dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')));
 }
 
 /**
