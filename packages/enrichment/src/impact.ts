@@ -13,7 +13,11 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Credit Ratings': { score: 3, direction: 'neutral', note: 'upgrade positive, downgrade negative' },
   'Deal Termination': { score: 3, direction: 'negative', note: 'material agreement terminated' },
   Delisting: { score: 4, direction: 'negative', note: 'delisting notice or removal from listing' },
-  Dividends: { score: 2, direction: 'positive', note: 'declared dividend; raise +1, cut/suspension negative' },
+  Dividends: {
+    score: 2,
+    direction: 'neutral',
+    note: 'declared dividend (a regular one is expected); raise/special/initiation +1 positive, cut/suspension negative',
+  },
   'Drug Trial/Clinical Data': {
     score: 3,
     direction: 'neutral',
@@ -199,10 +203,13 @@ export function scoreDraft(
       score = 4;
       mods.push('dividend cut/suspension');
     } else if (
-      /\b(increas\w*|rais\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b/i.test(t)
+      /\b(increas\w*|rais\w*|initiat\w*|reinstat\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b|\bfirst (quarterly |regular )?(cash )?dividend\b/i.test(
+        t,
+      )
     ) {
       score = 3;
-      mods.push('dividend raised / special');
+      direction = 'positive';
+      mods.push('dividend raised / special / initiated');
     }
   }
   if (d.category === 'Drug Trial/Clinical Data') {

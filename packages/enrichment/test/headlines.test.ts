@@ -115,6 +115,14 @@ describe('fact extractors', () => {
     ).toBe(
       'Acme Corp. declares a quarterly dividend of $0.25 per share, payable May 15, 2024 to holders of record on May 1, 2024.',
     );
+    expect(
+      x.dividend(
+        'Acme Corp.',
+        s(
+          'On May 2, 2013, the Company announced that a dividend was declared in the amount of $0.18 per share on its Class A Common Stock, which is payable in cash on June 17, 2013 to stockholders of record.',
+        ),
+      ),
+    ).toBe('Acme Corp. declares a dividend of $0.18 per share, payable June 17, 2013.');
     expect(x.buyback('Acme Corp.', s('The Board authorized a new $500 million share repurchase program.'))).toBe(
       'Acme Corp. authorizes a $500 million share repurchase program.',
     );

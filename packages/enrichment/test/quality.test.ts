@@ -199,6 +199,17 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it('a regular dividend is neutral; a raised, special or first one positive; a cut negative', () => {
+    const imp = (text: string) => scoreDraft(draft({}, 'Dividends', text), { isAmendment: false }).impact;
+    expect(imp('The Board declared a quarterly dividend of $0.18 per share.')).toMatchObject({ direction: 'neutral' });
+    expect(imp('The Board increased the quarterly dividend to $0.50 per share.')).toMatchObject({
+      direction: 'positive',
+      score: 3,
+    });
+    expect(imp('The Board declared a special cash dividend of $1.00 per share.').direction).toBe('positive');
+    expect(imp('The Board suspended the quarterly dividend.').direction).toBe('negative');
+  });
+
   it('an officer change is abrupt when someone leaves at once, not when someone is appointed at once', () => {
     const dir = (sentence: string) =>
       scoreDraft(draft({ officer_sentence: sentence }, 'C-Level Change'), { isAmendment: false }).impact.direction;

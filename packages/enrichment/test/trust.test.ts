@@ -102,6 +102,14 @@ describe('false facts are not stated', () => {
 });
 
 describe('categories from what happened', () => {
+  it('a dividend declared in the passive voice is a dividend', () => {
+    expect(
+      top(
+        'On May 2, 2013, the Company announced that a dividend was declared in the amount of $0.18 per share, payable in cash on June 17, 2013 to stockholders of record at the close of business on May 31, 2013.',
+      ),
+    ).toBe('Dividends');
+  });
+
   it('an SBIR Phase II award is a government contract, not clinical data', () => {
     expect(
       top(

@@ -411,7 +411,11 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       case '8.01': {
         // A legacy "Item 9" that only carries a SOX 906 certification has no news.
         const noNews = NO_NEWS_FILING.test(text.slice(0, 20_000));
-        for (const k of fromText(text, noNews ? null : 'Operations Update')) {
+        // The item's own words first: an 8.01 declaring a dividend beside a 2.02 earnings release
+        // is the dividend, whatever the release says most; the release decides only when the
+        // section itself signals nothing (a pointer to it).
+        const own = section.trim().length >= 120 && rel ? fromText(section, null) : [];
+        for (const k of own.length ? own : fromText(text, noNews ? null : 'Operations Update')) {
           add(k.category, [item], `${item}: ${k.reason}`, text, Boolean(rel));
         }
         break;

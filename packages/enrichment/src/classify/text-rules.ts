@@ -43,6 +43,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bquarterly (cash )?dividend\b/i,
       /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
       /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
+      // Passive: "a dividend was declared in the amount of $0.18 per share … payable in cash on".
+      /\bdividends?\b[^.]{0,40}\b(?:was|were|has been|have been) declared\b/i,
+      /\bpayable\b[^.]{0,60}\b(?:shareholders|stockholders|holders) of record\b/i,
     ],
   },
   {

@@ -316,6 +316,20 @@ export const dividend: Extractor = (company, sentences) => {
     sentences.slice(0, 40),
     /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
   );
+  // Passive: "a dividend was declared in the amount of $0.18 per share".
+  const passive = hit
+    ? undefined
+    : firstMatch(
+        sentences.slice(0, 40),
+        /\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividend\b[^.]{0,40}?\b(?:was|has been) declared\b[^.$]{0,30}?(?:in the amount of|of)\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
+      );
+  if (passive) {
+    const kind = passive.m[1] ? `${passive.m[1].toLowerCase()} ` : '';
+    const payable = new RegExp(String.raw`payable\s+(?:in cash\s+)?(?:on\s+)?(${DATE_SRC})`).exec(passive.s);
+    return sentence(
+      `${company} declares a ${kind}dividend of ${money(passive.m[2]!)} per share${payable ? `, payable ${payable[1]}` : ''}`,
+    );
+  }
   if (!hit) return undefined;
   const payable = new RegExp(String.raw`payable\s+(?:on\s+)?(${DATE_SRC})`).exec(hit.s);
   const record = new RegExp(String.raw`(?:of\s+record|record\s+date)[^.]{0,50}?(${DATE_SRC})`).exec(hit.s);
