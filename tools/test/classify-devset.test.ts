@@ -188,18 +188,23 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // 10-Q/10-K/20-F, 13F, 13D/G, Form 4, 6-K, 8-Ks). Measured on 214 filings: 186/215 agreement, 139/215
   // fact headlines, 10/215 false facts, 430/430 grounded, 185/198 impact, 14/31 summaries; only the
   // false-fact floor is lowered (to the measured 10), the others still hold.
-  dev: { agreement: 0.85, factHeadlines: 0.64, falseFactsAtMost: 10, grounded: 1, impact: 0.93, summaries: 0.29 },
+  // Raised 2026-11-26 (main e237f1f, 214 filings): 191/212 agreement, 156/216 fact headlines, 1/216
+  // false facts, 432/432 grounded, 191/202 impact, 24/32 summaries.
+  dev: { agreement: 0.9, factHeadlines: 0.72, falseFactsAtMost: 1, grounded: 1, impact: 0.94, summaries: 0.75 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
   // issue's goals (95 / 90 / 0 / 80 %): floors, not targets.
+  // Raised 2026-11-26 (main e237f1f): 90/134 agreement, 74/133 fact headlines, 22/133 false facts,
+  // 266/266 grounded, 81/107 impact, 76/103 summaries. The validation part was read while writing the
+  // rules of 2026-11-25/26, so it is no longer blind: the holdout part is.
   validation: {
-    agreement: 0.58,
-    factHeadlines: 0.49,
-    falseFactsAtMost: 26,
+    agreement: 0.67,
+    factHeadlines: 0.55,
+    falseFactsAtMost: 22,
     grounded: 1,
     impact: 0.75,
-    summaries: 0.53,
+    summaries: 0.73,
   },
   // Measured, not a floor, to stay blind: tools/devset/holdout.json is figures only (the report never
   // prints its misses), so no rule is written to lift it and no floor ties changes to it. Crashes,
