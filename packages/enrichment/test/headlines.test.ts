@@ -306,6 +306,21 @@ describe('lead sentence, company name, candidates', () => {
         'Following is a discussion of the material terms of this transaction and the merger agreement.',
       ),
     ).toBeUndefined();
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'For additional information on the spin-off, please refer to the Registration Statement on Form 10.',
+      ),
+    ).toBeUndefined();
+    // "The registrant has announced that it …", in lower case, becomes the company's own sentence.
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'The registrant has announced that it has signed agreements pursuant to which it will combine its business with the business of Beta Investments, Inc. and Gamma & Company.',
+      ),
+    ).toBe(
+      'Acme Corp. has signed agreements pursuant to which it will combine its business with the business of Beta Investments, Inc. and Gamma & Company.',
+    );
     // What a hard-wrapped release's dateline leaves once "AURORA, ILLINOIS..." is its own sentence.
     expect(
       cleanLead(

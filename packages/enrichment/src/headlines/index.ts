@@ -62,7 +62,10 @@ const STATES_LESS: ReadonlySet<string> = new Set(['officerRoleChange']);
 /** Whether a headline's subject is the company: its name (or first word) or its board/committee. */
 export function aboutCompany(company: string, headline: string): boolean {
   const first = shortName(company);
-  if (headline.startsWith(company) || (first.length >= 3 && headline.startsWith(first))) return true;
+  // Case apart: "HOME HEALTH CORP OF AMERICA INC" is "Home Health Corporation of America, Inc." in its text.
+  const lower = headline.toLowerCase();
+  if (lower.startsWith(company.toLowerCase()) || (first.length >= 3 && lower.startsWith(first.toLowerCase())))
+    return true;
   return (
     /^The (?:Board|[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?(?:[A-Z][a-z]+ )?Committee)\b/.test(headline) &&
     headline.slice(0, 120).includes(first)

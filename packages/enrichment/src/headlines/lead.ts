@@ -2,7 +2,7 @@ import { DATE_SRC, dropParentheticals, escapeRe, sentence, shortName } from './p
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
-  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d/i;
+  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d|\bfor (?:additional|further|more) information\b|\bplease (?:refer|see|read)\b/i;
 
 const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
@@ -39,7 +39,7 @@ const CLAUSE_CUT =
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
  * dropped, "X announced that it …" → "X …"; long sentences cut at a clause boundary. Undefined
- * when no sentence reads as news within 200 characters.
+ * when no sentence reads as news within 220 characters.
  */
 export function leadHeadline(
   company: string,
@@ -64,9 +64,11 @@ export function leadHeadline(
 
 const ANNOUNCED_ON = String.raw`(?:\s+today|\s+on\s+${DATE_SRC})?`;
 const ANNOUNCED_IT = new RegExp(
-  String.raw`^(.{2,80}?)\s+(?:today\s+)?announced${ANNOUNCED_ON}(?:\s+that)?\s+(it|the Company|the company|we)\s+`,
+  String.raw`^(.{2,80}?)\s+(?:today\s+)?(?:has\s+|have\s+)?announced${ANNOUNCED_ON}(?:\s+that)?\s+(it|the Company|the company|we)\s+`,
 );
-const ANNOUNCED_THAT = new RegExp(String.raw`^(.{2,80}?)\s+(?:today\s+)?announced${ANNOUNCED_ON}\s+that\s+`);
+const ANNOUNCED_THAT = new RegExp(
+  String.raw`^(.{2,80}?)\s+(?:today\s+)?(?:has\s+|have\s+)?announced${ANNOUNCED_ON}\s+that\s+`,
+);
 const SELF = String.raw`(?:the Company|the Registrant|the Corporation)`;
 const BODY = String.raw`(?:Board of Directors|Board|(?:Compensation|Audit|Executive|Nominating and Corporate Governance|Governance) Committee)(?: of the Board(?: of Directors)?)?`;
 
@@ -87,7 +89,7 @@ function asCompany(company: string, s: string): string {
       ),
       (_m, body: string) => `The ${body}`,
     )
-    .replace(/^(the Company|The Company|the Registrant|The Registrant|the Corporation|The Corporation)\b/, company);
+    .replace(/^[Tt]he (?:[Cc]ompany|[Rr]egistrant|[Cc]orporation)\b/, company);
 }
 
 /** "Acme Corp., a leading provider of X, has …" → "Acme Corp. has …": only after the company's own name, never "a subsidiary of …". */
@@ -136,9 +138,10 @@ export function cleanLead(company: string, raw: string): string | undefined {
     )
   )
     return undefined;
-  if (s.length > 200) {
+  // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
+  if (s.length > 220) {
     const cut = CLAUSE_CUT.exec(s.slice(40));
-    if (!cut || cut.index + 40 > 200) return undefined;
+    if (!cut || cut.index + 40 > 220) return undefined;
     s = s.slice(0, cut.index + 40);
   }
   s = cutAppositive(s);
