@@ -190,7 +190,8 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // false-fact floor is lowered (to the measured 10), the others still hold.
   // Raised 2026-11-26 (main e237f1f, 214 filings): 191/212 agreement, 156/216 fact headlines, 1/216
   // false facts, 432/432 grounded, 191/202 impact, 24/32 summaries.
-  dev: { agreement: 0.9, factHeadlines: 0.72, falseFactsAtMost: 1, grounded: 1, impact: 0.94, summaries: 0.75 },
+  // Then prospectus covers headlined with their amount and security: 164/216 fact headlines.
+  dev: { agreement: 0.9, factHeadlines: 0.75, falseFactsAtMost: 1, grounded: 1, impact: 0.94, summaries: 0.75 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
@@ -202,7 +203,7 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // does not list ("… a definitive merger agreement with R.J. Steichen & Company."): 23.
   validation: {
     agreement: 0.67,
-    factHeadlines: 0.58,
+    factHeadlines: 0.6,
     falseFactsAtMost: 23,
     grounded: 1,
     impact: 0.75,

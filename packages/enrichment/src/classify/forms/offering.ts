@@ -1,6 +1,7 @@
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from '../draft';
 import type { FormContext } from './families';
+import { coverOffer } from './prospectus-cover';
 
 /** Registration statements (S-1, S-3, F-1, …) and prospectuses (424B): an offering, or an IPO. */
 export function classifyOffering({ ctx, family, company, form, facts: headlines }: FormContext): Draft[] {
@@ -15,6 +16,13 @@ export function classifyOffering({ ctx, family, company, form, facts: headlines 
   const stated = headlines.resale(company, headlines.sentences(head.slice(0, 40_000)));
   // "X offers 25,000,000 units at $10.00 per unit." → the IPO's size.
   const ipoOffer = ipo && stated?.startsWith(`${company} offers `) ? stated.slice(company.length + 8, -1) : undefined;
+  // The cover's amount and security when no sentence stated the offer.
+  const cover = !ipo && !stated ? coverOffer(head) : undefined;
+  const coverHeadline = cover
+    ? family === 'registration'
+      ? `${company} files ${form} to register ${cover.amount} of ${cover.security}.`
+      : `${company} ${cover.preliminary ? 'plans to offer' : 'offers'} ${cover.amount} of ${cover.security} (${cover.preliminary ? 'preliminary ' : ''}${form} prospectus).`
+    : undefined;
   return [
     {
       category,
@@ -27,8 +35,15 @@ export function classifyOffering({ ctx, family, company, form, facts: headlines 
         ? `${company} files ${form} for an initial public offering of ${ipoOffer}.`
         : stated && !ipo
           ? stated.replace(/\.$/, ` (${form}).`)
-          : `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`,
-      headlineRule: ipoOffer ? 'fact:ipo' : stated && !ipo ? 'fact:resale' : 'form:registration',
+          : (coverHeadline ??
+            `${company} files ${form} ${kind}${ipo ? ' for an initial public offering' : ' for a securities offering'}.`),
+      headlineRule: ipoOffer
+        ? 'fact:ipo'
+        : stated && !ipo
+          ? 'fact:resale'
+          : coverHeadline
+            ? 'fact:cover'
+            : 'form:registration',
     },
   ];
 }
