@@ -6,6 +6,7 @@
  */
 export * from './build';
 export * from './cleanup';
+export * from './names';
 export * from './plans';
 export * from './proc-stats';
 export * from './processes';
