@@ -111,11 +111,6 @@ export function trackStackDir(name: string, dir: string, stop: () => Promise<unk
   return track({ name, stop, leftover: { kind: 'dir', dir } });
 }
 
-/** What is tracked now, for tests and diagnostics. */
-export function tracked(): Leftover[] {
-  return [...entries.values()].map((e) => e.leftover);
-}
-
 /** SIGTERM to processes and orderly stops (at most `timeoutMs` in all), then SIGKILL of what is still tracked. */
 export async function runCleanups(timeoutMs = 30_000): Promise<void> {
   // Services get their graceful shutdown while the stacks stop.
