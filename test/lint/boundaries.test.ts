@@ -167,7 +167,7 @@ const PROBES: Probe[] = [
   },
   {
     name: 'an async callback where a void one is expected (typed)',
-    file: 'services/query/src/main.ts',
+    file: 'packages/platform/src/retry.ts',
     code: "import http from 'node:http';\nhttp.createServer(async (_req, res) => {\n  res.end(await Promise.resolve('x'));\n});\n",
     expect: [['@typescript-eslint/no-misused-promises', 'Promise returned in function argument']],
   },
