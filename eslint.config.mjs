@@ -3,7 +3,10 @@
 // the TypeScript resolver), not on how the import is spelled, so a relative path reaches no further
 // than a package name does. `@nes/x` resolves to packages/x/dist (its "types"): `npm run lint`
 // builds first, and an import that does not resolve is an error, never a silent pass.
-// test/lint-boundaries.test.ts proves each rule fires on a probe file.
+// Cycles are errors (import/no-cycle); dev-only packages (bench-kit, tools) reach no service's or
+// package's src; promises are checked with types (no-floating-promises, no-misused-promises) in
+// every .ts file (one program, tsconfig.lint.json); .js/.mjs files are linted too.
+// test/lint/boundaries.test.ts proves each rule fires on a probe file.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -56,6 +59,14 @@ const zones = [
     message: 'A service never imports another service; share code through packages/.',
   })),
   { target: services, from: 'tools', message: 'A service never imports a tool.' },
+  // Dev-only: the harness of tests and benchmarks never ships inside a service or a package.
+  {
+    target: [...except(packages, pkg('bench-kit')), ...services].map((w) => `${w}/src`),
+    from: [pkg('bench-kit'), 'tools'],
+    message: 'bench-kit and tools are dev-only: tests and benchmarks may import them, src may not.',
+  },
+  // The helpers every test shares (packages' tests too, which may not import tools) import no tool.
+  { target: 'test/helpers', from: 'tools', message: 'test/helpers is shared by package tests: no tools.' },
   // Another workspace's src/ by path (relative, or @nes/x/src/…): only its package name, which resolves to dist.
   ...workspaces.map((w) => ({
     target: [...except(workspaces, w), 'test'],
@@ -64,8 +75,22 @@ const zones = [
   })),
 ];
 
+/** Node's own globals and CommonJS's, for the plain .js/.mjs files (no dependency for a list). */
+const nodeGlobals = Object.fromEntries(
+  [...Object.getOwnPropertyNames(globalThis), 'require', 'module', 'exports', '__dirname', '__filename'].map((g) => [
+    g,
+    'readonly',
+  ]),
+);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.local-stack/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      ...['**/dist/**', '**/node_modules/**', '.local-stack/**', 'coverage/**', '.cache/**'],
+      // Files that break a rule on purpose, linted only by test/lint/lint-probes.mjs.
+      'test/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,6 +98,9 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: { project: path.join(root, 'tsconfig.base.json') }, node: true },
       'import/extensions': ['.ts', '.js'],
+      // no-cycle follows imports within a workspace only: across workspaces tsc -b already refuses
+      // circular project references, and not parsing every dist/*.d.ts keeps the rule cheap.
+      'import/ignore': ['/dist/'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -83,6 +111,8 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
       'import/no-unresolved': 'error',
       'import/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Type-only circles count too: they are how a shared type ends up in the wrong file.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Spelling only: a package's insides are not its interface, even where they resolve.
       'no-restricted-imports': [
         'error',
@@ -90,4 +120,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware (a forgotten await, an async callback where nothing awaits it): every .ts file, typed
+    // by one program over the whole tree (tsconfig.lint.json; a project per workspace costs a third more).
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { project: ['tsconfig.lint.json'], tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: nodeGlobals },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module', globals: nodeGlobals } },
 );

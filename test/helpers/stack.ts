@@ -1,4 +1,5 @@
-export { uniqueName, waitFor } from '@nes/tools';
+// The dev-only harness, not @nes/tools: package tests import these too, and packages never import a tool.
+export { uniqueName, waitFor } from '@nes/bench-kit';
 
 export function kafkaBrokers(): string[] {
   const v = process.env.KAFKA_BROKERS;

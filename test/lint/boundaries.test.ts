@@ -6,6 +6,8 @@ import path from 'node:path';
  * control that keeps it), linted in memory at a path inside the tree. Rules match the file an
  * import resolves to, so a relative path, a nested folder or a deep package path is caught as well
  * as a package name. The probes resolve @nes/x to packages/x/dist: the build runs first.
+ * The cycle, the typed and the .js/.mjs rules are proved the same way (lint-probes.mjs says how a
+ * probe at an existing path, or a fixture on disk, is linted).
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -126,6 +128,78 @@ const PROBES: Probe[] = [
     file: 'services/query/src/probe.ts',
     code: "import { x } from './no-such-file';\nvoid x;\n",
     expect: [['import/no-unresolved', 'Unable to resolve']],
+  },
+  {
+    name: 'a service src → bench-kit (dev-only)',
+    file: 'services/query/src/probe.ts',
+    code: "import { freePort } from '@nes/bench-kit';\nvoid freePort;\n",
+    expect: [['import/no-restricted-paths', 'bench-kit and tools are dev-only']],
+  },
+  {
+    name: 'a package src → bench-kit (dev-only)',
+    file: 'packages/platform/src/probe.ts',
+    code: "import { freePort } from '@nes/bench-kit';\nvoid freePort;\n",
+    expect: [['import/no-restricted-paths', 'bench-kit and tools are dev-only']],
+  },
+  {
+    name: 'test/helpers → tools (the re-export that let package tests reach tools)',
+    file: 'test/helpers/probe.ts',
+    code: "export { uniqueName } from '@nes/tools';\n",
+    expect: [['import/no-restricted-paths', 'test/helpers is shared by package tests']],
+  },
+  {
+    name: 'an import cycle (a fixture pair on disk that import each other)',
+    file: 'test/lint/fixtures/cycle-a.ts',
+    code: "import { b } from './cycle-b';\n\nexport const a = (): string => `a${b.length}`;\n",
+    expect: [['import/no-cycle', 'Dependency cycle']],
+  },
+  {
+    name: 'a floating promise in src (typed)',
+    file: 'packages/platform/src/retry.ts',
+    code: 'export async function f(): Promise<void> {}\nf();\n',
+    expect: [['@typescript-eslint/no-floating-promises', 'Promises must be awaited']],
+  },
+  {
+    name: 'an unawaited expect(...).resolves in a test (typed)',
+    file: 'test/lint/redos.test.ts',
+    code: "it('x', () => {\n  expect(Promise.resolve(1)).resolves.toBe(1);\n});\n",
+    expect: [['@typescript-eslint/no-floating-promises', 'Promises must be awaited']],
+  },
+  {
+    name: 'an async callback where a void one is expected (typed)',
+    file: 'packages/platform/src/retry.ts',
+    code: "import http from 'node:http';\nhttp.createServer(async (_req, res) => {\n  res.end(await Promise.resolve('x'));\n});\n",
+    expect: [['@typescript-eslint/no-misused-promises', 'Promise returned in function argument']],
+  },
+  {
+    name: '.js files are linted (CommonJS)',
+    file: 'test/probe.js',
+    code: "const fs = require('node:fs');\nnotDefined(fs);\n",
+    expect: [['no-undef', "'notDefined' is not defined"]],
+  },
+  {
+    name: '.mjs files are linted (ES module)',
+    file: 'test/probe.mjs',
+    code: "import fs from 'node:fs';\nconst unused = fs;\n",
+    expect: [['@typescript-eslint/no-unused-vars', "'unused' is assigned a value but never used"]],
+  },
+  {
+    name: "control: a .js file with Node's and CommonJS's globals",
+    file: 'test/probe.js',
+    code: "const fs = require('node:fs');\nmodule.exports = { read: () => fs.readFileSync(__dirname, 'utf8') };\nprocess.exitCode = 0;\n",
+    expect: [],
+  },
+  {
+    name: 'control: a type-only circle is not a value cycle; awaited and voided promises pass',
+    file: 'packages/platform/src/retry.ts',
+    code: "import type { ConsumerRunnerOptions } from './consumer-options';\nexport async function f(o?: ConsumerRunnerOptions): Promise<void> {\n  await Promise.resolve(o);\n}\nvoid f();\n",
+    expect: [],
+  },
+  {
+    name: 'control: tests and benchmarks may import bench-kit',
+    file: 'services/query/test/probe.test.ts',
+    code: "import { freePort } from '@nes/bench-kit';\nvoid freePort;\n",
+    expect: [],
   },
   {
     name: 'control: enrich uses its packages and its own src',

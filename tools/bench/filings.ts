@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseCli } from '@nes/bench-kit';
 import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
 import { discoverFilings, rawFromPath } from '@nes/document';
 import type { IssuerInfo } from '@nes/enrichment';
@@ -26,13 +27,23 @@ import { median, summariseRuns } from './filings-report';
  * merge-base of the speed work) is compiled from git into a cached temp folder; without git
  * history the current build is measured alone.
  */
+const USAGE = `usage: npm run bench:filings -- [--baseline REF] [--rounds N] [--passes N] [--min-cpu S] [PATH…]
+The offline enrich path (parse + classify + summarize) in filings per CPU second, beside the build
+of git REF (default 35d0329) measured in the same run on the same input (PATH: default the corpus's
+filings/). Rounds default 5, passes per process 2, at least S CPU seconds timed per process (1).`;
+
 function main(argv: string[]): void {
-  const opt = (name: string, dflt: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : dflt;
-  };
-  const valued = new Set(['--baseline', '--rounds', '--passes', '--min-cpu']);
-  const paths = argv.filter((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
+  const { values, positionals: paths } = parseCli(
+    USAGE,
+    {
+      baseline: { type: 'string' },
+      rounds: { type: 'string' },
+      passes: { type: 'string' },
+      'min-cpu': { type: 'string' },
+    },
+    { positionals: true, argv },
+  );
+  const opt = (name: keyof typeof values, dflt: string) => values[name] ?? dflt;
   const rounds = Number(opt('rounds', '5'));
   const passes = opt('passes', '2');
   const minCpu = opt('min-cpu', '1');

@@ -18,10 +18,7 @@
  * prober's path is measured by bench:ingest). `--timing instant` makes every part public at
  * acceptance (the pipeline's capacity alone, as the tables before issue #13 measured).
  *
- * Options: --rates 10,50,200  --modes fair,lifted  --filings 300 (per lifted run)  --timing edgar|instant
- *          --fair-filings 90 (per fair run: ~3 filings/s get through 10 req/s)
- *          --drain-timeout 240 (s after the last arrival)  --out FILE (also write the tables there)
- *          --search false (no extra lifted runs bracketing the highest sustained rate)
+ * Options: USAGE below (`--help` prints it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +28,7 @@ import {
   dropRunData,
   enrichGroupId,
   exited,
+  parseCli,
   sleep,
   stackPids,
   startNode,
@@ -45,11 +43,27 @@ import { connectMongo, createKafka, createLogger, ensureTopics, percentile, type
 import { KeyStore } from '../src/keys/keys';
 import { scrape, sumMetric } from './metrics';
 
+const USAGE = `usage: npm run bench:pipeline -- [options]
+The whole pipeline on the local stack (KAFKA_BROKERS, MONGODB_URI): acceptance→queryable latency
+and sustained rate per replay rate and EDGAR budget (docs/benchmarks/pipeline.md).
+  --rates 10,50,200        replay rates, filings/s
+  --modes fair,lifted      EDGAR budget: fair (EDGAR_MAX_RPS=10) and/or lifted (1000)
+  --filings 300            filings per lifted run
+  --fair-filings 90        filings per fair run (~3 filings/s get through 10 req/s)
+  --timing edgar|instant   EDGAR's document and feed delays, or every part public at acceptance
+  --drain-timeout 240      seconds to wait after the last arrival
+  --out FILE               also write the tables there
+  --search false           no extra lifted runs bracketing the highest sustained rate`;
+const OPTIONS = ['rates', 'modes', 'filings', 'fair-filings', 'timing', 'drain-timeout', 'out', 'search'] as const;
 const argv = process.argv.slice(2);
-const opt = (name: string, dflt: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1]! : dflt;
-};
+const { values: cli } = parseCli(
+  USAGE,
+  Object.fromEntries(OPTIONS.map((o) => [o, { type: 'string' }])) as Record<
+    (typeof OPTIONS)[number],
+    { type: 'string' }
+  >,
+);
+const opt = (name: (typeof OPTIONS)[number], dflt: string) => cli[name] ?? dflt;
 const RATES = opt('rates', '10,50,200').split(',').map(Number);
 const MODES = opt('modes', 'fair,lifted').split(',') as ('fair' | 'lifted')[];
 const FILINGS = Number(opt('filings', '300'));

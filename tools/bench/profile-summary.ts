@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { parseCli, usageError } from '@nes/bench-kit';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -99,15 +100,19 @@ export function formatSummary(s: ProfileSummary, top = 30): string {
 
 /** CLI: node profile-summary.js FILE.cpuprofile [--top N] [--sort total]. */
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  const file = args.find((a) => !a.startsWith('--'));
-  if (!file) {
-    process.stderr.write('usage: profile-summary FILE.cpuprofile [--top N] [--sort total]\n');
-    process.exit(2);
-  }
-  const top = Number(args[args.indexOf('--top') + 1]) || 30;
+  const usage = `usage: node tools/bench/dist/bench/profile-summary.js FILE.cpuprofile [--top N] [--sort self|total]
+A V8 CPU profile summed by function and by file (self time; --sort total: with callees), top N (30).`;
+  const { values, positionals } = parseCli(
+    usage,
+    { top: { type: 'string' }, sort: { type: 'string' } },
+    { positionals: true },
+  );
+  const [file, ...extra] = positionals;
+  if (!file || extra.length) usageError('one FILE.cpuprofile', usage);
+  if (values.sort && !['self', 'total'].includes(values.sort)) usageError('--sort is self or total', usage);
+  const top = Number(values.top) || 30;
   const s = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
-  if (args.includes('--sort') && args[args.indexOf('--sort') + 1] === 'total') {
+  if (values.sort === 'total') {
     s.byFunction.sort((a, b) => b.totalMs - a.totalMs);
     s.byFile.sort((a, b) => b.totalMs - a.totalMs);
   }

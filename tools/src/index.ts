@@ -11,5 +11,4 @@ export * from './pipeline/build-snapshot';
 export * from './pipeline/ids';
 export * from './pipeline/private-stack';
 export * from './pipeline/run';
-export * from './pipeline/wait';
 export { runSoak, type SoakOptions, type SoakResult } from './chaos/soak';

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { descendantsOf as descendants, pidAlive as alive } from '@nes/bench-kit';
 
 /**
  * The chaos command killed mid-run (issue #21): started as `npm run chaos -- --hostile --short`
@@ -19,39 +20,6 @@ import { createInterface } from 'node:readline';
 const check = process.env.CHAOS_CLEANUP_CHECK === '1' ? describe : describe.skip;
 const ROOT = path.resolve(__dirname, '../..');
 const STATE_DIR = path.join(os.tmpdir(), 'nes-exit-cleanup');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Every process below `root` (walking /proc's parent links). */
-function descendants(root: number): number[] {
-  const parent = new Map<number, number>();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      parent.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  const out: number[] = [];
-  const walk = (p: number) => {
-    for (const [child, pp] of parent) {
-      if (pp !== p) continue;
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return out;
-}
 
 const pgrep = (pattern: string) => {
   try {

@@ -1,4 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readOptions } from '../src/chaos/cli';
 
@@ -14,13 +16,20 @@ describe('npm run chaos -- options', () => {
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'tools'], { cwd: ROOT });
   });
 
-  it('--help prints the usage and exits 0 at once, without building or starting anything', () => {
+  it('--help prints the usage and exits 0 at once, without building, starting or loading anything heavy', () => {
+    // Preloaded: on exit, lists the workspace and client modules the command loaded (none for --help:
+    // loading bench-kit, platform, kafkajs or mongodb alone took ~0.3 s).
+    const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nes-chaos-help-')), 'loaded.js');
+    fs.writeFileSync(
+      probe,
+      "process.on('exit', () => process.stderr.write(Object.keys(require.cache).filter((p) => /packages[\\/]|node_modules[\\/](kafkajs|mongodb)[\\/]/.test(p)).join('\\n')));",
+    );
     const t = Date.now();
-    const r = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(process.execPath, ['-r', probe, CLI, '--help'], { encoding: 'utf8', timeout: 20_000 });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^usage: npm run chaos -- \[options\]/);
     expect(r.stdout).toContain('--hostile');
-    expect(r.stderr).toBe(''); // no build output, no cleanup handlers installed
+    expect(r.stderr).toBe(''); // no build output, no cleanup handlers installed, nothing heavy loaded
     expect(Date.now() - t).toBeLessThan(10_000); // node's start-up on a busy machine; the soak takes minutes
   });
 

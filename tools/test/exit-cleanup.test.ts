@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pidAlive as alive } from '@nes/bench-kit';
 
 /**
  * The exit-cleanup registry (tools/src/pipeline/exit-cleanup.ts) in a real process: a command that
@@ -38,15 +39,6 @@ if (mode === 'sweep-only') {
   setInterval(() => {}, 1e6);
 }
 `;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function start(mode: string): Promise<{ child: ChildProcess; pids: number[]; dir: string }> {
   const child = spawn(process.execPath, ['-e', FIXTURE, mode], { stdio: ['ignore', 'pipe', 'pipe'] });

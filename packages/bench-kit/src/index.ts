@@ -6,6 +6,9 @@
  */
 export * from './build';
 export * from './cleanup';
+export * from './cli';
+export * from './names';
+export * from './pids';
 export * from './plans';
 export * from './proc-stats';
 export * from './processes';

@@ -50,6 +50,21 @@ export async function waitHttp(
   }
 }
 
+/** Polls until fn returns a truthy value or the timeout passes. */
+export async function waitFor<T>(
+  fn: () => Promise<T | undefined | null | false>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
 /** The first line of a child's output that starts with "{", parsed: how a child announces its port. */
 export async function waitJsonLine<T>(
   p: Pick<ServiceProcess, 'name' | 'child' | 'output'>,

@@ -147,30 +147,6 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
     .map((x) => x.s);
 }
 
-/** A short phrase around the first stated amount of a sentence ("revenue of $4.66 billion"). */
-export function amountPhrase(sentence: string): string | undefined {
-  const m = AMOUNT.exec(sentence);
-  if (!m) return undefined;
-  const before =
-    sentence
-      .slice(0, m.index)
-      .split(/[,;:()“”"]/)
-      .pop() ?? '';
-  const words = before.trim().split(/\s+/).filter(Boolean).slice(-6);
-  // Only a phrase that names what the amount is ("revenue of", "net income was") reads well.
-  const alpha = words.filter((w) => /^[A-Za-z][a-z-]*$/.test(w));
-  if (
-    alpha.length < 2 ||
-    !/^[A-Za-z]/.test(words[0] ?? '') ||
-    !/\b(of|was|were|totaled|totaling|to|for|by|approximately|at|increased|decreased|rose|fell|grew)$/i.test(
-      words[words.length - 1] ?? '',
-    )
-  )
-    return undefined;
-  const phrase = `${words.join(' ')} ${m[0]}`.trim().replace(/[.,]$/, '');
-  return phrase.length <= 90 ? phrase : undefined;
-}
-
 export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): string {
   return PHRASES[c];
 }

@@ -1,44 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Consumer, EachBatchPayload, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { isRetriable } from './errors';
 import { backoffDelay } from './retry';
-import type { Logger } from './logger';
+import type { ConsumerRunnerOptions, DeadLetterSink } from './consumer-options';
 import { messageContext, type MessageContext, type RecordSender } from './message-context';
 import { PartitionProducers } from './partition-producers';
-import { TransactionalBatches, type TransactionOptions } from './transactional-batches';
-
-/** What the runner does with a message the handler rejected for good. */
-export interface DeadLetterSink {
-  send(message: KafkaMessage, ctx: MessageContext, err: unknown): Promise<void>;
-}
-
-export type MessageOutcome = 'ok' | 'dead_letter' | 'retry';
-
-export interface ConsumerRunnerOptions {
-  kafka: Kafka;
-  groupId: string;
-  topic: string;
-  logger: Logger;
-  /** Handles one message. Throw a retriable error to retry in place, any other to dead-letter. */
-  handle: (message: KafkaMessage, ctx: MessageContext) => Promise<void>;
-  deadLetters: DeadLetterSink;
-  /** Without `transactions`: the producer behind ctx.output. */
-  producer?: Producer;
-  /**
-   * Consume → produce → commit offsets in Kafka transactions (exactly once for read_committed
-   * consumers of what the handler produces), several messages of a partition per transaction.
-   */
-  transactions?: TransactionOptions;
-  fromBeginning?: boolean;
-  /** Called after each message outcome, for metrics. */
-  onOutcome?: (outcome: MessageOutcome, ctx: MessageContext) => void;
-  maxBytesPerPartition?: number;
-  /**
-   * Batches of this many partitions are handled at once (kafkajs partitionsConsumedConcurrently);
-   * order within a partition, hence per message key, is kept. Default 1.
-   */
-  partitionsConcurrently?: number;
-}
+import { TransactionalBatches } from './transactional-batches';
 
 /**
  * One class owns the kafkajs consumer (PostHog KafkaQueue): start() resolves once the group is

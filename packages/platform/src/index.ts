@@ -1,5 +1,6 @@
 export * from './config';
 export * from './consumer-lag';
+export * from './consumer-options';
 export * from './consumer-runner';
 export * from './errors';
 export * from './kafka';

@@ -69,7 +69,7 @@ export async function startOpsServer(opts: {
   const checkTimeoutMs = opts.checkTimeoutMs ?? 2000;
   registerDependencyUp(opts.registry, readiness, checkTimeoutMs);
   let shuttingDown = false;
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<unknown> => {
     const path = (req.url ?? '/').split('?')[0];
     const send = (status: number, body: unknown, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -90,7 +90,10 @@ export async function startOpsServer(opts: {
       opts.logger?.warn('ops endpoint failed', { path, err: e });
       return send(500, { error: 'internal_error' });
     }
-  });
+  };
+  // http ignores the handler's promise: one that rejects even so (the 500 itself failed) drops the
+  // connection instead of an unhandled rejection ending the service.
+  const server = http.createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());

@@ -1,22 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Admin, Consumer, EachBatchPayload, Kafka, KafkaMessage, Transaction } from 'kafkajs';
-import type { ConsumerRunnerOptions, MessageOutcome } from './consumer-runner';
+import type { ConsumerRunnerOptions, MessageOutcome, TransactionOptions } from './consumer-options';
 import { messageContext, type MessageContext } from './message-context';
 import { AppError, isRetriable } from './errors';
 import type { Logger } from './logger';
 import type { PartitionProducers } from './partition-producers';
 import { backoffDelay } from './retry';
-
-export interface TransactionOptions {
-  /** Messages of one partition handled per transaction, at most. */
-  maxMessages: number;
-  /** A transaction takes no further message after this long: what read_committed readers wait, at most, beyond the work. */
-  maxMs: number;
-  /** Transactional ids are `<idPrefix>.<partition>`; default `<groupId>.<topic>` (partition-producers.ts). */
-  idPrefix?: string;
-  maxRequestBytes?: number;
-  transactionTimeoutMs?: number;
-}
 
 interface Deps extends Pick<ConsumerRunnerOptions, 'groupId' | 'topic' | 'handle' | 'deadLetters' | 'onOutcome'> {
   kafka: Kafka;

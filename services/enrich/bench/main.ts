@@ -5,11 +5,7 @@
  *   2. service: N raw-filing messages pre-produced to a fresh topic (corpus repeated under distinct
  *      accession numbers), then one enrich process started; timed from its first committed offset
  *      to the last (consumer-group offsets), CPU seconds and peak RSS read from /proc.
- * Options: --filings N (default 600), --rounds R (offline rounds, default 3), --publish false (run
- * the service with ENRICH_PUBLISH_EVENTS=false, to see what the events-topic bookkeeping costs),
- * --db NAME (write into an existing database, e.g. bench:query's 1,000,000-event one, to see whether
- * the cost per filing grows with the events collection; this run's events are deleted afterwards,
- * the database is kept; default: a fresh database, dropped afterwards).
+ * Options: USAGE below (`--help` prints it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,23 +33,37 @@ import {
   cpuOfPid,
   enrichGroupId,
   exited,
+  numberOption,
+  parseCli,
   sleep,
   stackPids,
   startService,
+  usageError,
   waitHttp,
 } from '@nes/bench-kit';
 
-const arg = (name: string, dflt: number) => {
-  const a = process.argv.slice(2);
-  const i = a.indexOf(`--${name}`);
-  return i >= 0 ? Number(a[i + 1]) : dflt;
-};
-const N = arg('filings', 600);
-const ROUNDS = arg('rounds', 3);
+const USAGE = `usage: npm run bench:enrich -- [--filings N] [--rounds R] [--publish false] [--db NAME]
+The enrich service as a process on the local stack (KAFKA_BROKERS, MONGODB_URI), beside the same
+work offline in this process (docs/benchmarks/enrich.md).
+  --filings N       raw-filing messages (default 600: the corpus repeated)
+  --rounds R        offline rounds (default 3)
+  --publish false   run with ENRICH_PUBLISH_EVENTS=false: what the events-topic bookkeeping costs
+  --db NAME         write into an existing database (e.g. bench:query's 1,000,000 events) and keep it,
+                    deleting only this run's events; default a fresh database, dropped afterwards`;
+const { values: cli } = parseCli(USAGE, {
+  filings: { type: 'string' },
+  rounds: { type: 'string' },
+  publish: { type: 'string' },
+  db: { type: 'string' },
+});
+const N = numberOption(cli.filings, 'filings', 600, USAGE, 1);
+const ROUNDS = numberOption(cli.rounds, 'rounds', 3, USAGE, 1);
+if (cli.publish !== undefined && !['true', 'false'].includes(cli.publish))
+  usageError('--publish is true or false', USAGE);
 /** --publish false: run with ENRICH_PUBLISH_EVENTS=false (no events topic, none of its bookkeeping queries). */
-const PUBLISH = !process.argv.includes('--publish') || process.argv[process.argv.indexOf('--publish') + 1] !== 'false';
+const PUBLISH = cli.publish !== 'false';
 /** --db NAME: an existing database to write into (kept); unset = a fresh one (dropped). */
-const KEEP_DB = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : undefined;
+const KEEP_DB = cli.db;
 const CORPUS = edgarCorpusDir();
 const REFERENCE_DIR = process.env.REFERENCE_DIR ?? path.join(CORPUS, 'reference');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');

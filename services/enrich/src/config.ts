@@ -37,7 +37,6 @@ export const enrichConfigSpec = {
   ENRICH_TRANSACTION_MAX_MS: env.int(500, { min: 1, max: 10_000 }),
 };
 
-export type EnrichConfig = ReturnType<typeof loadEnrichConfig>;
 export function loadEnrichConfig(source: Record<string, string | undefined> = process.env) {
   return loadConfig(enrichConfigSpec, source);
 }

@@ -16,9 +16,19 @@
  * EDGAR already shows) are not counted.
  */
 import { Kafka, logLevel } from 'kafkajs';
-import { dropRunData, startService } from '@nes/bench-kit';
+import { dropRunData, parseCli, startService } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
 import { percentile } from '@nes/platform';
+
+parseCli(
+  `usage: npm run bench:ingest
+Replay server → ingest → Kafka on the local stack (KAFKA_BROKERS, MONGODB_URI): throughput at full
+replay speed, then latency on EDGAR's timing by discovery path (docs/benchmarks/ingest.md).
+No options; the environment sets it: BENCH_RATE (filings/s, 0.5), BENCH_REPEAT (1), BENCH_RUNS
+(names of the runs to do, comma-separated), BENCH_FULL_RATE (50), BENCH_AGENT_SHARE (0.78),
+INGEST_POLL_INTERVAL_MS (1000), EDGAR_CORPUS_DIR.`,
+  {},
+);
 
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';

@@ -3,6 +3,7 @@
  * express route in the same run.
  *
  *   npm run bench:query [-- --events N] [--fresh] [--load-only] [--duration S] [--concurrency C] [--db NAME]
+ *   (USAGE below; `--help` prints it)
  *
  * 1. Fills its own database (default nes_bench_query_<N>; kept between runs, reused when it holds
  *    ≥ N events, --fresh drops it) with N events shaped exactly like enrich stores them, the covered
@@ -20,6 +21,8 @@ import { readFileSync } from 'node:fs';
 import {
   cpuOfDocumentStore,
   ensureStatistics,
+  numberOption,
+  parseCli,
   stackPids,
   startNode,
   startService,
@@ -53,38 +56,45 @@ interface Args {
   indexAfterLoad: boolean;
 }
 
-function parseArgs(argv: string[]): Args {
-  const a: Args = {
-    events: 1_000_000,
-    fresh: false,
-    loadOnly: false,
-    durationS: 10,
-    warmupS: 2,
-    concurrency: 16,
-    db: '',
-    batch: 5_000,
-    indexAfterLoad: false,
+const USAGE = `usage: npm run bench:query -- [options]
+The query service over HTTP at a given events-collection size, beside a bare express route
+(docs/benchmarks/query.md); MONGODB_URI, NES_PG_URL for PostgreSQL statistics.
+  --events N            events in the dataset (default 1000000)
+  --fresh               drop the dataset's database first (default: reuse it when it holds ≥ N)
+  --load-only           load (or top up) the dataset and its statistics, then stop
+  --index-after-load    build the events indexes after loading (faster load)
+  --duration S          measured seconds per scenario (default 10)
+  --warmup S            warm-up seconds per scenario (default 2)
+  --concurrency C       closed-loop workers (default 16)
+  --batch N             insert batch size (default 5000)
+  --db NAME             database (default nes_bench_query_<N>)`;
+
+function readArgs(): Args {
+  const { values: v } = parseCli(USAGE, {
+    events: { type: 'string' },
+    fresh: { type: 'boolean' },
+    'load-only': { type: 'boolean' },
+    'index-after-load': { type: 'boolean' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    concurrency: { type: 'string' },
+    batch: { type: 'string' },
+    db: { type: 'string' },
+  });
+  const num = (name: 'events' | 'duration' | 'warmup' | 'concurrency' | 'batch', dflt: number) =>
+    numberOption(v[name], name, dflt, USAGE, name === 'warmup' ? 0 : 1);
+  const events = Math.floor(num('events', 1_000_000));
+  return {
+    events,
+    fresh: v.fresh ?? false,
+    loadOnly: v['load-only'] ?? false,
+    durationS: num('duration', 10),
+    warmupS: num('warmup', 2),
+    concurrency: Math.floor(num('concurrency', 16)),
+    db: v.db || `nes_bench_query_${events}`,
+    batch: Math.floor(num('batch', 5_000)),
+    indexAfterLoad: v['index-after-load'] ?? false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    const num = () => {
-      const v = Number(argv[++i]);
-      if (!Number.isFinite(v) || v <= 0) throw new Error(`${flag} needs a positive number`);
-      return v;
-    };
-    if (flag === '--events') a.events = Math.floor(num());
-    else if (flag === '--fresh') a.fresh = true;
-    else if (flag === '--load-only') a.loadOnly = true;
-    else if (flag === '--index-after-load') a.indexAfterLoad = true;
-    else if (flag === '--duration') a.durationS = num();
-    else if (flag === '--warmup') a.warmupS = num();
-    else if (flag === '--concurrency') a.concurrency = Math.floor(num());
-    else if (flag === '--batch') a.batch = Math.floor(num());
-    else if (flag === '--db') a.db = argv[++i] ?? a.db;
-    else throw new Error(`unknown option ${flag}`);
-  }
-  a.db ||= `nes_bench_query_${a.events}`;
-  return a;
 }
 
 const log = (line: string) => process.stderr.write(`[bench:query ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
@@ -206,7 +216,7 @@ async function driverCeiling(db: Db, spec: DatasetSpec, concurrency: number, sec
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs();
   const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
   const client = await MongoClient.connect(uri, {
     retryWrites: false,

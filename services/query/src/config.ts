@@ -43,7 +43,6 @@ export function weakCursorSecret(secret: string): string | undefined {
   return undefined;
 }
 
-export type QueryConfig = ReturnType<typeof loadQueryConfig>;
 export function loadQueryConfig(source: Record<string, string | undefined> = process.env) {
   const cfg = loadConfig(queryConfigSpec, source);
   const weak = weakCursorSecret(cfg.CURSOR_SECRET);

@@ -6,7 +6,6 @@
  * running (pipeline/exit-cleanup.ts).
  */
 import { parseArgs } from 'node:util';
-import { installExitCleanup } from '../pipeline/exit-cleanup';
 import { HOSTILE_FULL, HOSTILE_SHORT } from './hostile-defaults';
 
 export const USAGE = `usage: npm run chaos -- [options]
@@ -135,8 +134,9 @@ async function main(): Promise<number> {
     process.stderr.write(`chaos: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  installExitCleanup((line) => process.stderr.write(`chaos: ${line}\n`));
-  // Loaded only now: --help and usage errors start nothing and load no Kafka or Mongo client.
+  // Loaded only now: --help and usage errors start nothing and load no Kafka or Mongo client
+  // (the cleanup registry reads /proc through bench-kit, which loads them).
+  (await import('../pipeline/exit-cleanup.js')).installExitCleanup((line) => process.stderr.write(`chaos: ${line}\n`));
   (await import('../pipeline/run.js')).buildServices();
   const result = await run();
   log(result.summary);

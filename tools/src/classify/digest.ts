@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
+import { parseCli } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
 import { classifyPaths, loadClassifier } from './run';
 
@@ -43,7 +44,11 @@ export function classifyCorpusText(corpus = edgarCorpusDir()): {
 
 /** `node tools/dist/classify/digest.js [--text]`: the digest (or the whole text) of the corpus's classification. */
 if (require.main === module) {
+  const usage = `usage: node tools/dist/classify/digest.js [--text]
+The classification of the corpus (EDGAR_CORPUS_DIR) as a digest: filings, events and the sha256 of
+the text; with --text, the text itself (each event's JSON, then one line per filing).`;
+  const { text } = parseCli(usage, { text: { type: 'boolean' } }).values;
   const d = classifyCorpusText();
-  if (process.argv.includes('--text')) process.stdout.write(d.text);
+  if (text) process.stdout.write(d.text);
   else process.stdout.write(`${JSON.stringify({ filings: d.filings, events: d.events, sha256: d.sha256 }, null, 2)}\n`);
 }

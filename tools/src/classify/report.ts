@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { parseCli } from '@nes/bench-kit';
 import { edgarCorpusDir, type EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '@nes/document';
 import { formatDevset, formatFigureTable, loadParts, scoreDevset, type DevsetResult } from './devset';
@@ -183,8 +184,18 @@ function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof lo
   ];
 }
 
+const USAGE = `usage: npm run classify:report -- [--validation-details] [filing folders or files…]
+The classification report: events per form type and 8-K item, parse errors, filings without events,
+the item-table and Form 4/5 checks; with no paths, the whole corpus (EDGAR_CORPUS_DIR) and the
+labelled development and validation sets' figures.
+  --validation-details   also list the validation part's misses (quote its figures only)`;
+
 function main(argv: string[]): void {
-  const paths = argv.filter((a) => !a.startsWith('--'));
+  const { values, positionals: paths } = parseCli(
+    USAGE,
+    { 'validation-details': { type: 'boolean' } },
+    { positionals: true, argv },
+  );
   const c = loadClassifier();
   const outcomes = [
     ...classifyPaths(paths.length ? paths : [edgarCorpusDir()], c, { includeUncovered: true, publishedAt: new Date() }),
@@ -213,7 +224,7 @@ function main(argv: string[]): void {
   for (const m of t.catalogChecks.misses) out.push(`    miss: ${m}`);
   out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
   for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);
-  if (!paths.length) out.push('', ...labelledReport(outcomes, c, argv.includes('--validation-details')));
+  if (!paths.length) out.push('', ...labelledReport(outcomes, c, values['validation-details'] ?? false));
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

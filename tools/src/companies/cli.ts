@@ -1,12 +1,17 @@
+import { parseCli } from '@nes/bench-kit';
 import { connectMongo, createLogger, loadConfig, mongoConfig, env } from '@nes/platform';
 import { loadReferenceDirectory } from '@nes/reference';
 import { loadCompanies } from './load';
 
+const USAGE = `usage: npm run companies:load   (or node tools/dist/companies/cli.js load)
+Loads the SEC reference files (company tickers and exchanges; REFERENCE_DIR, default the corpus's
+reference/ folder) into the companies collection of MONGODB_URI / MONGODB_DB. No options.`;
+
 /** `npm run companies:load` (or `node tools/dist/companies/cli.js load`): SEC reference files → `companies`. */
 async function main(): Promise<number> {
-  const [command = 'load'] = process.argv.slice(2);
-  if (command !== 'load') {
-    console.error('usage: npm run companies:load   (env REFERENCE_DIR, MONGODB_URI, MONGODB_DB)');
+  const [command = 'load', ...extra] = parseCli(USAGE, {}, { positionals: true }).positionals;
+  if (command !== 'load' || extra.length) {
+    console.error(`unknown command: ${[command, ...extra].join(' ')}\n${USAGE}`);
     return 2;
   }
   const cfg = loadConfig({ ...mongoConfig, REFERENCE_DIR: env.optionalString() });

@@ -17,14 +17,21 @@ import {
   type RawFilingMessage,
 } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
-import { REPO_ROOT as ROOT, freePort, sleep, startNode, waitHttp } from '@nes/bench-kit';
+import { REPO_ROOT as ROOT, freePort, numberOption, parseCli, sleep, startNode, waitHttp } from '@nes/bench-kit';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 
-const args = process.argv.slice(2);
-const arg = (name: string, dflt: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : dflt);
-const N = Number(arg('filings', '400'));
-const ROUNDS = Number(arg('rounds', '2'));
-const SIZES = arg('max-filings', '1,20').split(',').map(Number);
+const USAGE = `usage: npm run eos:cost -- [--filings N] [--rounds R] [--max-filings 1,20]
+What Kafka transactions cost enrich: N raw filings (default 400) consumed without transactions and
+with each transaction size given (ENRICH_TRANSACTION_MAX_FILINGS; default 1,20), alternating, R
+rounds (default 2), on fresh topics and database of the stack in KAFKA_BROKERS / MONGODB_URI.`;
+const { values: opt } = parseCli(USAGE, {
+  filings: { type: 'string' },
+  rounds: { type: 'string' },
+  'max-filings': { type: 'string' },
+});
+const N = numberOption(opt.filings, 'filings', 400, USAGE, 1);
+const ROUNDS = numberOption(opt.rounds, 'rounds', 2, USAGE, 1);
+const SIZES = (opt['max-filings'] ?? '1,20').split(',').map((v) => numberOption(v, 'max-filings', 1, USAGE, 1));
 const CORPUS = process.env.EDGAR_CORPUS_DIR ?? path.resolve(ROOT, '../shared/edgar');
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const MONGO = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';

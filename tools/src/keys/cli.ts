@@ -1,3 +1,4 @@
+import { parseCli } from '@nes/bench-kit';
 import { connectMongo, createLogger, loadConfig, mongoConfig, redact } from '@nes/platform';
 import { keysDatabase } from './database';
 import { KeyStore, parsePlan, parseScopes } from './keys';
@@ -10,22 +11,32 @@ const USAGE = `usage: npm run keys -- <command>
 The key is printed once, on create and rotate; only its sha256 is stored.
 Database: MONGODB_URI / MONGODB_DB when set, else the running demo's (npm run demo), else the defaults.`;
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 function positiveInt(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`--${name} must be a positive integer`);
   return Number(raw);
 }
 
+const OPTIONS = {
+  name: { type: 'string' },
+  plan: { type: 'string' },
+  scopes: { type: 'string' },
+  'per-minute': { type: 'string' },
+  'per-day': { type: 'string' },
+} as const;
+
 export async function runKeysCli(args: string[], out: (line: string) => void = console.log): Promise<number> {
-  const [command, ...rest] = args;
-  if (!command || command === '--help' || command === 'help') {
+  // --help and unknown options end here (exit 0 / 2), before the database is touched.
+  const { values, positionals } = parseCli(USAGE, OPTIONS, { positionals: true, argv: args });
+  const [command, ...rest] = positionals;
+  const option = (name: keyof typeof OPTIONS) => values[name];
+  if (!command || command === 'help') {
     out(USAGE);
     return command ? 0 : 2;
+  }
+  if (!['create', 'list', 'revoke', 'rotate'].includes(command)) {
+    out(`unknown command: ${command}\n${USAGE}`);
+    return 2;
   }
   const target = keysDatabase();
   const cfg = loadConfig(mongoConfig, target.env);
@@ -39,16 +50,16 @@ export async function runKeysCli(args: string[], out: (line: string) => void = c
     await store.ensureIndexes();
     switch (command) {
       case 'create': {
-        const name = option(rest, 'name');
+        const name = option('name');
         if (!name) throw new Error('--name is required');
         const limits = {
-          per_minute: positiveInt(option(rest, 'per-minute'), 'per-minute'),
-          per_day: positiveInt(option(rest, 'per-day'), 'per-day'),
+          per_minute: positiveInt(option('per-minute'), 'per-minute'),
+          per_day: positiveInt(option('per-day'), 'per-day'),
         };
         const { key, doc } = await store.create({
           name,
-          plan: parsePlan(option(rest, 'plan') ?? ''),
-          scopes: parseScopes(option(rest, 'scopes') ?? ''),
+          plan: parsePlan(option('plan') ?? ''),
+          scopes: parseScopes(option('scopes') ?? ''),
           limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
         });
         out(`created ${doc.key_id} (${doc.name}, plan ${doc.plan}, scopes ${doc.scopes.join(',')})`);

@@ -4,13 +4,19 @@
  * kube-prometheus PrometheusRule (from deploy/monitoring/rules). `--check` exits 1 when a
  * checked-in file differs (tools/test/dashboards.test.ts and monitoring-rules.test.ts check the same).
  */
+import { parseCli } from '@nes/bench-kit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DASHBOARDS, DASHBOARDS_DIR, renderDashboard } from '../dashboards';
 import { PROMETHEUS_RULE_FILE, renderPrometheusRule } from './prometheus-rule';
 
+const USAGE = `usage: npm run monitoring:generate [-- --check]
+Writes the Grafana dashboards (deploy/monitoring/dashboards/*.json, from tools/src/dashboards) and
+the kube-prometheus PrometheusRule (from deploy/monitoring/rules).
+  --check   write nothing; exit 1 when a checked-in file differs from what would be written`;
+
+const check = parseCli(USAGE, { check: { type: 'boolean' } }).values.check ?? false;
 const root = path.resolve(__dirname, '../../..');
-const check = process.argv.includes('--check');
 const outputs: [string, string][] = [
   ...Object.entries(DASHBOARDS).map(([name, d]): [string, string] => [
     `${DASHBOARDS_DIR}/${name}.json`,

@@ -1,3 +1,4 @@
+import { pidAlive as alive } from '@nes/bench-kit';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,15 +40,6 @@ function startTicks(pid: number): string {
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
   } catch {
     return '';
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -109,11 +101,6 @@ export function trackProcess(name: string, child: ChildProcess): () => void {
 /** A private stack's instance dir: every process running from it is killed, the dir removed. */
 export function trackStackDir(name: string, dir: string, stop: () => Promise<unknown>): () => void {
   return track({ name, stop, leftover: { kind: 'dir', dir } });
-}
-
-/** What is tracked now, for tests and diagnostics. */
-export function tracked(): Leftover[] {
-  return [...entries.values()].map((e) => e.leftover);
 }
 
 /** SIGTERM to processes and orderly stops (at most `timeoutMs` in all), then SIGKILL of what is still tracked. */
@@ -181,14 +168,13 @@ export function sweepLeftovers(log: (line: string) => void = () => undefined): n
 const SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /**
- * Installs the handlers in a command's process: first stops what killed runs left, then on a
- * signal, an uncaught error or a closed stdout stops everything tracked and exits (128 + signal,
- * 1 for an error, 141 for a closed pipe, as a shell reports SIGPIPE). A second signal while
- * stopping kills at once. Returns the number of leftovers swept.
+ * Installs the handlers in a command's process — on a signal, an uncaught error or a closed stdout
+ * they stop everything tracked and exit (128 + signal, 1 for an error, 141 for a closed pipe, as a
+ * shell reports SIGPIPE); a second signal while stopping kills at once — then stops what killed
+ * runs left. Returns the number of leftovers swept.
  */
 export function installExitCleanup(log: (line: string) => void): number {
   fs.mkdirSync(CLEANUP_STATE_DIR, { recursive: true });
-  const swept = sweepLeftovers(log);
   stateFile = path.join(CLEANUP_STATE_DIR, `${process.pid}.json`);
   saveState();
   const die = (why: string, code: number, signal = false) => {
@@ -206,5 +192,6 @@ export function installExitCleanup(log: (line: string) => void): number {
   process.on('unhandledRejection', (e) => die(`unhandled rejection ${String(e)}`, 1));
   process.stdout.on('error', (e: NodeJS.ErrnoException) => die(`stdout ${e.code ?? e.message}`, 141));
   process.on('exit', killAllSync);
-  return swept;
+  // After the handlers: a signal that arrives once the sweep is reported finds them in place.
+  return sweepLeftovers(log);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { trackProcess, trackStackDir } from './exit-cleanup';
-import { REPO_ROOT, freePorts } from '@nes/bench-kit';
+import { REPO_ROOT, freePorts, pidAlive as alive } from '@nes/bench-kit';
 
 /**
  * A Kafka broker and a document store (FerretDB over PostgreSQL + DocumentDB) of one test file's
@@ -49,15 +49,6 @@ function stackSh(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     // A stack.sh still starting daemons when the command dies must not start them after the sweep.
     trackProcess('stack.sh', child);
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function stopPid(pidFile: string, signal: NodeJS.Signals): Promise<void> {

@@ -6,6 +6,8 @@ import {
   freePorts,
   ingestEnvForScale,
   startService,
+  uniqueName,
+  waitFor,
   type Service,
   type ServiceTarget,
 } from '@nes/bench-kit';
@@ -25,7 +27,6 @@ import { loadCorpus, type ReplayFiling } from '../replay/corpus';
 import { startReplayServer, type ReplayServer } from '../replay/server';
 import { EDGAR_TIMING } from '../replay/timing';
 import type { PrivateStack } from './private-stack';
-import { uniqueName, waitFor } from './wait';
 
 /**
  * One run of the whole pipeline on a private stack: replay server (in-process, over the recorded

@@ -1,3 +1,4 @@
+import { parseCli } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
 import path from 'node:path';
 import { parseFaults } from './faults';
@@ -21,19 +22,25 @@ const USAGE = `usage: npm run replay -- [--dir ../shared/edgar] [--port 8089] [-
   [--history N] [--history-span-sec S]         the first N filings were accepted during the S s before the start
   [--faults block403@30+120,5xx=0.05,429=0.02,retry-after=2,slow=0.1:3000,truncate=0.02,malformed=2,notfound=<regex>]`;
 
+const STRING_OPTIONS = [
+  ...['dir', 'port', 'host', 'rate', 'speedup', 'doc-delay', 'feed-delay', 'delay-scale', 'feed-lag'],
+  ...['start-delay-ms', 'seed', 'limit', 'agents', 'agent-gaps', 'agent-share', 'repeat', 'history'],
+  ...['history-span-sec', 'faults'],
+] as const;
+
 function main() {
-  const args = process.argv.slice(2);
-  const get = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  if (args.includes('--help')) {
-    console.log(USAGE);
-    return;
-  }
+  const { values } = parseCli(USAGE, {
+    ...(Object.fromEntries(STRING_OPTIONS.map((o) => [o, { type: 'string' }])) as Record<
+      (typeof STRING_OPTIONS)[number],
+      { type: 'string' }
+    >),
+    'all-at-once': { type: 'boolean' },
+    'legacy-accession-paths': { type: 'boolean' },
+  });
+  const get = (name: (typeof STRING_OPTIONS)[number]) => values[name];
   let mode: ScheduleMode = { kind: 'rate', perSecond: Number(get('rate') ?? 2) };
   if (get('speedup')) mode = { kind: 'speedup', factor: Number(get('speedup')) };
-  if (args.includes('--all-at-once')) mode = { kind: 'all-at-once' };
+  if (values['all-at-once']) mode = { kind: 'all-at-once' };
   const lag = get('feed-lag');
   const feedLagSec: [number, number] | undefined = lag
     ? ((([a, b]) => [Number(a), Number(b ?? a)])(lag.split('-')) as [number, number])
@@ -61,7 +68,7 @@ function main() {
     repeat: get('repeat') ? Number(get('repeat')) : undefined,
     history: get('history') ? Number(get('history')) : undefined,
     historySpanSec: get('history-span-sec') ? Number(get('history-span-sec')) : undefined,
-    legacyAccessionPaths: args.includes('--legacy-accession-paths'),
+    legacyAccessionPaths: values['legacy-accession-paths'] ?? false,
     faults: parseFaults(get('faults') ?? '', Date.now() + startDelayMs),
     log: (m) =>
       console.log(JSON.stringify({ level: 'info', service: 'replay', message: m, time: new Date().toISOString() })),

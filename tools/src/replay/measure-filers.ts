@@ -7,6 +7,7 @@
  * then recency (what the prober can learn from one day), for several K.
  */
 import fs from 'node:fs';
+import { parseCli, usageError } from '@nes/bench-kit';
 import { padCik, parseAccession, parseDailyIndex } from '@nes/edgar';
 
 const KS = [1, 2, 3, 4, 6, 8, 12];
@@ -46,6 +47,12 @@ export function measureFilers(text: string) {
   };
 }
 
-if (require.main === module)
-  for (const f of process.argv.slice(2))
-    console.log(JSON.stringify({ file: f, ...measureFilers(fs.readFileSync(f, 'utf8')) }));
+const USAGE = `usage: node tools/dist/replay/measure-filers.js <daily-index .idx files…>
+Per file, one JSON line: accessions, the self-filed share, agents, and for several K the share of
+agent-filed accessions with a party among the agent's top-K earlier clients of the day.`;
+
+if (require.main === module) {
+  const files = parseCli(USAGE, {}, { positionals: true }).positionals;
+  if (!files.length) usageError('no daily-index file given', USAGE);
+  for (const f of files) console.log(JSON.stringify({ file: f, ...measureFilers(fs.readFileSync(f, 'utf8')) }));
+}

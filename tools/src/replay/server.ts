@@ -328,7 +328,7 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
     return false;
   }
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const origin = `http://${req.headers.host ?? `127.0.0.1`}`;
     const url = new URL(req.url ?? '/', origin);
     const p = url.pathname;
@@ -400,7 +400,9 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       log(`replay error on ${p}: ${(e as Error).message}`);
       if (!res.headersSent) send(res, 500, 'replay server error');
     }
-  });
+  };
+  // A handler that rejects even so drops the connection rather than the replay server.
+  const server = http.createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { FastHtmlParser } from './fast-html';
+import { FastHtmlParser, type TextHandlers } from './fast-html';
 
 /** Elements that end a line of text (block-level, table rows, line breaks). */
 const BLOCK = new Set([
@@ -142,13 +142,6 @@ export interface TextSink {
   parser: Parser;
   /** Raw text written so far and not yet taken (untidied: see tidyLines). */
   chunks: string[];
-}
-
-/** The three parser events the text depends on (htmlparser2's names and arguments). */
-export interface TextHandlers {
-  onopentag(name: string, attrs: Record<string, string>): void;
-  ontext(text: string): void;
-  onclosetag(name: string): void;
 }
 
 /** Handlers that append a document's visible text to `chunks` (one set per document). */

@@ -1,5 +1,11 @@
 import { DecodingMode, EntityDecoder, fromCodePoint, htmlDecodeTree } from 'entities/decode';
-import type { TextHandlers } from './extract';
+
+/** The three parser events the text depends on (htmlparser2's names and arguments). */
+export interface TextHandlers {
+  onopentag(name: string, attrs: Record<string, string>): void;
+  ontext(text: string): void;
+  onclosetag(name: string): void;
+}
 
 /**
  * htmlparser2 10.1 (html mode, decodeEntities, lowerCaseTags, recognizeSelfClosing) reduced to the

@@ -22,15 +22,3 @@ export function splitSentences(text: string): string[] {
   }
   return out;
 }
-
-/** Lower-case, collapse whitespace, drop thousands separators: the form used for grounding checks. */
-export function normaliseForMatch(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

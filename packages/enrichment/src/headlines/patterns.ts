@@ -2,7 +2,6 @@
 
 /** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
 export const MONEY_SRC = String.raw`(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
-export const MONEY = new RegExp(MONEY_SRC, 'i');
 export const DATE_SRC = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}, \d{4}`;
 export const DATE = new RegExp(DATE_SRC);
 

@@ -56,13 +56,3 @@ function presentImpact(i: StoredEvent['impact']): Event['impact'] {
 function publishedAt(d: Doc): string {
   return d.published_at ?? (d.published_at_date as Date).toISOString();
 }
-
-/** Projection for list and by-id reads: what presentEvent needs plus the keyset fields. */
-export const PARTIAL_EVENT_PROJECTION = {
-  id: 1,
-  event_type: 1,
-  headline: 1,
-  impact: 1,
-  published_at: 1,
-  published_at_date: 1,
-} as const;
