@@ -9,6 +9,32 @@ const run = (raw: RawFilingMessage, lookup: IssuerLookup = reference.lookup, inc
   eventsFromFiling(raw, lookup, { publishedAt, includeUncovered });
 
 describe('eventsFromFiling on real filings', () => {
+  it('a 7.01/8.01 with no signal of its own but an investor presentation or a conference appearance is no event', () => {
+    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+    const with701 = (text: string): RawFilingMessage => {
+      const content = `Item 7.01 Regulation FD Disclosure\n${text}`;
+      return {
+        ...raw,
+        items: ['7.01'],
+        header: null,
+        documents: raw.documents.slice(0, 1).map((d) => ({
+          ...d,
+          filename: 'x.txt',
+          encoding: 'utf8' as const,
+          content,
+          size_bytes: content.length,
+          truncated: false,
+        })),
+      };
+    };
+    const slides =
+      'The Company will participate in the Sidoti Micro-Cap Virtual Conference on August 17, 2022, where its Chief Executive Officer will present. A copy of the slide presentation is furnished as Exhibit 99.1.';
+    expect(run(with701(slides)).events).toEqual([]);
+    const other =
+      'The Company reports that its plant in Ohio resumed full production on August 17, 2022 after a two-week maintenance shutdown.';
+    expect(run(with701(other)).events.map((e) => e.event_type)).toEqual(['Operations Update']);
+  });
+
   it('8-K with 2.02 + 4.02 + 7.01: separate events per category, merged duplicates, valid Event shape', () => {
     const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
     const r = run(raw);

@@ -162,6 +162,9 @@ const CONTROL_CHANGE =
 /** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements. */
 const NO_NEWS_FILING =
   /\b18 U\.?\s?S\.?\s?C\.?\s*(?:(?:§|section)\s*)?1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
+/** Reg FD material that is not itself news: slides, conference appearances, investor days. */
+const INVESTOR_MATERIALS =
+  /\b(?:participat\w*|present(?:s|ing)?)\b[^.]{0,40}\b(?:conference|summit|forum)\b|\bpresentation\b[^.]{0,60}\b(?:investors|analysts|conference)\b|\binvestor (?:presentation|day|conference)s?\b|\bfireside chat\b|\bslide (?:presentation|deck)\b/i;
 const SELF_REFERENCE = /\b(?:the Company|the Registrant)\b/i;
 const LEGAL_WORDS =
   /^(the|inc|corp|corporation|co|company|holdings|group|bancorp|financial|industries|international)$/i;
@@ -409,8 +412,9 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         break;
       case '7.01':
       case '8.01': {
-        // A legacy "Item 9" that only carries a SOX 906 certification has no news.
-        const noNews = NO_NEWS_FILING.test(text.slice(0, 20_000));
+        // A legacy "Item 9" that only carries a SOX 906 certification has no news; nor has an
+        // investor presentation or a conference appearance with no other signal (the fallback).
+        const noNews = NO_NEWS_FILING.test(text.slice(0, 20_000)) || INVESTOR_MATERIALS.test(text.slice(0, 5_000));
         // The item's own words first: an 8.01 declaring a dividend beside a 2.02 earnings release
         // is the dividend, whatever the release says most; the release decides only when the
         // section itself signals nothing (a pointer to it).
