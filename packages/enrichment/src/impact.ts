@@ -104,6 +104,29 @@ export function statedAmounts(text: string): number[] {
   return out;
 }
 
+/**
+ * "we expect revenue … to be between $1.1 and $1.3 million, compared with $3.7 million for the
+ * comparable period": the expected figure (its top) against the one it is compared with.
+ */
+function expectedVersusPrior(text: string): Direction | undefined {
+  const head = text.slice(0, 20_000);
+  const at = head.search(/\bexpects?\b/i);
+  if (at < 0) return undefined;
+  // The sentence from "expect": a period ends it unless a digit follows ("$1.1").
+  const rest = head.slice(at, at + 400);
+  const end = rest.search(/\.(?!\d)/);
+  const sentence = end >= 0 ? rest.slice(0, end) : rest;
+  const toBe = sentence.search(/\bto be\b/i);
+  const vs = sentence.search(/\b(?:compared (?:with|to)|versus|down from|up from)\b/i);
+  if (toBe < 0 || vs < toBe) return undefined;
+  const expected = statedAmounts(sentence.slice(toBe, vs));
+  const prior = statedAmounts(sentence.slice(vs));
+  if (!expected.length || !prior.length) return undefined;
+  if (Math.max(...expected) < prior[0]! * 0.95) return 'negative';
+  if (Math.min(...expected) > prior[0]! * 1.05) return 'positive';
+  return undefined;
+}
+
 function earningsDirection(text: string): Direction | undefined {
   const up =
     (
@@ -227,6 +250,12 @@ export function scoreDraft(
     else if (/\bexpects?\b[^.]{0,120}\b(below|lower than|short of|marginally profitable|a (net )?loss)\b/i.test(t)) {
       direction = 'negative';
       mods.push('expects results below earlier levels: negative');
+    } else {
+      const vs = expectedVersusPrior(t);
+      if (vs) {
+        direction = vs;
+        mods.push(`expected figure ${vs === 'negative' ? 'below' : 'above'} the compared period's: ${vs}`);
+      }
     }
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))

@@ -312,6 +312,15 @@ describe('lead sentence, company name, candidates', () => {
         'For additional information on the spin-off, please refer to the Registration Statement on Form 10.',
       ),
     ).toBeUndefined();
+    // "Based on …, we expect …": the basis dropped, "we" made the company.
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'Based on current financial data, we expect revenue from our legacy products for the first quarter to be between $1.1 and $1.3 million.',
+      ),
+    ).toBe(
+      'Acme Corp. expects revenue from its legacy products for the first quarter to be between $1.1 and $1.3 million.',
+    );
     // "The registrant has announced that it …", in lower case, becomes the company's own sentence.
     expect(
       cleanLead(

@@ -199,6 +199,20 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it('guidance below the compared period is negative, above it positive', () => {
+    const dir = (text: string) =>
+      scoreDraft(draft({}, 'Earnings Revision Guidance', text), { isAmendment: false }).impact.direction;
+    expect(
+      dir(
+        'We expect revenue for the first quarter of fiscal 2002 to be between $1.1 and $1.3 million, compared with $3.7 million for the comparable period of fiscal 2001.',
+      ),
+    ).toBe('negative');
+    expect(
+      dir('We expect revenue for the quarter to be approximately $5.2 million, up from $4.0 million a year ago.'),
+    ).toBe('positive');
+    expect(dir('We expect revenue for the quarter to be approximately $4.0 million.')).toBe('neutral');
+  });
+
   it('a regular dividend is neutral; a raised, special or first one positive; a cut negative', () => {
     const imp = (text: string) => scoreDraft(draft({}, 'Dividends', text), { isAmendment: false }).impact;
     expect(imp('The Board declared a quarterly dividend of $0.18 per share.')).toMatchObject({ direction: 'neutral' });

@@ -102,6 +102,17 @@ describe('false facts are not stated', () => {
 });
 
 describe('categories from what happened', () => {
+  it("a stated expectation of the quarter's revenue is guidance; a headcount reduction is a staffing cut", () => {
+    expect(
+      top(
+        'Based on current financial data, we expect revenue from our legacy products for the first quarter of fiscal 2002 to be between $1.1 and $1.3 million.',
+      ),
+    ).toBe('Earnings Revision Guidance');
+    expect(top('The plan includes an approximate 10% headcount reduction in our legacy product lines.')).toBe(
+      'Staffing/Adds/Cuts',
+    );
+  });
+
   it('a dividend declared in the passive voice is a dividend', () => {
     expect(
       top(

@@ -146,6 +146,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
       /\bexpects?\b[^.]{0,80}\b(?:quarter|year|earnings|results|profit\w*)\b[^.]{0,80}\b(?:substantially |significantly )?(?:below|above|lower than|higher than|short of|exceed\w*)\b/i,
       /\bcomment\w* on\b[^.]{0,40}\bearnings estimates\b/i,
+      // "we expect revenue … for the first quarter … to be between $1.1 and $1.3 million"
+      /\bexpects?\b[^.]{0,40}\b(?:revenues?|sales|earnings|net (?:income|loss)|eps)\b[^.]{0,100}\bto be (?:between|approximately|about|in the range of)\b/i,
     ],
   },
   {
@@ -230,6 +232,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i,
       /\bworkforce reduction\b/i,
+      /\bheadcount reductions?\b|\breduc\w* (?:its |our |the )?(?:headcount|staff|workforce)\b/i,
       /\blayoffs?\b/i,
       /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i,
       /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i,

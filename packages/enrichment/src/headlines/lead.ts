@@ -72,6 +72,28 @@ const ANNOUNCED_THAT = new RegExp(
 const SELF = String.raw`(?:the Company|the Registrant|the Corporation)`;
 const BODY = String.raw`(?:Board of Directors|Board|(?:Compensation|Audit|Executive|Nominating and Corporate Governance|Governance) Committee)(?: of the Board(?: of Directors)?)?`;
 
+/** "Based on current financial data, we expect …": the basis is not the news. */
+const BASED_ON = /^(?:Based (?:on|upon)|In light of|Given) [^,]{3,80},\s+/;
+const WE_VERB: Readonly<Record<string, string>> = {
+  have: 'has',
+  are: 'is',
+  were: 'was',
+  expect: 'expects',
+  anticipate: 'anticipates',
+  estimate: 'estimates',
+  plan: 'plans',
+  intend: 'intends',
+  believe: 'believes',
+};
+
+/** "We expect revenue …" → "Acme Corp. expects revenue …"; past tenses and modals stay as they are. */
+function weAsCompany(company: string, s: string): string {
+  const m = /^[Ww]e ([a-z]+)\b/.exec(s);
+  if (!m) return s;
+  const verb = WE_VERB[m[1]!] ?? (/(?:ed|will|would|can|may|had|did)$/.test(m[1]!) ? m[1]! : undefined);
+  return verb ? `${company} ${verb}${s.slice(m[0].length).replace(/\bour\b/g, 'its')}` : s;
+}
+
 /** The registrant's own words for itself made its name: "the Company" → "Acme Corp.". */
 function asCompany(company: string, s: string): string {
   return s
@@ -116,7 +138,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
   s = s.replace(ANNOUNCED_THAT, '');
-  s = asCompany(company, s);
+  s = asCompany(company, weAsCompany(company, s.replace(BASED_ON, '')));
   // "… amended the Plan as follows:" / "… approved the following bonuses …:": the list is not the news.
   s = s
     .trim()
