@@ -1,10 +1,10 @@
-import { alertIntervals } from '../src/monitoring/alert-timeline';
+import { alertIntervals, type Series } from '../src/monitoring/alert-timeline';
 
 const at = (...ts: number[]): [number, string][] => ts.map((t) => [t, '1']);
 
 describe('ops:alerts: intervals from the ALERTS series', () => {
   it('splits a series at a gap, closes each run one step after its last sample, leaves a run reaching the end open', () => {
-    const series = [
+    const series: Series[] = [
       {
         metric: {
           __name__: 'ALERTS',

@@ -17,7 +17,7 @@ export interface AlertInterval {
   to?: number;
 }
 
-interface Series {
+export interface Series {
   metric: Record<string, string>;
   values: [number, string][];
 }
