@@ -23,8 +23,8 @@ poison messages arrive; compared with an undisturbed run of the same replay.
   --prometheus              write the disturbed run's services as Prometheus file_sd targets to
                             .cache/ops/targets/, which \`npm run ops:up\` scrapes (removed at exit)
   --outage S                long faults: broker and database down S seconds each, query killed for
-                            S seconds when the broker goes down (the seeded faults last ≤ 5 s,
-                            shorter than the alerts' for: 2m; S ≥ 180 lets them fire)
+                            S seconds when the broker goes down (the seeded faults last ≤ 5 s;
+                            the alerts wait for: 2m and fired 130–145 s after the fault: S ≥ 180)
 
 --hostile: the hostile-input soak instead (docs/benchmarks/chaos.md, "Hostile input"): the same
 normal traffic replayed without and with hostile filings mixed in (1 MB of blank lines, of

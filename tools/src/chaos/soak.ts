@@ -194,11 +194,12 @@ async function chaos(
   let closing = false;
   let removeTargets: (() => void) | undefined;
   try {
+    await run.startAll();
+    // Written once the services listen, removed before they stop: Prometheus sees only the faults' downtime.
     if (o.opsTargetsDir) {
       removeTargets = writeOpsTargets(o.opsTargetsDir, 'chaos', run.opsAddresses());
       log(`Prometheus targets written to ${o.opsTargetsDir} (npm run ops:up scrapes them)`);
     }
-    await run.startAll();
     const slots: Record<
       ChaosTarget,
       { proc: () => ServiceProcess | undefined; start: () => Promise<void>; busy?: Promise<void> }
@@ -337,8 +338,8 @@ async function chaos(
   } finally {
     supervising = false;
     closing = true;
+    removeTargets?.();
     await producer?.disconnect().catch(() => undefined);
     await run.close();
-    removeTargets?.();
   }
 }
