@@ -78,7 +78,9 @@ async function main(): Promise<void> {
     end: String(end),
     step: String(step),
   })}`;
-  const res = await fetch(url);
+  const res = await fetch(url).catch((e: Error) => {
+    throw new Error(`no Prometheus at ${values.prometheus} (npm run ops:up): ${e.message}`);
+  });
   const body = (await res.json()) as { status: string; error?: string; data: { result: Series[] } };
   if (body.status !== 'success') throw new Error(`Prometheus: ${body.error ?? res.status}`);
   const zero = values.zero ? Date.parse(values.zero) / 1000 : undefined;
