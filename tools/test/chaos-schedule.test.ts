@@ -21,6 +21,20 @@ describe('chaos schedule', () => {
     expect(Math.max(...s.map((a) => a.atMs))).toBeLessThan(240_000);
   });
 
+  it('--outage: the broker and the database stay down that long and query is killed that long with the broker; the rest as seeded', () => {
+    const plain = chaosSchedule(opts);
+    const long = chaosSchedule({ ...opts, outageMs: 180_000 });
+    const broker = long.find((a) => a.kind === 'restart-broker')!;
+    expect(broker.downMs).toBe(180_000);
+    expect(long.find((a) => a.kind === 'restart-database')!.downMs).toBe(180_000);
+    const longKills = long.filter((a) => a.kind === 'kill' && a.downMs === 180_000);
+    expect(longKills).toEqual([{ atMs: broker.atMs, kind: 'kill', target: 'query', downMs: 180_000 }]);
+    const unchanged = (s: typeof plain) =>
+      s.filter((a) => a.kind === 'poison' || (a.kind === 'kill' && a.downMs < 180_000)).map((a) => JSON.stringify(a));
+    expect(unchanged(long)).toEqual(unchanged(plain));
+    expect(plain.some((a) => 'downMs' in a && a.downMs > 5000)).toBe(false);
+  });
+
   it('makes distinct poison values', () => {
     const values = Array.from({ length: 9 }, (_, i) => poisonValue(i, 'run'));
     expect(new Set(values).size).toBe(9);

@@ -18,6 +18,10 @@ export function createEnrichMetrics(registry: Registry) {
     help: 'Kafka messages handled, by outcome (ok, dead_letter, retry)',
     labelNames: ['outcome'] as const,
   });
+  // At 0 from the start: DeadLettersArriving is an increase() over this series, and a series that
+  // appears with its first dead letter shows no increase (absent → 1), so a fresh process' first
+  // dead letter went unalerted (seen in the chaos soak, docs/benchmarks/chaos.md).
+  for (const outcome of ['ok', 'dead_letter', 'retry'] as const) messages.inc({ outcome }, 0);
   const latency = createHistogram(registry, {
     name: 'enrich_acceptance_to_published_seconds',
     help: 'EDGAR acceptance to event stored (queryable), per newly stored event',

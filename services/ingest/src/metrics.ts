@@ -1,5 +1,15 @@
 import { createCounter, createGauge, createHistogram, createRegistry } from '@nes/platform';
 
+/**
+ * Exports a labelled counter's series at 0 from the start. An alert on `increase()` misses a series'
+ * first increments when it appears only with them (0 → 1 is seen, absent → 1 is not): a fresh
+ * process' first failed feed poll did not count towards FeedNotPolled.
+ */
+function zeroed<T extends { inc(labels: L, value: number): void }, L>(counter: T, ...series: L[]): T {
+  for (const labels of series) counter.inc(labels, 0);
+  return counter;
+}
+
 export function createIngestMetrics() {
   const registry = createRegistry('ingest');
   return {
@@ -24,11 +34,14 @@ export function createIngestMetrics() {
       help: 'Filings produced to the raw-filings topic (Kafka acked)',
       labelNames: ['path'] as const,
     }),
-    errors: createCounter(registry, {
-      name: 'ingest_errors_total',
-      help: 'Failures by kind (each logged with its reason)',
-      labelNames: ['kind'] as const,
-    }),
+    errors: zeroed(
+      createCounter(registry, {
+        name: 'ingest_errors_total',
+        help: 'Failures by kind (each logged with its reason)',
+        labelNames: ['kind'] as const,
+      }),
+      { kind: 'feed_poll' },
+    ),
     malformedEntries: createCounter(registry, {
       name: 'ingest_feed_entries_malformed_total',
       help: 'Feed entries skipped because they could not be read',

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { HOSTILE_FULL, HOSTILE_SHORT } from './hostile-defaults';
+import { OPS_TARGETS_DIR } from './ops-targets';
 
 export const USAGE = `usage: npm run chaos -- [options]
 
@@ -19,6 +20,11 @@ poison messages arrive; compared with an undisturbed run of the same replay.
   --no-broker-restart       no broker restart
   --no-database-restart     no database restart
   --transactions false      enrich without Kafka transactions
+  --prometheus              write the disturbed run's services as Prometheus file_sd targets to
+                            .cache/ops/targets/, which \`npm run ops:up\` scrapes (removed at exit)
+  --outage S                long faults: broker and database down S seconds each, query killed for
+                            S seconds when the broker goes down (the seeded faults last ≤ 5 s;
+                            the alerts wait for: 2m and fired 130–145 s after the fault: S ≥ 180)
 
 --hostile: the hostile-input soak instead (docs/benchmarks/chaos.md, "Hostile input"): the same
 normal traffic replayed without and with hostile filings mixed in (1 MB of blank lines, of
@@ -52,12 +58,18 @@ function parse(argv: string[]) {
       'no-broker-restart': { type: 'boolean' },
       'no-database-restart': { type: 'boolean' },
       transactions: { type: 'string' },
+      prometheus: { type: 'boolean' },
+      outage: { type: 'string' },
     },
   }).values;
 }
 
 /** A number option, or the default; a malformed value is a usage error. */
-function num(v: Parsed, name: 'rounds' | 'seed' | 'filings' | 'rate' | 'kills' | 'poison', dflt: number): number {
+function num(
+  v: Parsed,
+  name: 'rounds' | 'seed' | 'filings' | 'rate' | 'kills' | 'poison' | 'outage',
+  dflt: number,
+): number {
   const raw = v[name];
   if (raw === undefined) return dflt;
   const n = Number(raw);
@@ -78,7 +90,16 @@ export function readOptions(argv: string[]): Parsed | 'help' {
   if (v.help) return 'help';
   if (v.transactions !== undefined && !['true', 'false'].includes(v.transactions))
     throw new UsageError('--transactions is true or false');
-  const chaosOnly = ['seed', 'kills', 'poison', 'no-broker-restart', 'no-database-restart', 'transactions'] as const;
+  const chaosOnly = [
+    'seed',
+    'kills',
+    'poison',
+    'no-broker-restart',
+    'no-database-restart',
+    'transactions',
+    'prometheus',
+    'outage',
+  ] as const;
   const hostileOnly = ['short', 'rounds'] as const;
   const misplaced = v.hostile
     ? chaosOnly.filter((k) => v[k] !== undefined)
@@ -125,6 +146,8 @@ async function main(): Promise<number> {
         restartBroker: !o['no-broker-restart'],
         restartDatabase: !o['no-database-restart'],
         transactions: o.transactions !== 'false',
+        outageMs: o.outage === undefined ? undefined : num(o, 'outage', 0) * 1000,
+        opsTargetsDir: o.prometheus ? OPS_TARGETS_DIR : undefined,
         log,
       };
       run = async () => (await import('./soak.js')).runSoak(opts);

@@ -22,6 +22,12 @@ export interface ScheduleOptions {
   poison: number;
   restartBroker: boolean;
   restartDatabase: boolean;
+  /**
+   * Opt-in long faults (`--outage`): the broker and the database stay down this long, and query is
+   * killed for this long when the broker goes down. The seeded faults last seconds, shorter than
+   * the alerts' `for: 2m`; these outlast it, so the broker/store/service-down alerts fire.
+   */
+  outageMs?: number;
 }
 
 export function chaosSchedule(o: ScheduleOptions): ChaosAction[] {
@@ -35,10 +41,19 @@ export function chaosSchedule(o: ScheduleOptions): ChaosAction[] {
   for (const target of targets.slice(0, o.kills)) {
     actions.push({ atMs: at(0.03, 0.92), kind: 'kill', target, downMs: Math.round(between(300, 4000)) });
   }
-  if (o.restartBroker)
-    actions.push({ atMs: at(0.25, 0.45), kind: 'restart-broker', downMs: Math.round(between(1000, 5000)) });
-  if (o.restartDatabase)
-    actions.push({ atMs: at(0.55, 0.75), kind: 'restart-database', downMs: Math.round(between(1000, 5000)) });
+  let brokerAt: number | undefined;
+  if (o.restartBroker) {
+    brokerAt = at(0.25, 0.45);
+    const downMs = Math.round(between(1000, 5000));
+    actions.push({ atMs: brokerAt, kind: 'restart-broker', downMs: o.outageMs ?? downMs });
+  }
+  if (o.restartDatabase) {
+    const atMs = at(0.55, 0.75);
+    const downMs = Math.round(between(1000, 5000));
+    actions.push({ atMs, kind: 'restart-database', downMs: o.outageMs ?? downMs });
+  }
+  // Query does not use the broker, so its ServiceDown is told apart from the broker alerts by label.
+  if (o.outageMs) actions.push({ atMs: brokerAt ?? at(0.25, 0.45), kind: 'kill', target: 'query', downMs: o.outageMs });
   for (let i = 0; i < o.poison; i++) actions.push({ atMs: at(0.05, 0.9), kind: 'poison', index: i });
   return actions.sort((a, b) => a.atMs - b.atMs);
 }

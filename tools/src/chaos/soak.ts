@@ -5,6 +5,7 @@ import type { KafkaMessage } from 'kafkajs';
 import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack';
 import { PipelineRun } from '../pipeline/run';
 import { tally, tallyDeadLetters, type DeadLetterTally, type Tally } from './compare';
+import { writeOpsTargets } from './ops-targets';
 import {
   CHAOS_TARGETS,
   chaosSchedule,
@@ -31,6 +32,8 @@ export interface SoakOptions extends Omit<ScheduleOptions, 'durationMs'> {
   log: (line: string) => void;
   /** Where the built services run from (a build snapshot in tests; default the checkout). */
   buildRoot?: string;
+  /** Set (`--prometheus`): the disturbed run's services are written here as file_sd targets (ops-targets.ts). */
+  opsTargetsDir?: string;
 }
 
 export interface SoakResult {
@@ -55,7 +58,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
   const t0 = Date.now();
   const log = (line: string) => o.log(`${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${line}`);
   const schedule = chaosSchedule({ ...o, durationMs: (o.filings / o.rate) * 1000 });
-  log(`schedule (seed ${o.seed}): ${schedule.map(describe).join(', ')}`);
+  // The wall-clock start: what Prometheus' alert times are read against (docs/benchmarks/chaos.md).
+  log(`started ${new Date(t0).toISOString()}; schedule (seed ${o.seed}): ${schedule.map(describe).join(', ')}`);
   const stacks = await Promise.allSettled([startPrivateStack('chaos'), startPrivateStack('chaos-baseline')]);
   const [chaosStack, baseStack] = stacks.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const destroyStacks = () => Promise.all([chaosStack?.destroy(), baseStack?.destroy()]);
@@ -188,8 +192,14 @@ async function chaos(
   let producer: Producer | undefined;
   let supervising = true;
   let closing = false;
+  let removeTargets: (() => void) | undefined;
   try {
     await run.startAll();
+    // Written once the services listen, removed before they stop: Prometheus sees only the faults' downtime.
+    if (o.opsTargetsDir) {
+      removeTargets = writeOpsTargets(o.opsTargetsDir, 'chaos', run.opsAddresses());
+      log(`Prometheus targets written to ${o.opsTargetsDir} (npm run ops:up scrapes them)`);
+    }
     const slots: Record<
       ChaosTarget,
       { proc: () => ServiceProcess | undefined; start: () => Promise<void>; busy?: Promise<void> }
@@ -328,6 +338,7 @@ async function chaos(
   } finally {
     supervising = false;
     closing = true;
+    removeTargets?.();
     await producer?.disconnect().catch(() => undefined);
     await run.close();
   }

@@ -239,6 +239,21 @@ export class PipelineRun {
     return `http://127.0.0.1:${this.ports[service]}`;
   }
 
+  /** Every service's ops server (host:port), named as the run names its processes (enrich-0, …). */
+  opsAddresses(): { job: 'enrich' | 'ingest' | 'query'; process: string; address: string }[] {
+    const at = (port: number) => `127.0.0.1:${port}`;
+    const many = this.enrichPorts.length > 1;
+    return [
+      { job: 'ingest', process: 'ingest', address: at(this.ports.ingest) },
+      ...this.enrichPorts.map((p, i) => ({
+        job: 'enrich' as const,
+        process: many ? `enrich-${i}` : 'enrich',
+        address: at(p),
+      })),
+      { job: 'query', process: 'query', address: at(this.ports.query) },
+    ];
+  }
+
   /** Where the run's services run: the private stack, the run's database and topics. */
   private target(): ServiceTarget {
     return { brokers: this.stack.brokers, mongoUri: this.stack.mongoUri, db: this.dbName, prefix: this.prefix };
