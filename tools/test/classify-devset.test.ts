@@ -204,12 +204,14 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // 220 characters (78/133 fact headlines) added one flag that states a true counterparty the label
   // does not list ("… a definitive merger agreement with R.J. Steichen & Company."): 23.
   validation: {
-    agreement: 0.71,
+    agreement: 0.74,
     factHeadlines: 0.63,
     falseFactsAtMost: 23,
     grounded: 1,
     impact: 0.75,
-    summaries: 0.73,
+    // 77/107: the 8-K insider-plan and acquisition-announcement events matched two more labels,
+    // whose summaries miss their facts; good summaries did not fall (76 -> 77).
+    summaries: 0.71,
   },
   // Measured, not a floor, to stay blind: tools/devset/holdout.json is figures only (the report never
   // prints its misses), so no rule is written to lift it and no floor ties changes to it. Crashes,

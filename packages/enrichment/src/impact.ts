@@ -186,6 +186,11 @@ export function scoreDraft(
           score -= 1;
           mods.push('sold under 10% of the holding -1');
         }
+      } else if (!code && /\b10b5-1\b[^.]{0,200}\b(?:will|to) sell\b|\bwill sell\b[^.]{0,120}\bshares\b/i.test(t)) {
+        // An 8-K telling of insiders' planned sales: announced selling, spread over time.
+        score = 2;
+        direction = 'negative';
+        mods.push('planned insider sales (10b5-1): 2, negative');
       } else {
         score = 1;
         direction = 'neutral';

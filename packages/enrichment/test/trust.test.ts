@@ -113,6 +113,17 @@ describe('categories from what happened', () => {
     );
   });
 
+  it("an announced acquisition is a deal; insiders' 10b5-1 sale plans told in an 8-K are insider selling", () => {
+    expect(
+      top('ASTA FUNDING ANNOUNCES ACQUISITION OF OPTION CARD, LLC. The purchase price is approximately $13.5 million.'),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'Its Chairman and its Chief Executive Officer have adopted a prearranged stock trading plan in accordance with Rule 10b5-1 under the Securities Exchange Act of 1934; they will sell 160,970 shares and 250,000 shares, respectively.',
+      ),
+    ).toBe('Insider Buy/Sell');
+  });
+
   it('a dividend declared in the passive voice is a dividend', () => {
     expect(
       top(

@@ -203,6 +203,15 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // An 8-K telling of insiders' Rule 10b5-1 sale plans (Form 4s report the trades themselves).
+    category: 'Insider Buy/Sell',
+    weight: 3,
+    patterns: [
+      /\b(?:adopted|entered into|established)\b[^.]{0,60}\btrading plans?\b[^.]{0,160}\b10b5-1\b/i,
+      /\b10b5-1\b[^.]{0,200}\b(?:will|to) (?:sell|purchase|buy)\b/i,
+    ],
+  },
+  {
     category: 'Mergers and Acquisitions',
     weight: 3,
     patterns: [
@@ -214,6 +223,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bbusiness combination agreement\b/i,
       /\bspin-?off\b/i,
       /\bseparat\w+ into two (independent|separate)\b/i,
+      // "Asta Funding announces acquisition of Option Card, LLC" (a financing "for the acquisition of
+      // X, Inc." is not the deal's own news)
+      /\bannounc\w* (?:the |its )?acquisition of\b/i,
     ],
   },
   {
