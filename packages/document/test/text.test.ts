@@ -1,6 +1,5 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { documentToText, htmlToText, splitSentences } from '@nes/document';
+import { growthRatio } from '../../../test/helpers/linearity';
 
 describe('text extraction', () => {
   it('drops scripts, styles, the hidden inline-XBRL header and display:none; keeps blocks and decodes entities', () => {
@@ -39,29 +38,18 @@ describe('text extraction', () => {
   });
 });
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
 describe('plain text in linear time', () => {
-  /**
-   * Best of five runs, in ms, each after a full GC, and at least 5 ms: the least disturbed by
-   * whatever else the machine is doing (best of three without GC measured 14-19x on a loaded CI
-   * run; alone 256 KB takes ~10 ms and the ratio is ~4; quadratic is 16x).
-   */
-  const best = (f: () => void) => Math.max(5, Math.min(...[0, 1, 2, 3, 4].map(() => timed(f))));
-  const timed = (f: () => void) => {
-    gc();
-    const t = process.hrtime.bigint();
-    f();
-    return Number(process.hrtime.bigint() - t) / 1e6;
-  };
-
   it('page markers are dropped line by line: 1 MB of blank lines costs at most 6x 256 KB (was quadratic)', () => {
     const small = `<PAGE>\n${'\n'.repeat(256 * 1024)}text\n`;
     const large = `<PAGE>\n${'\n'.repeat(1024 * 1024)}text\n`;
     expect(documentToText(large)).toBe('text');
-    const ratio = best(() => documentToText(large)) / best(() => documentToText(small));
-    expect(ratio).toBeLessThanOrEqual(6);
+    // (Best of three without GC measured 14-19x on a loaded CI run; alone ~4.)
+    expect(
+      growthRatio(
+        () => documentToText(small),
+        () => documentToText(large),
+      ),
+    ).toBeLessThanOrEqual(6);
   });
 
   it('a page marker line, with spaces around it and blank lines before, leaves the same text', () => {

@@ -1,0 +1,32 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const timed = (f: () => void) => {
+  gc();
+  const t = process.hrtime.bigint();
+  f();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+};
+
+/**
+ * Time of `large` ÷ time of `small` (4x the input): each the best of its runs after a full GC,
+ * alternated so a burst of load elsewhere hits both alike; three rounds, and up to nine more while
+ * the ratio is above `limit` (a loaded CI machine). A linear path lands near 4; a quadratic one near
+ * 16 or far above in every round, so extra rounds cannot hide it. The small time counts as at least
+ * `floorMs` (below it the ratio is noise; the quadratic cases these tests guard took seconds).
+ */
+export function growthRatio(small: () => void, large: () => void, limit = 6, floorMs = 10): number {
+  small();
+  large();
+  let s = Infinity;
+  let l = Infinity;
+  const ratio = () => l / Math.max(floorMs, s);
+  for (let i = 0; i < 12 && (i < 3 || ratio() > limit); i++) {
+    s = Math.min(s, timed(small));
+    l = Math.min(l, timed(large));
+  }
+  return ratio();
+}
