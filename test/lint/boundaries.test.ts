@@ -217,14 +217,22 @@ const PROBES: Probe[] = [
 
 describe('import boundaries (eslint.config.mjs)', () => {
   let results: Array<Array<{ ruleId: string | null; message: string }>>;
+  const lint = () =>
+    JSON.parse(
+      execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], {
+        cwd: ROOT,
+        input: JSON.stringify(PROBES),
+        maxBuffer: 10_000_000,
+      }).toString(),
+    ) as typeof results;
   beforeAll(() => {
     execFileSync('npx', ['tsc', '-b'], { cwd: ROOT, stdio: 'inherit' });
-    const out = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], {
-      cwd: ROOT,
-      input: JSON.stringify(PROBES),
-      maxBuffer: 10_000_000,
-    });
-    results = JSON.parse(out.toString());
+    results = lint();
+    // Once in a fresh-clone CI run (other jest workers building the tree at the same moment) the
+    // typed probes came back with no message at all, and passed on the same clone right after.
+    // One second run when every typed probe is silent: a rule that is really gone stays silent.
+    const typed = PROBES.map((p, i) => [p, i] as const).filter(([p]) => p.name.endsWith('(typed)'));
+    if (typed.every(([, i]) => results[i]!.length === 0)) results = lint();
   }, 180_000);
 
   it.each(PROBES.map((p, i) => [p.name, i] as const))('%s', (_name, i) => {
