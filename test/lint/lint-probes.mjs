@@ -22,7 +22,11 @@ const typed = new ESLint({
   ignorePatterns: UNIGNORE,
   overrideConfig: {
     files: ['**/*.ts'],
-    languageOptions: { parserOptions: { project: ['test/lint/tsconfig.probes.json'] } },
+    // With CI=true typescript-eslint infers a "single run" and types every file as it is on disk,
+    // not as the probe's text: the typed probes came back silent on CI. A probe is never a single run.
+    languageOptions: {
+      parserOptions: { project: ['test/lint/tsconfig.probes.json'], disallowAutomaticSingleRunInference: true },
+    },
   },
 });
 const untyped = new ESLint({
