@@ -107,15 +107,12 @@ export function buildSourceIndex(source: string): SourceIndex {
 export function indexWords(text: string, words: Set<string>): void {
   // One match at a time: an array of every word of a 1 MB text was most of the garbage the
   // collector's time grew with (hostile-text's ratio 1 MB ÷ 256 KB rose to ~6).
-  const lower = text.toLowerCase();
-  const re = /[a-z][a-z0-9]*/g;
-  for (let m = re.exec(lower); m; m = re.exec(lower)) words.add(m[0]);
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9]*/g)) words.add(m[0]);
 }
 
 /** The numbers of a text, normalised ("2,100,000" → "2100000", "8.50" → "8.5"). */
 export function indexNumbers(text: string, numbers: Set<string>): void {
-  const re = new RegExp(NUMBER.source, 'g');
-  for (let m = re.exec(text); m; m = re.exec(text)) numbers.add(normNumber(m[0]));
+  for (const m of text.matchAll(NUMBER)) numbers.add(normNumber(m[0]));
 }
 
 export interface GroundingResult {

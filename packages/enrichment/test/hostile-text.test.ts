@@ -1,8 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { RawFilingMessage } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
 import { eventsFromFiling } from '@nes/enrichment';
+import { growthRatio } from '../../../test/helpers/linearity';
 import { filingPath, reference } from './corpus';
 
 /**
@@ -32,20 +31,6 @@ function hostile(text: string, ext: 'txt' | 'htm'): RawFilingMessage {
   };
 }
 
-// A collection before each timed run: each starts from the same clean heap, so the ratio measures
-// the classifier, not when the collector happened to run (GC is most of the time at these sizes).
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-// CPU time of this process (user + system, the collector's threads included), not wall time: on
-// CI the other jest worker runs services beside this one, and wall time then counts the time this
-// process waits for a core (a 1 MB case measured 6.8x there, ~4.5x alone).
-const timed = (f: () => void) => {
-  gc();
-  const t = process.cpuUsage();
-  f();
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1e3;
-};
 const classify = (raw: RawFilingMessage) => () => eventsFromFiling(raw, reference.lookup, { publishedAt });
 
 /** `unit` repeated to (at least) `bytes` characters. */
@@ -69,21 +54,8 @@ describe('hostile plain text through eventsFromFiling, in linear time', () => {
     // Old text filings open pages with <PAGE>: the marker the quadratic regex looked for.
     const small = hostile(`<PAGE>\n${fill(unit, 256 * KB)}`, ext);
     const large = hostile(`<PAGE>\n${fill(unit, 1024 * KB)}`, ext);
-    // Warm up both (JIT, regex compilation, the heap grown to the large case's size), then take the
-    // best of three runs of each, alternated so a burst of load elsewhere hits both alike.
-    classify(small)();
-    classify(large)();
-    let tSmall = Infinity;
-    let tLarge = Infinity;
-    // Floor the denominator at 20 ms: below that the ratio is noise (quadratic 1 MB would take seconds).
-    const ratio = () => tLarge / Math.max(20, tSmall);
-    // Best of three alternated runs; on a busy machine (CI runs two jest workers beside the
-    // services) up to three more rounds. A linear path lands near 4; a quadratic one near 16 or
-    // far above, in every round, so extra rounds cannot hide it.
-    for (let i = 0; i < 12 && (i < 3 || (i % 3 === 0 && ratio() > 6) || i % 3 !== 0); i++) {
-      tSmall = Math.min(tSmall, timed(classify(small)));
-      tLarge = Math.min(tLarge, timed(classify(large)));
-    }
-    expect(ratio()).toBeLessThanOrEqual(6);
+    // growthRatio: CPU time after a GC, alternated, warmed up; the 256 KB time floored at 20 ms
+    // (below that the ratio is noise; quadratic 1 MB would take seconds).
+    expect(growthRatio(classify(small), classify(large), 6, 20)).toBeLessThanOrEqual(6);
   });
 });
