@@ -418,8 +418,8 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // The item's own words first: an 8.01 declaring a dividend beside a 2.02 earnings release
         // is the dividend, whatever the release says most; the release decides only when the
         // section itself signals nothing (a pointer to it).
-        const own = section.trim().length >= 120 && rel ? fromText(section, null) : [];
-        for (const k of own.length ? own : fromText(text, noNews ? null : 'Operations Update')) {
+        const bySection = section.trim().length >= 120 && rel ? fromText(section, null) : [];
+        for (const k of bySection.length ? bySection : fromText(text, noNews ? null : 'Operations Update')) {
           add(k.category, [item], `${item}: ${k.reason}`, text, Boolean(rel));
         }
         break;
