@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
@@ -16,6 +16,14 @@ const at = new Date('2026-01-01T00:00:00Z');
 const events = (raw: RawFilingMessage) =>
   eventsFromFiling(raw, c.lookup, { publishedAt: at, includeUncovered: true }).events;
 const build = (p: string) => rawFromPath(p, { discoveredAt: at, resolveCik: c.resolveCik });
+// Each case writes its document to a folder of its own; all are removed after the file's tests.
+const made: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bare-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function bare(accession: string): { full: RawFilingMessage; alone: RawFilingMessage } {
   const full = build(join(edgarCorpusDir(), 'filings', accession));
@@ -23,7 +31,7 @@ function bare(accession: string): { full: RawFilingMessage; alone: RawFilingMess
   const primary = full.documents.find((d) => d.content && (d.type === full.form_type || d.type === base));
   if (!primary?.content) throw new Error(`${accession}: no primary document`);
   const name = /\.(html?|xml|txt)$/i.test(primary.filename) ? primary.filename : `${primary.filename}.txt`;
-  const file = join(mkdtempSync(join(tmpdir(), 'bare-')), name);
+  const file = join(tempDir(), name);
   writeFileSync(file, primary.content);
   return { full, alone: build(file) };
 }
@@ -71,7 +79,7 @@ describe('the filer and period from the document itself (#23)', () => {
     expect(alone.cik).toBe(full.cik);
     expect(alone.period_of_report).toBeUndefined(); // an 8-K's period is its header's, never the dei date
     const tenQ = full.documents[0]!.content!.replace(/dei:DocumentType"([^>]*)>8-K</, 'dei:DocumentType"$1>10-Q<');
-    const file = join(mkdtempSync(join(tmpdir(), 'bare-')), 'q.htm');
+    const file = join(tempDir(), 'q.htm');
     writeFileSync(file, tenQ);
     const q = build(file);
     expect(q.form_type).toBe('10-Q');
