@@ -93,6 +93,19 @@ describe('fact matching and the false-fact detector', () => {
       kinds('Acme Corp ratifies Ernst & Young LLP at the 2024 Annual Meeting of Stockholders.', ['Ernst']),
     ).toEqual([]);
     expect(kinds('Acme Corp sells $300,000,000 of Senior Notes due 2030.', ['\\$300(,000,000| million)'])).toEqual([]);
+    // An allowed entry written literally: "$68.04" as a regex is an anchor and matches nothing.
+    expect(
+      kinds('Jane Roe (Director) sold 6,083 shares of Acme Corp at $68.04.', ['Roe', 'director', '6,083', '$68.04']),
+    ).toEqual([]);
+    expect(kinds('Jane Roe sold 6,083 shares of Acme Corp at $68.05.', ['Roe', '6,083', '$68.04'])).toEqual([
+      'money: $68.05',
+    ]);
+    // A firm's "Bros." and initials do not end its name; share classes and article numbers are no names.
+    expect(kinds('Baker Bros. Advisors LP reports a 9% stake in Acme Corp.', ['Baker', '9 ?%'])).toEqual([]);
+    expect(kinds('Acme Corp agrees to merge with R.J. Steichen & Company.', ['Steichen', 'merge'])).toEqual([]);
+    expect(kinds('Acme Corp amends its bylaws (Article III, Section 1) for Class A and Class B holders.', [])).toEqual(
+      [],
+    );
   });
 });
 
@@ -193,7 +206,11 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // Then prospectus covers headlined with their amount and security (164/216 fact headlines), and
   // investor presentations no event (164/215; validation 90/131 agreement, 80/130 fact headlines),
   // and expected revenue as guidance, "we expect" leads (165/216; validation 92/129, 82/130).
-  dev: { agreement: 0.9, factHeadlines: 0.76, falseFactsAtMost: 1, grounded: 1, impact: 0.94, summaries: 0.75 },
+  // Then every flag read against its filing (2026-11-26 b): one false (a subsidiary's net income
+  // headlined as the registrant's, fixed), the rest true facts the scorer misread ("$68.04" taken
+  // as a regex, "Baker Bros." and "R.J." ending a name, "Class A"/"Article III" as names) or the
+  // labels did not list (read and added): 0 on every part.
+  dev: { agreement: 0.9, factHeadlines: 0.76, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.75 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
@@ -206,7 +223,7 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   validation: {
     agreement: 0.74,
     factHeadlines: 0.63,
-    falseFactsAtMost: 23,
+    falseFactsAtMost: 0,
     grounded: 1,
     impact: 0.75,
     // 77/107: the 8-K insider-plan and acquisition-announcement events matched two more labels,

@@ -94,6 +94,18 @@ describe('fact extractors', () => {
         ),
       ),
     ).not.toMatch(/22\.2/);
+    // A subsidiary's figures are not the company's ("Its" follows a sentence about another entity).
+    const subsidiary = s(
+      'Net sales of Sync were $3.3 million for the six months ended July 31, 2001. Operating expenses for it were $934,000. Its net income was $1.1 million for the six months ended July 31, 2001.',
+    );
+    expect(x.earnings('Entrada Networks, Inc.', subsidiary)).not.toMatch(/1\.1|3\.3/);
+    expect(x.earnings('Acme Corp.', s("Beta's net income was $5.0 million for fiscal 2024."))).not.toMatch(/5\.0/);
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s('Net sales of Acme were $3.3 million. Its net income was $1.1 million for fiscal 2024.'),
+      ),
+    ).toBe('Acme Corp. reports net income of $1.1 million for fiscal 2024.');
     expect(
       x.earnings(
         'Acme Corp.',

@@ -64,12 +64,15 @@ const NOT_A_NAME = new Set(
   financial statements incentive variable compensation bonus company's registration statement initial public offering
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
-  committee health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3`.split(
-    /\s+/,
-  ),
+  committee health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3
+  certificate incorporation underwriting share repurchase authorization recapitalization`.split(/\s+/),
 );
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’.&-]*/g;
+/** A word whose dot does not end a name: initials ("R.J."), and the abbreviations of firm names. */
+const ABBREVIATION = /^(?:[A-Z]\.)+$|^(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros)\.$/;
+/** Roman numerals and single letters: article numbers, share classes ("Class A", "Article III"). */
+const DESIGNATOR = /^(?:[IVXL]+|[A-Z])$/;
 
 /** Parts of a company name that identify it (suffixes and generic words dropped). */
 function companyTokens(names: string[]): string[] {
@@ -91,7 +94,12 @@ function coverage(headline: string, support: string[], companies: string[]): boo
       for (let i = m.index!; i < m.index! + m[0].length; i++) covered[i] = true;
     }
   };
-  for (const s of support) mark(labelRegex(s, 'gi'));
+  // A label's allowed entry is written as a regex source but often meant literally ("$68.04": as a
+  // regex its "$" is an anchor and matches nothing), so each entry supports its literal text too.
+  for (const s of support) {
+    mark(labelRegex(s, 'gi'));
+    mark(new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+  }
   for (const c of companies) if (c.trim()) mark(labelRegex(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
   for (const t of companyTokens(companies))
     mark(new RegExp(`(?<![A-Za-z])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'gi'));
@@ -145,7 +153,7 @@ export function falseFacts(
         .replace(/’/g, "'")
         .replace(/'s$/i, '')
         .replace(/(?<![.,'])[.,']+$/, '');
-    const named = run.words.filter((w) => !NOT_A_NAME.has(bare(w.w).toLowerCase()));
+    const named = run.words.filter((w) => !NOT_A_NAME.has(bare(w.w).toLowerCase()) && !DESIGNATOR.test(bare(w.w)));
     // A word counts as supported only when a pattern covers it whole ("retire" does not explain
     // "Retirement").
     const anyCovered = run.words.some((w) => covered.slice(w.s, w.s + bare(w.w).length).every(Boolean));
@@ -162,14 +170,14 @@ export function falseFacts(
       run ??= { s, e, words: [] };
       run.e = e;
       run.words.push({ s, e, w });
-      if (/[.,;:]$/.test(w) && !/^[A-Z]\.$|^(?:Inc|Corp|Co|Ltd|Jr|Sr)\.$/.test(w)) flush();
+      if (/[.,;:]$/.test(w) && !ABBREVIATION.test(w)) flush();
       continue;
     }
     if (run && !isTaken && /^(?:of|and|de|van|von|der|du|la)$/.test(w) && /^\s+$/.test(gap)) continue;
     flush();
     if (cap && !isTaken) {
       run = { s, e, words: [{ s, e, w }] };
-      if (/[.,;:]$/.test(w) && !/^[A-Z]\.$/.test(w)) flush();
+      if (/[.,;:]$/.test(w) && !ABBREVIATION.test(w)) flush();
     }
   }
   flush();

@@ -258,6 +258,50 @@ function readablePeriod(p: string): string {
     );
 }
 
+/**
+ * The first sentence stating the company's own figure: not another entity's ("Sync's net income",
+ * "net income of its subsidiary"), nor "Its net income was …" right after a sentence about another
+ * entity's figures ("Net sales of Sync were $3.3 million …") — a subsidiary's result headlined as the
+ * registrant's is a false fact.
+ */
+function companyFigure(
+  company: string,
+  sentences: readonly string[],
+  re: RegExp,
+): { m: RegExpExecArray; s: string } | undefined {
+  const own = new Set(
+    company
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2),
+  );
+  const other = (name: string | undefined): boolean => !!name && !own.has(name.toLowerCase());
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const m = re.exec(s);
+    if (!m) continue;
+    const before = s.slice(Math.max(0, m.index - 40), m.index);
+    const after = s.slice(m.index, m.index + m[0].length);
+    if (other(/\b([A-Z][\w-]+)['’]s\s+$/.exec(before)?.[1])) continue;
+    if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) continue;
+    if (/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other)) continue;
+    return { m, s };
+  }
+  return undefined;
+}
+
+/** Whether the last figures named in the three sentences before i were another entity's ("Net sales of Sync were …"). */
+function othersBefore(sentences: readonly string[], i: number, other: (name: string) => boolean): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const owner = /\b(?:sales|revenues?|income|loss|expenses)\s+(?:of|for)\s+(?:the\s+)?([A-Z][\w-]+)/.exec(
+      sentences[j]!,
+    );
+    if (owner) return other(owner[1]!) && !/^(?:Company|Registrant|Corporation)$/.test(owner[1]!);
+    if (/\b(?:the Company|we|our)\b/.test(sentences[j]!)) return false;
+  }
+  return false;
+}
+
 /** An amount "per share" that is earnings: not a par value, dividend, price or exercise price. */
 function epsMatch(sentences: readonly string[]): { m: RegExpExecArray; s: string } | undefined {
   for (const s of sentences) {
@@ -277,7 +321,7 @@ export const earnings: Extractor = (company, sentences) => {
   // Figures from different sentences are stated together unless those sentences name different
   // periods: a quarter's revenue beside the fiscal year's net income, "for the fourth quarter", is a
   // false headline; a sentence naming no period goes on with the one before.
-  const found = [firstMatch(head, REVENUE), firstMatch(head, NET_INCOME), epsMatch(head)];
+  const found = [companyFigure(company, head, REVENUE), companyFigure(company, head, NET_INCOME), epsMatch(head)];
   const anchor = found.find(Boolean);
   const periodOf = (s: string) => PERIOD.exec(s)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
   const samePeriod = <T extends { s: string }>(x: T | undefined) =>
@@ -299,7 +343,8 @@ export const earnings: Extractor = (company, sentences) => {
     parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
   const period = (periodSrc && PERIOD.exec(periodSrc)) ?? firstMatch(head, PERIOD)?.m;
-  const when = period ? ` for the ${readablePeriod(period[1]!)}` : '';
+  // "for fiscal 2024", not "for the fiscal 2024".
+  const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period[1]!) ? '' : 'the '}${readablePeriod(period[1]!)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
   const list =
     parts.length > 2
