@@ -58,6 +58,21 @@ describe('fact extractors', () => {
       ),
     ).toBe('Acme Corp. adopts the Variable Compensation Plan for Fiscal Year 2027.');
     expect(fivePointZeroTwoKind('The Board appointed Jane Doe as Chief Operating Officer.').kind).toBe('officer');
+    // A biography's "Department" is no departure, nor its "President" a role changing hands.
+    expect(
+      fivePointZeroTwoKind(
+        'The board elected Thomas J. Ridge to serve as a Class I director. Mr. Ridge served as Secretary of the United States Department of Homeland Security and as Special Assistant to the President.',
+      ).kind,
+    ).toBe('director');
+    // A subsidiary's director and president: said of the subsidiary, not the company.
+    expect(
+      x.officerChange(
+        'The Marygold Companies, Inc.',
+        s(
+          'On November 21, 2022, Chad Butler tendered his resignation as the president and director of Marygold & Co., Inc., a wholly-owned subsidiary of The Marygold Companies, Inc.',
+        ),
+      ),
+    ).toBe('The Marygold Companies, Inc.: Chad Butler resigns as director of Marygold & Co.');
     expect(fivePointZeroTwoKind('On May 1, 2024, Mary Major resigned from the Board of Directors.').kind).toBe(
       'director',
     );
@@ -114,6 +129,31 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe('Acme Corp. reports results for the fiscal quarter ended June 30, 2010.');
+  });
+
+  it('a dividend raised from one amount to another; a buyback authorised as "the repurchase of"', () => {
+    expect(
+      x.dividend(
+        'NetApp, Inc.',
+        s(
+          'On May 28, 2021, the Board authorized an increase in the Company’s regular quarterly cash dividend from $0.48 to $0.50 per share of common stock.',
+        ),
+      ),
+    ).toBe('NetApp, Inc. raises its quarterly dividend to $0.50 per share from $0.48.');
+    expect(
+      x.buyback(
+        'NetApp, Inc.',
+        s(
+          'On May 28, 2021, the Board authorized the repurchase by the Company of an additional $500 million in shares of its common stock.',
+        ),
+      ),
+    ).toBe('NetApp, Inc. authorizes the repurchase of an additional $500 million of its shares.');
+    expect(
+      x.buyback(
+        'Acme Corp.',
+        s('The Board (c) authorized the repurchase of up to another 40.0 million shares of Class A Common Stock.'),
+      ),
+    ).toBe('Acme Corp. authorizes the repurchase of up to another 40.0 million shares.');
   });
 
   it('dividends, buybacks, notes (offering and redemption), share sales, credit facilities', () => {

@@ -1,6 +1,7 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
+import { decisiveActions } from './decisive-actions';
 import type { Draft } from './draft';
 import {
   isHistoricalAppointment,
@@ -14,7 +15,7 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart\w*|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot\w*|will (serve|become|assume)|to serve as|transition\w*|separat\w*|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|elected .{0,40}\bas\b|hired)\b/i;
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
@@ -35,7 +36,7 @@ const AGREEMENT_TERMS =
   /\b(?:under|pursuant to|in accordance with)\s+(?:the|his|her|its|such|this|each|their)\s+(?:[\w.’'-]+\s+){0,4}agreements?\b|\bagreements?\s+provides?\b|\bemployment agreements?\b/i;
 /** Words that a role is new even within an agreement's terms. */
 const ROLE_NEW =
-  /\b(?:appoint\w*|named|elect\w*|promot\w*|succeed\w*|hired|new(?:ly)? (?:created )?(?:role|position))\b/i;
+  /\b(?:appoint\w*|named|elect\w*|promot(?:ed|es|ing|ion)|succeed\w*|hired|new(?:ly)? (?:created )?(?:role|position))\b/i;
 
 /** 5.02: an officer role changing hands → C-Level Change; otherwise a governance change. */
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
@@ -80,7 +81,7 @@ export function fivePointZeroTwoKind(sectionText: string): {
   for (const s of clauses(sectionText)) {
     if (
       DIRECTOR_CHANGE.test(s) &&
-      /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart\w*|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(
+      /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(
         s,
       ) &&
       !COMPENSATION_ONLY.test(s)
@@ -188,6 +189,15 @@ export function isTargetSide(text: string, companyName: string): boolean {
   }
   return false;
 }
+
+/** Signals an officer sentence in an 8.01 belongs to (a deal's new management, a settlement's terms). */
+const SIGNAL_OVER_OFFICER: ReadonlySet<EventCategory> = new Set<EventCategory>([
+  'Mergers and Acquisitions',
+  'Bankruptcy/Liquidation',
+  'Litigation/Settlement',
+  'Legal Action',
+  'Restructuring',
+]);
 
 const isFallback = (d: Draft) =>
   /\(fallback\)$/.test(d.reason) && (d.items.includes('7.01') || d.items.includes('8.01'));
@@ -418,10 +428,20 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // The item's own words first: an 8.01 declaring a dividend beside a 2.02 earnings release
         // is the dividend, whatever the release says most; the release decides only when the
         // section itself signals nothing (a pointer to it).
-        const bySection = section.trim().length >= 120 && rel ? fromText(section, null) : [];
-        for (const k of bySection.length ? bySection : fromText(text, noNews ? null : 'Operations Update')) {
-          add(k.category, [item], `${item}: ${k.reason}`, text, Boolean(rel));
-        }
+        const own = section.trim().length >= 120;
+        const ownKinds = own ? fromText(section, null) : [];
+        let kinds = rel && ownKinds.length ? ownKinds : fromText(text, noNews ? null : 'Operations Update');
+        // An officer leaving or named, told under this item (a subsidiary's president resigning),
+        // is that, not an operations update; unless it is part of a deal or a settlement.
+        if (own && !ownKinds.some((k) => SIGNAL_OVER_OFFICER.has(k.category)) && isOfficerChange(section).officer)
+          kinds = [
+            { category: 'C-Level Change', reason: 'officer role changes hands (told under this item)' },
+            ...kinds.filter((k) => !k.reason.endsWith('(fallback)') && k.category !== 'C-Level Change'),
+          ];
+        if (own)
+          for (const c of decisiveActions(section, new Set(kinds.map((k) => k.category))))
+            kinds.push({ category: c, reason: `the section states a board action (${c})` });
+        for (const k of kinds) add(k.category, [item], `${item}: ${k.reason}`, text, Boolean(rel));
         break;
       }
       default:

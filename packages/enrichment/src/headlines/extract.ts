@@ -66,10 +66,10 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
-  [/\b(terminated|separat\w+|depart\w+|transition\w*\s+from)\b/i, 'departs as'],
+  [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)|transition\w*\s+from)\b/i, 'departs as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot\w*|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
+  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 function appointee(
   s: string,
@@ -136,7 +136,9 @@ export const officerChange: Extractor = (company, sentences) => {
       const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
       if (!isPerson(who.name)) return undefined;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
-      const unit = isDirector ? undefined : unitOf(s.slice(roleEnd), company);
+      // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
+      // Inc., a wholly-owned subsidiary of The Marygold Companies").
+      const unit = unitOf(s.slice(roleEnd), company);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
       return sentence(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
     }
@@ -361,6 +363,19 @@ export const dividend: Extractor = (company, sentences) => {
     sentences.slice(0, 40),
     /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
   );
+  // "authorized an increase in the Company's regular quarterly cash dividend from $0.48 to $0.50 per share".
+  const raise = hit
+    ? undefined
+    : firstMatch(
+        sentences.slice(0, 40),
+        /\b(?:increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\s+from\s+(\$\s?\d+(?:\.\d+)?)\s+to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
+      );
+  if (raise) {
+    const kind = raise.m[1] ? `${raise.m[1].toLowerCase()} ` : '';
+    return sentence(
+      `${company} raises its ${kind}dividend to ${money(raise.m[3]!)} per share from ${money(raise.m[2]!)}`,
+    );
+  }
   // Passive: "a dividend was declared in the amount of $0.18 per share".
   const passive = hit
     ? undefined
@@ -394,6 +409,26 @@ export const buyback: Extractor = (company, sentences) => {
       'i',
     ),
   );
+  // "authorized the repurchase by the Company of an additional $500 million in shares", "… of up
+  // to another 40.0 million shares".
+  const c = a
+    ? undefined
+    : firstMatch(
+        sentences.slice(0, 40),
+        new RegExp(
+          String.raw`\bauthori[sz]ed\s+(?:the\s+)?(?:re)?purchase\s+(?:by\s+the\s+Company\s+)?of\s+(?:up\s+to\s+)?(an\s+additional\s+|another\s+)?(${MONEY_SRC}|[\d,.]+(?:\s+million)?\s+shares)`,
+          'i',
+        ),
+      );
+  if (c) {
+    const more = c.m[1] ? c.m[1].trim().replace(/^an\s+/i, '') + ' ' : '';
+    const amount = money(c.m[2]!);
+    return sentence(
+      /shares$/.test(amount)
+        ? `${company} authorizes the repurchase of up to ${more}${amount}`
+        : `${company} authorizes the repurchase of ${more ? `an ${more}` : 'up to '}${amount} of its shares`,
+    );
+  }
   const b =
     a ??
     firstMatch(

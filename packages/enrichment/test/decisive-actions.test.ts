@@ -1,0 +1,30 @@
+import { decisiveActions } from '../src/classify/decisive-actions';
+
+describe('board actions an 8.01 states outright', () => {
+  const none = new Set<never>();
+
+  it('a dividend and a buyback in one list of actions are both found, decimals and all', () => {
+    const text =
+      'The Board took the following actions: (a) declared a dividend in the amount of $0.72 per share, payable December 17, 2012; (b) authorized the payment of quarterly dividends; and (c) authorized the repurchase of up to another 40.0 million shares of Class A Common Stock.';
+    expect(decisiveActions(text, none)).toEqual(['Dividends', 'Stock Buybacks']);
+    expect(decisiveActions(text, new Set(['Dividends']))).toEqual(['Stock Buybacks']);
+  });
+
+  it('a raise stated from one amount to another', () => {
+    expect(
+      decisiveActions(
+        'The Board authorized an increase in the regular quarterly cash dividend from $0.48 to $0.50 per share.',
+        none,
+      ),
+    ).toEqual(['Dividends']);
+  });
+
+  it('mentions that are no action: a dividend policy, a past program, an act in another sentence', () => {
+    expect(
+      decisiveActions('The Company has not paid dividends and does not expect to. Shares were $4.00 per share.', none),
+    ).toEqual([]);
+    expect(
+      decisiveActions('Repurchases under the program ended in 2019. The Board authorized it in 2015.', none),
+    ).toEqual([]);
+  });
+});
