@@ -86,7 +86,8 @@ const OUTSTANDING_BEFORE =
   /\boutstanding (?:prior to|before|immediately before) (?:this|the) offering[:\s]+(?:approximately\s+)?([\d,]{5,}) shares\b/i;
 const OUTSTANDING =
   /\b([\d,]{5,}) shares of (?:our |the Company['’]s )?(?:Class A )?common stock (?:were |are )?(?:issued and )?outstanding\b/i;
-const DEPARTURE = /\b(resign\w*|depart(?:s|ed|ing|ure)?|step(?:s|ped)? down|left|leav\w+|dismiss\w*|remov\w*|separat(?:ed|es|ing|ion))\b/i;
+const DEPARTURE =
+  /\b(resign\w*|depart(?:s|ed|ing|ure)?|step(?:s|ped)? down|left|leav\w+|dismiss\w*|remov\w*|separat(?:ed|es|ing|ion))\b/i;
 const TOP_ROLE = /\b(chief executive|ceo|(?<!vice )president|chief financial|cfo|chief operating|coo)\b/i;
 const GOING_CONCERN =
   /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;

@@ -131,6 +131,21 @@ describe('fact extractors', () => {
     ).toBe('Acme Corp. reports results for the fiscal quarter ended June 30, 2010.');
   });
 
+  it('a proposal to acquire is not an agreement to acquire', () => {
+    expect(
+      x.merger(
+        'Nuance Communications, Inc.',
+        s('On August 14, 2008, Nuance issued a press release announcing its proposal to acquire Zi Corporation.'),
+      ),
+    ).toBe('Nuance Communications, Inc. proposes to acquire Zi Corporation.');
+    expect(
+      x.merger(
+        'Acme Corp.',
+        s('Acme Corp. entered into a definitive agreement to acquire Beta Systems, Inc. for $40 million in cash.'),
+      ),
+    ).toMatch(/^Acme Corp\. agrees to acquire Beta Systems/);
+  });
+
   it('a dividend raised from one amount to another; a buyback authorised as "the repurchase of"', () => {
     expect(
       x.dividend(

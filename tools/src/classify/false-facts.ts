@@ -65,14 +65,14 @@ const NOT_A_NAME = new Set(
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
   committee health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3
-  certificate incorporation underwriting share repurchase authorization recapitalization`.split(/\s+/),
+  certificate incorporation underwriting share repurchase authorization recapitalization merger`.split(/\s+/),
 );
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’.&-]*/g;
 /** A word whose dot does not end a name: initials ("R.J."), and the abbreviations of firm names. */
 const ABBREVIATION = /^(?:[A-Z]\.)+$|^(?:Inc|Corp|Co|Ltd|Jr|Sr|Bros)\.$/;
-/** Roman numerals and single letters: article numbers, share classes ("Class A", "Article III"). */
-const DESIGNATOR = /^(?:[IVXL]+|[A-Z])$/;
+/** Roman numerals, single letters and place adjectives: "Class A", "Article III", "Denver-based". */
+const DESIGNATOR = /^(?:[IVXL]+|[A-Z])$|-based$/;
 
 /** Parts of a company name that identify it (suffixes and generic words dropped). */
 function companyTokens(names: string[]): string[] {

@@ -226,6 +226,11 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "Asta Funding announces acquisition of Option Card, LLC" (a financing "for the acquisition of
       // X, Inc." is not the deal's own news)
       /\bannounc\w* (?:the |its )?acquisition of\b/i,
+      // A proposal or offer: "its proposal to acquire Zi Corporation", "an unsolicited offer to acquire".
+      /\b(?:proposal|offer|bid) to (?:acquire|merge with|combine with)\b/i,
+      // The proxy legend of a pending deal (Rule 14a-12): "Additional Information and Where to Find
+      // It — In connection with the proposed transaction, the Company will file … a proxy statement".
+      /\bAdditional Information and Where to Find It\b[^]{0,300}?\b(?:proposed |the )?(?:transaction|merger|acquisition)\b[^]{0,300}?\bproxy statement\b/i,
     ],
   },
   {
@@ -383,6 +388,18 @@ export function stripBoilerplate(text: string): string {
   return stripBoilerplateLines(cut > 200 ? text.slice(0, cut) : text);
 }
 
+/** Where an exhibit note starts inside what the splitter kept as one sentence ("… Merger Sub Inc. A copy of the press release is filed …"). */
+const COPY_NOTE =
+  /\.\s+(?=(?:A copy|Copies|The (?:full )?text|The press release|The information|This (?:information|Current Report))\b)/;
+
+/** The news before an exhibit note glued to it by an abbreviation ("Inc."), else the sentence. */
+function newsBeforeCopyNote(s: string): string {
+  const m = COPY_NOTE.exec(s);
+  if (!m || !BOILERPLATE.test(s)) return s;
+  const head = s.slice(0, m.index + 1);
+  return BOILERPLATE.test(head) ? s : head;
+}
+
 /** stripBoilerplate after the cut: line by line, each kept line depending only on itself and the one before. */
 export function stripBoilerplateLines(body: string): string {
   // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
@@ -391,6 +408,7 @@ export function stripBoilerplateLines(body: string): string {
     .map((line) =>
       BOILERPLATE.test(line)
         ? splitSentences(line)
+            .map(newsBeforeCopyNote)
             .filter((s) => !BOILERPLATE.test(s))
             .join(' ')
         : line,

@@ -600,8 +600,19 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock)\s+of\s+)?${PROPER_SRC}`,
     ),
   );
-  if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!))
-    return sentence(`${company} agrees to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
+  if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!)) {
+    // A proposal is not an agreement ("its proposal to acquire Zi Corporation"): the verb says
+    // which the sentence states, and "plans to" when it states neither.
+    const before = toAcquire.s.slice(Math.max(0, toAcquire.m.index - 60), toAcquire.m.index);
+    const verb = /\b(?:propos\w*|offer\w*|bid|intention|intends?|non-binding|indication of interest|seek\w*)\b/i.test(
+      before,
+    )
+      ? 'proposes'
+      : /\bagree|\bagreement\b/i.test(toAcquire.s) || /^(?:agreed|will)\b/i.test(toAcquire.m[0])
+        ? 'agrees'
+        : 'plans';
+    return sentence(`${company} ${verb} to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
+  }
   const agreement = firstMatch(
     head,
     /\b(Agreement and Plan of Merger|Merger Agreement|Stock Purchase Agreement|Share Purchase Agreement|Asset Purchase Agreement|Business Combination Agreement)\b/,

@@ -17,7 +17,11 @@ const AT_MEETING = new RegExp(
 /** Item sub-paragraph letters: "(e)", "(e)(1)", "(b) and (c)". */
 const ITEM_LETTERS = /^\([a-z0-9]{1,3}\)(?:(?: and |, ?| ?)\([a-z0-9]{1,3}\))* ?(?=[A-Z])/;
 /** "X issued a press release announcing (that) …" says what the release says. */
-const PRESS_RELEASE = /^(.{2,80}?)\s+issued a press release (?:announcing|stating|reporting)(?: that)?\s+/;
+const PRESS_RELEASE =
+  /^(.{2,160}?)\s+issued a (?:joint )?press release(?:,? dated [^,]{4,30},)? (?:announcing|stating|reporting|regarding)(?: that)?\s+/;
+/** NOT_NEWS, except that "X issued a press release announcing Y" is news when Y is. */
+const notNews = (s: string) =>
+  NOT_NEWS.test(s) && (!PRESS_RELEASE.test(s) || NOT_NEWS.test(s.replace(PRESS_RELEASE, '')));
 const PREVIOUSLY = /^As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160},\s+/i;
 /** A trailing appositive about a party ("…, a private limited company incorporated under …"). */
 const APPOSITIVE =
@@ -53,7 +57,7 @@ export function leadHeadline(
     for (const full of tried) {
       const raw = full.replace(/^\(?[a-z0-9]{1,3}\)\s+/, '');
       // "2 Base salary amounts …": a table footnote, not a lead.
-      if (raw.length < 30 || NOT_NEWS.test(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
+      if (raw.length < 30 || notNews(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
       const h = cleanLead(company, raw);
       if (h && accept(h)) return h;
     }
