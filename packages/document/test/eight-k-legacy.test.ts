@@ -29,6 +29,13 @@ describe('pre-2004 8-K bodies: legacy item headings', () => {
     expect(b.sections.find((s) => s.item === '4.01')!.text).toBe('X was dismissed.');
   });
 
+  it('a title the filer cut short still counts ("ITEM 4: CHANGE IN REGISTRANT\'S CERTIFYING ACCOUNT")', () => {
+    const b = parseEightKBody(
+      "ITEM 4:           CHANGE IN REGISTRANT'S CERTIFYING ACCOUNT\n- ------\nPwC was resigning as independent accountants.",
+    );
+    expect(b.items).toEqual(['4.01']);
+  });
+
   it('ignores a number whose title is not its legacy title, and current headings win', () => {
     expect(parseEightKBody('Item 5. Market for the registrant’s common equity\ntext').items).toEqual([]);
     expect(parseEightKBody('as described in Item 5 of our report').items).toEqual([]);

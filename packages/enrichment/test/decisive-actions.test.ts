@@ -19,6 +19,15 @@ describe('board actions an 8.01 states outright', () => {
     ).toEqual(['Dividends']);
   });
 
+  it("a change of the company's name", () => {
+    expect(
+      decisiveActions(
+        'On June 28, 1999, the Company filed a Certificate of Ownership and Merger changing its name from "PhyMatrix Corp." to "Innovative Clinical Solutions, Ltd."',
+        none,
+      ),
+    ).toEqual(['Name Change']);
+  });
+
   it('mentions that are no action: a dividend policy, a past program, an act in another sentence', () => {
     expect(
       decisiveActions('The Company has not paid dividends and does not expect to. Shares were $4.00 per share.', none),

@@ -9,9 +9,10 @@ const LEGACY_TITLES: Readonly<Record<string, RegExp>> = {
   '1': /^changes?\s+in\s+control\s+of\s+(?:the\s+)?registrant/,
   '2': /^acquisition\s+or\s+disposition\s+of\s+assets/,
   '3': /^bankruptcy\s+or\s+receivership/,
-  '4': /^changes?\s+in\s+(?:the\s+)?registrant's\s+certifying\s+accountants?/,
+  // Titles are seen cut short by filers ("CHANGE IN REGISTRANT'S CERTIFYING ACCOUNT").
+  '4': /^changes?\s+in\s+(?:the\s+)?(?:registrant|company)'?s\s+certifying\s+account(?:ants?)?/,
   '5': /^other\s+events(?:\s+and\s+regulation\s+fd\s+disclosure)?/,
-  '6': /^resignations?\s+of\s+(?:the\s+)?registrant's\s+directors/,
+  '6': /^resignations?\s+of\s+(?:the\s+)?registrant'?s\s+directors/,
   '7': /^financial\s+statements?(?:,\s+pro\s+forma\s+financial\s+information)?,?\s+and\s+exhibits/,
   '8': /^change\s+in\s+fiscal\s+year/,
   '9': /^regulation\s+fd\s+disclosure/,

@@ -24,6 +24,12 @@ const DECISIVE: ReadonlyArray<{ category: EventCategory; pattern: RegExp }> = [
       'i',
     ),
   },
+  {
+    // "filed a Certificate of Ownership and Merger … changing its name from "PhyMatrix Corp." to …".
+    category: 'Name Change',
+    pattern:
+      /\bchang(?:ed|es|ing)\s+(?:its|the\s+Company['’]s|the\s+Registrant['’]s|our)\s+(?:corporate\s+|legal\s+)?name\s+(?:from|to)\b|\bchanged\s+its\s+name\b/i,
+  },
 ];
 
 /** The decisive board actions of a section not already among `have`. */

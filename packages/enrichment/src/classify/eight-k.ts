@@ -430,10 +430,18 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // section itself signals nothing (a pointer to it).
         const own = section.trim().length >= 120;
         const ownKinds = own ? fromText(section, null) : [];
-        let kinds = rel && ownKinds.length ? ownKinds : fromText(text, noNews ? null : 'Operations Update');
+        const fallback = noNews ? null : 'Operations Update';
+        // Without a release the text is the section: its scores are already known.
+        let kinds =
+          rel && ownKinds.length ? ownKinds : !rel && own && ownKinds.length ? ownKinds : fromText(text, fallback);
         // An officer leaving or named, told under this item (a subsidiary's president resigning),
         // is that, not an operations update; unless it is part of a deal or a settlement.
-        if (own && !ownKinds.some((k) => SIGNAL_OVER_OFFICER.has(k.category)) && isOfficerChange(section).officer)
+        if (
+          own &&
+          OFFICER_ROLE.test(section) &&
+          !ownKinds.some((k) => SIGNAL_OVER_OFFICER.has(k.category)) &&
+          isOfficerChange(section).officer
+        )
           kinds = [
             { category: 'C-Level Change', reason: 'officer role changes hands (told under this item)' },
             ...kinds.filter((k) => !k.reason.endsWith('(fallback)') && k.category !== 'C-Level Change'),
