@@ -131,6 +131,17 @@ describe('fact extractors', () => {
     ).toBe('Acme Corp. reports results for the fiscal quarter ended June 30, 2010.');
   });
 
+  it('a name change from the old name to the new one says both, the old one first', () => {
+    expect(
+      x.charter(
+        'Innovative Clinical Solutions, Ltd.',
+        s(
+          'The Company filed a Certificate of Ownership and Merger changing its name from "PhyMatrix Corp." to "Innovative Clinical Solutions, Ltd."',
+        ),
+      ),
+    ).toBe('PhyMatrix Corp changes its name to Innovative Clinical Solutions, Ltd.');
+  });
+
   it('a proposal to acquire is not an agreement to acquire', () => {
     expect(
       x.merger(

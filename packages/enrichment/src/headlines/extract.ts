@@ -788,6 +788,13 @@ const HONORIFIC_END = /\b(?:Mr|Mrs|Ms|Dr|Messrs)$/;
 /** 5.03: name change or the amended document and its purpose. */
 export const charter: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
+  // "changing its name from "PhyMatrix Corp." to "Innovative Clinical Solutions, Ltd."": the
+  // filer already bears the new name, so the old one is the subject.
+  const fromTo = firstMatch(head, /\bname\b[^;"“]{0,60}?\bfrom\s+["“]([^"”]{2,80})["”]\s+to\s+["“]([^"”]{2,80})["”]/);
+  if (fromTo)
+    return sentence(
+      `${tidyName(fromTo.m[1]!).replace(/\.$/, '')} changes its name to ${tidyName(fromTo.m[2]!).replace(/\.$/, '')}`,
+    );
   const name = firstMatch(
     head,
     new RegExp(String.raw`\bname\b[^;]{0,100}?\bto\s+(?:["“]([^"”]{2,80})["”]|${ORG_SRC})`),
