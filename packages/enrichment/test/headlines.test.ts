@@ -139,7 +139,7 @@ describe('fact extractors', () => {
           'The Company filed a Certificate of Ownership and Merger changing its name from "PhyMatrix Corp." to "Innovative Clinical Solutions, Ltd."',
         ),
       ),
-    ).toBe('PhyMatrix Corp changes its name to Innovative Clinical Solutions, Ltd.');
+    ).toBe('PhyMatrix Corp. changes its name to Innovative Clinical Solutions, Ltd.');
   });
 
   it('a proposal to acquire is not an agreement to acquire', () => {

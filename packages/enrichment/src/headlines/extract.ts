@@ -792,9 +792,7 @@ export const charter: Extractor = (company, sentences) => {
   // filer already bears the new name, so the old one is the subject.
   const fromTo = firstMatch(head, /\bname\b[^;"“]{0,60}?\bfrom\s+["“]([^"”]{2,80})["”]\s+to\s+["“]([^"”]{2,80})["”]/);
   if (fromTo)
-    return sentence(
-      `${tidyName(fromTo.m[1]!).replace(/\.$/, '')} changes its name to ${tidyName(fromTo.m[2]!).replace(/\.$/, '')}`,
-    );
+    return sentence(`${fromTo.m[1]!.trim()} changes its name to ${tidyName(fromTo.m[2]!).replace(/\.$/, '')}`);
   const name = firstMatch(
     head,
     new RegExp(String.raw`\bname\b[^;]{0,100}?\bto\s+(?:["“]([^"”]{2,80})["”]|${ORG_SRC})`),
