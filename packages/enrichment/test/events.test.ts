@@ -35,6 +35,42 @@ describe('eventsFromFiling on real filings', () => {
     expect(run(with701(other)).events.map((e) => e.event_type)).toEqual(['Operations Update']);
   });
 
+  it('an 8-K body read item by item: a pointer item merges into the item it names; 8.01 board actions and officer changes', () => {
+    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+    const eightK = (items: string[], content: string): RawFilingMessage => ({
+      ...raw,
+      items,
+      header: null,
+      documents: raw.documents.slice(0, 1).map((d) => ({
+        ...d,
+        filename: 'x.txt',
+        encoding: 'utf8' as const,
+        content,
+        size_bytes: content.length,
+        truncated: false,
+      })),
+    });
+    const kinds = (r: RawFilingMessage) => run(r).events.map((e) => `${e.event_type} ${e.primary_filing}`);
+    // A 2.03 that only points to the 1.01 lease is that lease, not a loan.
+    const lease = eightK(
+      ['1.01', '2.03'],
+      'Item 1.01 Entry into a Material Definitive Agreement\nOn July 29, 2005, the Company entered into a lease extension agreement with 210 Sylvan Avenue LLC to continue leasing office space in its headquarters building through July 31, 2010, at an annual rent of $219,000.\nItem 2.03 Creation of a Direct Financial Obligation\nThe information set forth above in Item 1.01 of this current report regarding the Lease is hereby incorporated into this Item 2.03 by reference.\n',
+    );
+    expect(kinds(lease)).toEqual(['Property Transaction 8-K (1.01)']);
+    // One 8.01 list of board actions: a dividend and a buyback, each an event.
+    const actions = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events\nOn November 1, 2012, the Company announced that its Board of Directors took the following actions: (a) declared a dividend in the amount of $0.72 per share, payable in cash on December 17, 2012; and (b) authorized the repurchase of up to another 40.0 million shares of Class A Common Stock.\n',
+    );
+    expect(kinds(actions).sort()).toEqual(['Dividends 8-K (8.01)', 'Stock Buybacks 8-K (8.01)']);
+    // An officer's resignation told under 8.01.
+    const officer = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events\nOn November 21, 2022, Chad Butler tendered his resignation as the president and chief operations officer of the Company, effective immediately. The Company plans to retain a qualified replacement as soon as possible.\n',
+    );
+    expect(kinds(officer)).toEqual(['C-Level Change 8-K (8.01)']);
+  });
+
   it('8-K with 2.02 + 4.02 + 7.01: separate events per category, merged duplicates, valid Event shape', () => {
     const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
     const r = run(raw);

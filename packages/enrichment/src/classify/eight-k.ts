@@ -209,6 +209,11 @@ export interface EightKAnalysis {
   drafts: Draft[];
 }
 
+/** A short section whose content is another item's: "The disclosure required by this item is included in Item 1.01 … and is incorporated herein by reference". */
+const POINTER =
+  /\b(?:included|set forth|contained|described|reported)\s+(?:above\s+)?(?:in|under)\s+Item\s+\d\.\d{2}\b|\bItem\s+\d\.\d{2}\b[^.]{0,160}\bincorporated\b/i;
+const isPointer = (own: string) => own.trim().length < 300 && POINTER.test(own);
+
 /** 8-K / 8-K/A (and 6-K, classified like 8.01 text): items → drafts. */
 export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   const primary = ctx.requirePrimary();
@@ -229,7 +234,7 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   // such a section is read as the item it points to (boilerplate lines are otherwise dropped).
   const sectionText = (item: string): string => {
     const own = stripBoilerplate(sectionOf(item));
-    if (own.trim().length >= 120) return own;
+    if (own.trim().length >= 120 && !isPointer(own)) return own;
     const ref = /\bItems?\s+(\d\.\d{2})\b/i.exec(sectionOf(item));
     let borrowed = ref && ref[1] !== item ? stripBoilerplate(sectionOf(ref[1]!)) : '';
     // An empty agreement/obligation/sale item reports the same transaction as its sibling items
@@ -239,6 +244,8 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         .filter((x) => x.item !== item && SIBLING_SOURCES.has(x.item))
         .map((x) => stripBoilerplate(x.text))
         .join('\n');
+    // A pointer's own words are not content: the item pointed to stands for it (and merges with its event).
+    if (borrowed.trim() && isPointer(own)) return borrowed;
     return [own, borrowed].filter((x) => x.trim()).join('\n');
   };
   /** A section that only says "see Item X", X being reported in this filing: X's event covers it. */
@@ -309,10 +316,12 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
             section,
           ) &&
           !/\b(credit|loan) agreement\b/i.test(section);
+        // A lease's obligation (the 1.01 lease it points to) is the lease, not a loan.
+        const lease = !offering && /\blease\b/i.test(section) && !/\b(?:credit|loan|note purchase)\b/i.test(section);
         add(
-          offering ? 'Equity/Debt Offerings' : 'Loans/Revolvers',
+          offering ? 'Equity/Debt Offerings' : lease ? 'Property Transaction' : 'Loans/Revolvers',
           [item],
-          offering ? '2.03 notes issued in an offering' : 'Item 2.03',
+          offering ? '2.03 notes issued in an offering' : lease ? '2.03 a lease obligation' : 'Item 2.03',
           text,
           Boolean(rel),
         );

@@ -322,7 +322,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Property Transaction',
     weight: 2,
     patterns: [
-      /\b(lease|sublease) agreement\b/i,
+      /\b(?:lease|sublease)(?: extension| amendment| renewal)? agreement\b/i,
+      /\b(?:leas(?:e|ing)|sublet) (?:of )?(?:additional )?(?:office|warehouse|manufacturing|retail) space\b/i,
       /\bpurchase and sale agreement\b/i,
       /\breal (estate|property)\b/i,
       /\bsale-leaseback\b/i,
