@@ -69,6 +69,12 @@ describe('eventsFromFiling on real filings', () => {
       'Item 8.01 Other Events\nOn November 21, 2022, Chad Butler tendered his resignation as the president and chief operations officer of the Company, effective immediately. The Company plans to retain a qualified replacement as soon as possible.\n',
     );
     expect(kinds(officer)).toEqual(['C-Level Change 8-K (8.01)']);
+    // An 8-K filed only to carry a prospectus supplement's legal opinion is no news.
+    const opinion = eightK(
+      ['8.01', '9.01'],
+      'Item 8.01 Other Events\nNuance Communications, Inc. (the “Company”) is filing this Current Report on Form 8-K to provide the legal opinion of Wilson Sonsini Goodrich & Rosati, Professional Corporation, relating to the Company’s prospectus supplement dated February 8, 2008.\nItem 9.01 Financial Statements and Exhibits\n5.1 Opinion of counsel.\n',
+    );
+    expect(kinds(opinion)).toEqual([]);
   });
 
   it('8-K with 2.02 + 4.02 + 7.01: separate events per category, merged duplicates, valid Event shape', () => {

@@ -3,6 +3,7 @@ import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
 import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
+import { boardExit } from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
 
@@ -62,6 +63,12 @@ describe('fact extractors', () => {
     expect(
       fivePointZeroTwoKind(
         'The board elected Thomas J. Ridge to serve as a Class I director. Mr. Ridge served as Secretary of the United States Department of Homeland Security and as Special Assistant to the President.',
+      ).kind,
+    ).toBe('director');
+    // A quotation's speaker and a search for a successor are no officer change.
+    expect(
+      fivePointZeroTwoKind(
+        'William H. Janeway notified the Company that he was retiring from the Board of Directors. In connection with Mr. Janeway’s retirement, Paul Ricci, CEO, commented, “We thank Bill for his service as a director.” The Board is confident that it will name a new CEO by March 31, 2018.',
       ).kind,
     ).toBe('director');
     // A subsidiary's director and president: said of the subsidiary, not the company.
@@ -129,6 +136,17 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe('Acme Corp. reports results for the fiscal quarter ended June 30, 2010.');
+  });
+
+  it('a director leaving the board: the person before the verb, only when used as a person', () => {
+    const text = s(
+      'On March 11, 2018, William H. Janeway notified Nuance Communications, Inc. (the “Company”) that he was retiring from the Company’s Board of Directors, effective immediately. Mr. Janeway joined the Board in 2004.',
+    );
+    expect(boardExit('Nuance Communications, Inc.', text)).toBe(
+      'William H. Janeway retires from the board of Nuance Communications, Inc.',
+    );
+    // No name used as a person's anywhere (no honorific, title or signature): nothing stated.
+    expect(boardExit('Acme Corp.', s('Real Estate Holdings resigned from the Board of Directors.'))).toBeUndefined();
   });
 
   it('a name change from the old name to the new one says both, the old one first', () => {

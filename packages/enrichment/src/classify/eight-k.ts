@@ -19,6 +19,9 @@ const CHANGE_VERB =
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
+/** A quotation's attribution: "Paul Ricci, CEO, Nuance, commented, “We are deeply appreciative …". */
+const QUOTATION = /\b(?:commented|said|stated|noted|added|remarked)\b,?\s*["“]/i;
+
 /** A section's sentences and clauses (cut at "." and ";"), an honorific ("Ms.") kept with its name. */
 function clauses(sectionText: string): string[] {
   const out: string[] = [];
@@ -60,6 +63,15 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // "Under the Parker Agreement, Ms. Parker will serve as …": an employment agreement's terms
     // for an officer who keeps her role, not a role changing hands.
     if (/^(?:will (?:serve|continue)|to serve as)/i.test(verb[0]) && AGREEMENT_TERMS.test(s) && !ROLE_NEW.test(s))
+      continue;
+    // A quotation's speaker ("In connection with Mr. Janeway's retirement, Paul Ricci, CEO,
+    // commented, “…") holds the role; the change, if any, is stated in a sentence of its own.
+    if (QUOTATION.test(s)) continue;
+    // A search is no change: "it will name a new CEO by March 31" (the role has not changed hands).
+    if (
+      /\b(?:name|appoint|hire|find|identify|select)\s+a\s+(?:new|permanent|successor)\b/i.test(s) &&
+      !/\bresign|\bretire|\bdepart|\bstep/i.test(s)
+    )
       continue;
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
     if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
@@ -160,9 +172,9 @@ const MERGER_CONSIDERATION =
   /\b(?:merger agreement|plan of merger|acquisition agreement|purchase agreement)\b[^]{0,300}\b(?:former )?(?:stock|share)holders of\b|\b(?:former )?(?:stock|share)holders of\b[^]{0,300}\b(?:merger agreement|plan of merger)\b/i;
 const CONTROL_CHANGE =
   /\b(?:change (?:in|of) control|acquired control|control of the registrant|controlling (?:interest|stake)|merger|tender offer)\b/i;
-/** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements. */
+/** Filings with no news whatever their item: SOX 906 certifications, ABS distribution statements, an 8-K filed only to carry a registration statement's legal opinion or consent. */
 const NO_NEWS_FILING =
-  /\b18 U\.?\s?S\.?\s?C\.?\s*(?:(?:§|section)\s*)?1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
+  /\bis filing this Current Report on Form 8-K (?:solely )?(?:to|in order to) (?:provide|file|furnish|include)\b[^.]{0,80}\b(?:legal opinion|opinion of|consent of|exhibits? (?:to|for|in connection with))\b|\b18 U\.?\s?S\.?\s?C\.?\s*(?:(?:§|section)\s*)?1350\b|\bstatements? to certificateholders\b|\bpass-through certificates,? series\b/i;
 /** Reg FD material that is not itself news: slides, conference appearances, investor days. */
 const INVESTOR_MATERIALS =
   /\b(?:participat\w*|present(?:s|ing)?)\b[^.]{0,40}\b(?:conference|summit|forum)\b|\bpresentation\b[^.]{0,60}\b(?:investors|analysts|conference)\b|\binvestor (?:presentation|day|conference)s?\b|\bfireside chat\b|\bslide (?:presentation|deck)\b/i;

@@ -8,6 +8,7 @@ import {
   money,
   sentence,
   tidyName,
+  usedAsPerson,
 } from './patterns';
 import type { Extractor } from './extract';
 
@@ -406,4 +407,32 @@ export const payDecision: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   const verb = /^approved/i.test(hit.m[1]!) ? 'approves' : 'awards';
   return sentence(`${company} ${verb} ${hit.m[2]!.replace(/\s+/g, ' ')} for its ${hit.m[3]!.replace(/\s+/g, ' ')}`);
+};
+
+const BOARD_EXIT =
+  /\b(retir(?:es|ed|ing|ement)|resign(?:s|ed|ing|ation)|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/i;
+const EXIT_VERB: Readonly<Record<string, string>> = {
+  retir: 'retires from',
+  resign: 'resigns from',
+  step: 'steps down from',
+  will: 'will not stand for re-election to',
+  not: 'will not stand for re-election to',
+};
+
+/**
+ * 5.02 director leaving: "William H. Janeway notified the Company that he was retiring from the
+ * Company's Board of Directors" → "William H. Janeway retires from the board of X". The person is
+ * the sentence's first name before the verb, and must be used as a person's name in the filing.
+ */
+export const boardExit: Extractor = (company, sentences) => {
+  for (const s of sentences.slice(0, 30)) {
+    if (s.length > 500) continue;
+    const m = BOARD_EXIT.exec(s);
+    if (!m) continue;
+    const who = people(s.slice(0, m.index))[0];
+    if (!who || !usedAsPerson(who, sentences)) continue;
+    const key = m[1]!.toLowerCase().match(/^(retir|resign|step|will|not)/)![1]!;
+    return sentence(`${who} ${EXIT_VERB[key]} the board of ${company}`);
+  }
+  return undefined;
 };

@@ -14,7 +14,11 @@ const E = (...fs: Array<[string, x.Extractor]>): Named => fs;
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
 const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'C-Level Change': E(['officerChange', x.officerChange], ['officerRoleChange', x.officerRoleChange]),
-  'Board Change': E(['officerChange', x.officerChange], ['officerRoleChange', x.officerRoleChange]),
+  'Board Change': E(
+    ['officerChange', x.officerChange],
+    ['boardExit', m.boardExit],
+    ['officerRoleChange', x.officerRoleChange],
+  ),
   'Executive Compensation': E(
     ['salaryChange', m.salaryChange],
     ['compensationAction', x.compensationAction],
