@@ -396,6 +396,19 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // A "(collectively, …)" definition goes; a long lead's cut must keep its verb.
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'On July 14, 2000, Acme Corp. and its wholly owned subsidiaries (collectively, the "Debtors") filed voluntary petitions under Chapter 11.',
+      ),
+    ).toBe('Acme Corp. and its wholly owned subsidiaries filed voluntary petitions under Chapter 11.');
+    expect(
+      cleanLead(
+        'Innovative Clinical Solutions, Ltd.',
+        'Innovative Clinical Solutions, Ltd. and its wholly owned subsidiaries (the "Debtors" as defined in the Plan of Reorganization) had filed voluntary petitions for protection under Chapter 11 of the United States Bankruptcy Code with the United States Bankruptcy Court for the District of Delaware.',
+      ),
+    ).toBeUndefined();
     expect(
       cleanLead(
         'Acme Corp.',

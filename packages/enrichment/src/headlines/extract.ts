@@ -451,7 +451,7 @@ export const buyback: Extractor = (company, sentences) => {
 };
 
 const NOTES = new RegExp(
-  String.raw`(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:original\s+)?principal\s+amount\s+of\s+(?:its|our|the\s+Company[’']s|the\s+Issuer[’']s|additional)?\s*((?:\d+(?:\.\d+)?%\s+)?(?:[\w-]+\s+){0,4}?(?:notes|debentures|bonds)\s+due\s+\d{4})`,
+  String.raw`(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:original\s+)?principal\s+amount\s+of\s+(?:its|our|the\s+Company[’']s|the\s+Registrant[’']s|the\s+Issuer[’']s|additional)?\s*((?:\d+(?:\.\d+)?%\s+)?(?:[\w-]+\s+){0,4}?(?:notes|debentures|bonds)\s+due\s+\d{4})`,
   'gi',
 );
 

@@ -38,7 +38,7 @@ function cutAppositive(s: string): string {
 const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
-  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including)\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including)\b|\s+with respect to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
@@ -133,6 +133,10 @@ function dropAppositive(company: string, s: string): string {
   return `${m[1]} ${s.slice(m[0].length)}`;
 }
 
+/** A lead must state an act or a state: one of these verbs. */
+const LEAD_VERB =
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?)\b/;
+
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(DATE_LEFTOVER, '').replace(PREVIOUSLY, '');
   s = s.replace(LEADING_DATE, '').replace(AT_MEETING, '');
@@ -158,17 +162,15 @@ export function cleanLead(company: string, raw: string): string | undefined {
     )
   )
     return undefined;
-  if (
-    !/\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?)\b/.test(
-      s,
-    )
-  )
-    return undefined;
+  if (!LEAD_VERB.test(s)) return undefined;
   // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
   if (s.length > 220) {
     const cut = CLAUSE_CUT.exec(s.slice(40));
     if (!cut || cut.index + 40 > 220) return undefined;
     s = s.slice(0, cut.index + 40);
+    // The cut must leave the verb: "X and its wholly owned subsidiaries (collectively, …) filed …"
+    // cut at its parenthesis is a subject alone.
+    if (!LEAD_VERB.test(s)) return undefined;
   }
   s = cutAppositive(s);
   if (
