@@ -158,7 +158,8 @@ export function rawFromSubmission(sub: ParsedSubmission, opts: SubmissionOptions
     schema_version: 1,
     accession_number: accession,
     cik,
-    company_name: companyName,
+    // A name read from a document may span a line break ("The\nMarygold Companies, Inc.").
+    company_name: companyName.replace(/\s+/g, ' ').trim(),
     form_type: formType,
     accepted_at: accepted.toISOString(),
     discovered_at: (opts.discoveredAt ?? new Date()).toISOString(),

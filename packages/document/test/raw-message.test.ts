@@ -49,4 +49,12 @@ describe('rawFromSubmission', () => {
       size_bytes: 9,
     });
   });
+
+  it('a company name read across a line break is one line', () => {
+    const sub = submission();
+    sub.header.parties = sub.header.parties.map((p, i) =>
+      i === 0 ? { ...p, name: 'The\nMarygold  Companies, Inc.' } : p,
+    );
+    expect(rawFromSubmission(sub).company_name).toBe('The Marygold Companies, Inc.');
+  });
 });

@@ -160,6 +160,17 @@ describe('fact extractors', () => {
     ).toBe('PhyMatrix Corp. changes its name to Innovative Clinical Solutions, Ltd.');
   });
 
+  it('an offering "of" a number of shares', () => {
+    expect(
+      x.shares(
+        'The Marygold Companies, Inc.',
+        s(
+          'On March 9, 2022, the Company entered into an underwriting agreement relating to the Company’s upsized underwritten public offering of 1,650,000 shares of the Company’s common stock.',
+        ),
+      ),
+    ).toBe('The Marygold Companies, Inc. to issue 1,650,000 shares of common stock.');
+  });
+
   it('a proposal to acquire is not an agreement to acquire', () => {
     expect(
       x.merger(

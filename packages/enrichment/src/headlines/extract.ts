@@ -502,7 +502,7 @@ export const shares: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 40),
     new RegExp(
-      String.raw`\b(offer\w*|sell|sold|sale\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+(${MONEY_SRC})\s+per\s+share)?`,
+      String.raw`\b(offer\w*|sell|sold|sale\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:of\s+)?(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+(${MONEY_SRC})\s+per\s+share)?`,
       'i',
     ),
   );
