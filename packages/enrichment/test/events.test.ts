@@ -109,7 +109,9 @@ describe('eventsFromFiling on real filings', () => {
     const nvda = run(rawFromPath(filingPath('filings/0001045810-26-000024'), opts));
     expect(nvda.events.map((e) => e.event_type)).toEqual(['Executive Compensation']);
     expect(nvda.events[0]!.impact.score).toBeLessThan(jpm.events[0]!.impact.score);
-    expect(nvda.events[0]!.headline).toBe('NVIDIA CORP adopts the Variable Compensation Plan for Fiscal Year 2027.');
+    expect(nvda.events[0]!.headline).toBe(
+      'NVIDIA Corporation adopts the Variable Compensation Plan for Fiscal Year 2027.',
+    );
     const meta = run(rawFromPath(filingPath('filings/0001628280-25-058337'), opts));
     expect(meta.events.map((e) => e.event_type)).toEqual(['Board Change']);
     expect(meta.events[0]!.impact).toMatchObject({ score: 1, direction: 'neutral' });

@@ -145,6 +145,21 @@ describe('fact extractors', () => {
     expect(boardExit('Nuance Communications, Inc.', text)).toBe(
       'William H. Janeway retires from the board of Nuance Communications, Inc.',
     );
+    // The subject nearest the verb, never the company's own name.
+    expect(
+      boardExit(
+        'FedEx Corporation',
+        s(
+          'On July 26, 2023, following his appointment as Chief Executive Officer of Union Pacific Corporation, V. James Vena notified FedEx Corporation that he was resigning, effective July 26, 2023, from the FedEx Board of Directors. Mr. Vena served since 2019.',
+        ),
+      ),
+    ).toBe('James Vena resigns from the board of FedEx Corporation.');
+    expect(
+      boardExit(
+        'Nuance Communications, Inc.',
+        s('Nuance Communications announced that a director is retiring from the Board. Mr. Smith thanked him.'),
+      ),
+    ).toBeUndefined();
     // No name used as a person's anywhere (no honorific, title or signature): nothing stated.
     expect(boardExit('Acme Corp.', s('Real Estate Holdings resigned from the Board of Directors.'))).toBeUndefined();
   });

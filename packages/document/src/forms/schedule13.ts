@@ -86,7 +86,12 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     seen.add(m[1]!);
   }
   // Cover page: "NAMES OF REPORTING PERSONS" then the name; "<issuer>" then "(Name of Issuer)".
-  const names = [...text.matchAll(/names? of reporting persons?[^\n]*\n\s*(?:I\.R\.S\.[^\n]*\n\s*)?([^\n]{3,120})/gi)]
+  // The name on the label's own line ("(1)Names of reporting persons. BlackRock, Inc.") or the next.
+  const sameLine = [...text.matchAll(/names? of reporting persons?[.:][^\S\n]+([A-Z][^\n]{2,118})/gi)];
+  const nextLine = sameLine.length
+    ? []
+    : [...text.matchAll(/names? of reporting persons?[^\n]*\n\s*(?:I\.R\.S\.[^\n]*\n\s*)?([^\n]{3,120})/gi)];
+  const names = [...sameLine, ...nextLine]
     .map((m) => m[1]!.trim())
     .filter((n) => /[A-Za-z]{3}/.test(n) && !/^\d+$|identification|check the/i.test(n));
   names.forEach((n, i) => {
@@ -94,8 +99,12 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     else if (!holders.some((h) => h.name === n)) holders.push({ name: n });
   });
   // Only the first newline of a blank run may start: a later one would find the same line (#24).
+  // A rule line may stand between the name and its label; a name has letters.
   // eslint-disable-next-line regexp/no-super-linear-move -- linear: the lookbehind stops a start after a blank line, so each run is read twice at most (test/redos.test.ts times it)
-  const issuerName = /(?<!\n[^\S\n]*)\n\s*([^\n]{3,120})\n\s*\(name of issuer\)/i.exec(`\n${text}`)?.[1]?.trim();
+  const issuerRaw = /(?<!\n[^\S\n]*)\n\s*([^\n]{3,120})\n(?:[^\S\n]*[-_=]{3,}[^\S\n]*\n)?\s*\(name of issuer\)/i
+    .exec(`\n${text}`)?.[1]
+    ?.trim();
+  const issuerName = issuerRaw && /[A-Za-z]{2}/.test(issuerRaw) ? issuerRaw : undefined;
   let purpose: string | undefined;
   if (kind === '13D') {
     purpose = purposeOfTransaction(text)?.trim() || undefined;

@@ -410,7 +410,7 @@ export const payDecision: Extractor = (company, sentences) => {
 };
 
 const BOARD_EXIT =
-  /\b(retir(?:es|ed|ing|ement)|resign(?:s|ed|ing|ation)|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/i;
+  /\b(retir(?:es|ed|ing|ement)|resign(?:s|ed|ing|ation)|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?\b/;
 const EXIT_VERB: Readonly<Record<string, string>> = {
   retir: 'retires from',
   resign: 'resigns from',
@@ -429,7 +429,12 @@ export const boardExit: Extractor = (company, sentences) => {
     if (s.length > 500) continue;
     const m = BOARD_EXIT.exec(s);
     if (!m) continue;
-    const who = people(s.slice(0, m.index))[0];
+    // The subject nearest the verb: "following his appointment as CEO of Union Pacific, V. James
+    // Vena notified FedEx that he was resigning" is Vena's exit.
+    const own = company.toLowerCase();
+    const who = people(s.slice(0, m.index))
+      .filter((p) => !own.includes(p.toLowerCase()))
+      .pop();
     if (!who || !usedAsPerson(who, sentences)) continue;
     const key = m[1]!.toLowerCase().match(/^(retir|resign|step|will|not)/)![1]!;
     return sentence(`${who} ${EXIT_VERB[key]} the board of ${company}`);

@@ -21,7 +21,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:interim|acting|new)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
@@ -92,8 +92,16 @@ function appointee(
 }
 
 /** 5.02: "Tyson Foods, Inc.: Albert C. Zapanta retires as director." / "X appoints Y as Chief Financial Officer." */
+/** "As previously reported, …": old news, read after the filing's new changes. */
+const PREVIOUSLY_REPORTED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
+
 export const officerChange: Extractor = (company, sentences) => {
-  for (const s of sentences.slice(0, 40)) {
+  const head = sentences.slice(0, 40);
+  const ordered = [
+    ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
+    ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
+  ];
+  for (const s of ordered) {
     if (s.length > 600) continue;
     if (!ROLE.test(s)) continue;
     const people = persons(s);
