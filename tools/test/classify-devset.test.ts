@@ -104,6 +104,8 @@ describe('fact matching and the false-fact detector', () => {
     expect(kinds('Baker Bros. Advisors LP reports a 9% stake in Acme Corp.', ['Baker', '9 ?%'])).toEqual([]);
     expect(kinds('Acme Corp agrees to merge with R.J. Steichen & Company.', ['Steichen', 'merge'])).toEqual([]);
     expect(kinds('Acme Corp acquires Option Card, LLC, a Denver-based debt buyer.', ['Option Card'])).toEqual([]);
+    // "becomes effective" appoints nobody.
+    expect(kinds("Acme Corp.'s plan of reorganization becomes effective.", ['plan'])).toEqual([]);
     expect(kinds('Acme Corp amends its bylaws (Article III, Section 1) for Class A and Class B holders.', [])).toEqual(
       [],
     );

@@ -3,7 +3,7 @@ import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
 import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
-import { boardExit } from '../src/headlines/extract-more';
+import { bankruptcy, boardExit } from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
 
@@ -162,6 +162,28 @@ describe('fact extractors', () => {
     ).toBeUndefined();
     // No name used as a person's anywhere (no honorific, title or signature): nothing stated.
     expect(boardExit('Acme Corp.', s('Real Estate Holdings resigned from the Board of Directors.'))).toBeUndefined();
+  });
+
+  it('bankruptcy: a petition with its court; a confirmed plan is the news over the petition before it', () => {
+    expect(
+      bankruptcy(
+        'Acme Corp.',
+        s(
+          'On July 14, 2000, the Company and its subsidiaries filed voluntary petitions for relief under Chapter 11 of the Bankruptcy Code in the United States Bankruptcy Court for the District of Delaware.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. files for Chapter 11 bankruptcy protection in the United States Bankruptcy Court for the District of Delaware.',
+    );
+    expect(
+      bankruptcy(
+        'Acme Corp.',
+        s(
+          'On July 14, 2000, the Company filed voluntary petitions under Chapter 11. On August 25, 2000, the Court confirmed the Company’s prepackaged plan of reorganization.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s plan of reorganization is confirmed.");
+    expect(bankruptcy('Acme Corp.', s('The Company has no plans to seek protection from creditors.'))).toBeUndefined();
   });
 
   it('a name change from the old name to the new one says both, the old one first', () => {

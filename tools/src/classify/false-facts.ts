@@ -186,7 +186,9 @@ export function falseFacts(
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one generated headline (a sentence), not filing text
     /\b(?:appoints|names|elects|hires|promotes)\s+(.+?)\s+(?:to|as)\b/.exec(headline) ??
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one generated headline (a sentence), not filing text
-    /^(.+?)\s+(?:departs|resigns|retires|leaves|steps down|is appointed|is named|becomes)\b/.exec(headline);
+    /^(.+?)\s+(?:departs|resigns|retires|leaves|steps down|is appointed|is named|becomes(?! effective))\b/.exec(
+      headline,
+    );
   if (appointee?.[1]) {
     const s0 = appointee.index + appointee[0].indexOf(appointee[1]);
     const own = coverage(headline, personSupport, []);

@@ -441,3 +441,37 @@ export const boardExit: Extractor = (company, sentences) => {
   }
   return undefined;
 };
+
+const CHAPTER_PETITION =
+  /\bfiled\s+(?:a\s+)?voluntary\s+petitions?\s+(?:for\s+(?:relief|protection|reorganization)\s+)?under\s+Chapter\s+(11|7)\b(?:[^.;]{0,80}?\b(?:in|with)\s+the\s+(United\s+States\s+Bankruptcy\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?/;
+/** A reorganization plan (its defined names too: "the Prepackaged Plan") confirmed or effective. */
+const PLAN = String.raw`(?:(?:pre-?packaged|joint|amended|chapter\s+11)\s+)*plan(?:\s+of\s+reorganization)?`;
+const PLAN_EFFECTIVE = new RegExp(
+  String.raw`\b(?:pre-?packaged\s+)?plan(?:\s+of\s+reorganization)?\b[^.;]{0,60}?\b(became\s+effective)\b|\bplan\s+of\s+reorganization\b[^.;]{0,120}?\b(?:was\s+)?(confirmed)\b|\b(?:order|orders)\s+(confirm)ing\s+(?:the\s+)?(?:Company['’]s\s+|Registrant['’]s\s+|Debtors['’]\s+|its\s+|our\s+)?${PLAN}\b|\b(confirm)(?:ed|ing)\s+(?:the\s+)?(?:Company['’]s\s+|Registrant['’]s\s+|its\s+|our\s+)?${PLAN}\b`,
+  'i',
+);
+const PLAN_BECAME_EFFECTIVE = /\bplan(?:\s+of\s+reorganization)?\b[^.;]{0,60}?\bbecame\s+effective\b/i;
+const PREPACKAGED = /\bpre-?packaged\s+(?:plan\s+of\s+reorganization|chapter\s+11|plan)\b/i;
+
+/**
+ * 1.03 / bankruptcy text: "X files for Chapter 11 protection in the United States Bankruptcy Court
+ * for the District of Delaware"; a plan confirmed or effective; a prepackaged plan proposed.
+ */
+export const bankruptcy: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 30);
+  // A plan confirmed or effective is the news; the petition it follows is its background.
+  // Effective (the later step) over confirmed, wherever each is told.
+  const plan = head.some((t) => PLAN_BECAME_EFFECTIVE.test(t))
+    ? 'becomes effective'
+    : firstMatch(head, PLAN_EFFECTIVE)
+      ? 'is confirmed'
+      : '';
+  if (plan) return sentence(`${company}'s plan of reorganization ${plan}`);
+  const petition = firstMatch(head, CHAPTER_PETITION);
+  if (petition)
+    return sentence(
+      `${company} files for Chapter ${petition.m[1]} bankruptcy protection${petition.m[2] ? ` in the ${petition.m[2].replace(/\s+/g, ' ')}` : ''}`,
+    );
+  if (firstMatch(head, PREPACKAGED)) return sentence(`${company} proposes a prepackaged plan of reorganization`);
+  return undefined;
+};

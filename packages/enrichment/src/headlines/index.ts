@@ -43,6 +43,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   Delisting: E(['listing', x.listing]),
   'Trading Update': E(['listing', x.listing]),
   'Deal Termination': E(['termination', x.termination]),
+  'Bankruptcy/Liquidation': E(['bankruptcy', m.bankruptcy]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
   'Staffing/Adds/Cuts': E(['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),
