@@ -233,8 +233,8 @@ export const CATEGORY_CATALOG = [
   {
     name: 'Shareholder Vote',
     listed: false,
-    triggers: ['8-K (5.07)'],
-    rule: 'Item 5.07 results of matters submitted to a vote of security holders.',
+    triggers: ['8-K (5.07)', 'DEF 14A'],
+    rule: 'Item 5.07 results of matters submitted to a vote of security holders; a proxy statement (DEF 14A, PRE 14A) putting a reverse split, more authorized shares, a merger, an asset sale, a new name or home state to a vote.',
   },
   { name: 'Asset Impairment', listed: false, triggers: ['8-K (2.06)'], rule: 'Item 2.06 material impairments.' },
   {

@@ -216,6 +216,13 @@ export function scoreDraft(
       }
       break;
     }
+    case 'Shareholder Vote':
+      // A proxy's notable proposal (a reverse split, a sale): more than a meeting's routine results.
+      if (d.facts.notable_proposal === true) {
+        score = 2;
+        mods.push('notable proposal put to a vote: 2');
+      }
+      break;
     case 'Credit Ratings':
       if (/\bupgrad/i.test(t)) direction = 'positive';
       else if (/\bdowngrad|negative outlook|lowered/i.test(t)) {

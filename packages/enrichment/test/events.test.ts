@@ -77,6 +77,53 @@ describe('eventsFromFiling on real filings', () => {
     expect(kinds(opinion)).toEqual([]);
   });
 
+  it('a proxy statement is an event only when its notice puts a notable proposal to a vote', () => {
+    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+    const proxy = (content: string): RawFilingMessage => ({
+      ...raw,
+      form_type: 'DEF 14A',
+      items: [],
+      header: null,
+      documents: raw.documents.slice(0, 1).map((d) => ({
+        ...d,
+        type: 'DEF 14A',
+        filename: 'proxy.txt',
+        encoding: 'utf8' as const,
+        content,
+        size_bytes: content.length,
+        truncated: false,
+      })),
+    });
+    const notice = (purposes: string) =>
+      `SCHEDULE 14A (Rule 14a-101) DEF 14A\nNOTICE OF ANNUAL MEETING OF SHAREHOLDERS TO BE HELD ON MAY 14, 2020\nThe 2020 Annual Meeting of Shareholders will be held on Thursday, May 14, 2020. It has called this meeting for the following purposes: ${purposes}\n`;
+    const routine = run(
+      proxy(
+        notice(
+          '1. To elect five directors; 2. To ratify the selection of the auditor; 3. To approve, on an advisory basis, executive compensation.',
+        ),
+      ),
+      reference.lookup,
+      true,
+    );
+    expect(routine.events).toEqual([]);
+    const split = run(
+      proxy(
+        notice(
+          '1. To elect five directors; 2. To approve an amendment to the restated certificate of incorporation to effect a reverse stock split of the common stock, by a ratio of not less than 1-for-2 and not more than 1-for-4.',
+        ),
+      ),
+      reference.lookup,
+      true,
+    ).events;
+    expect(split.map((e) => [e.event_type, e.impact.score])).toEqual([['Shareholder Vote', 2]]);
+    expect(split[0]!.headline).toMatch(
+      /asks shareholders to elect directors and approve a reverse stock split at its May 14, 2020 annual meeting \(DEF 14A\)\.$/,
+    );
+    expect(split[0]!.summary).toMatch(
+      /^Shareholders are asked to approve an amendment .* 1-for-4\. The annual meeting is to be held on May 14, 2020\.$/,
+    );
+  });
+
   it('8-K with 2.02 + 4.02 + 7.01: separate events per category, merged duplicates, valid Event shape', () => {
     const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
     const r = run(raw);

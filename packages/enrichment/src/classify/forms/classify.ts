@@ -1,4 +1,5 @@
 import type { FilingContext } from '../../context';
+import { displayNameFromSource } from '../../source-text';
 import type { Draft } from '../draft';
 import type { FactHeadlines, FormClassifier, FormFamily, OtherFamily } from './families';
 import { classifyDelisting } from './delisting';
@@ -9,6 +10,7 @@ import { classifyMergerProxy } from './merger-proxy';
 import { classifyOffering } from './offering';
 import { classifyOwnership } from './ownership';
 import { classifyPeriodic } from './periodic';
+import { classifyProxy } from './proxy';
 import { classifySchedule13 } from './schedule13';
 import { classifyTender } from './tender';
 import { classifyThirteenF } from './thirteenf';
@@ -29,6 +31,7 @@ const CLASSIFIERS: Readonly<Record<OtherFamily, FormClassifier>> = {
   'tender-issuer': classifyTender,
   'late-filing': classifyLateFiling,
   'merger-proxy': classifyMergerProxy,
+  proxy: classifyProxy,
 };
 
 /** Drafts for every family except 8-K/6-K (see eight-k.ts). */
@@ -37,7 +40,8 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily, facts:
   return CLASSIFIERS[family]({
     ctx,
     family,
-    company: ctx.raw.company_name || 'The registrant',
+    // The filing's own spelling of its name ("180 Degree Capital Corp.", not "180 DEGREE CAPITAL CORP. /NY/").
+    company: displayNameFromSource(ctx.raw.company_name || 'The registrant', ctx.source()),
     form: ctx.formType,
     party: (role) => ctx.header?.parties.find((p) => p.role === role)?.name,
     facts,

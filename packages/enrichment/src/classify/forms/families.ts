@@ -17,7 +17,8 @@ export type FormFamily =
   | 'tender-third-party'
   | 'tender-issuer'
   | 'late-filing'
-  | 'merger-proxy';
+  | 'merger-proxy'
+  | 'proxy';
 
 /** Form type → family; undefined = a form the service does not turn into events. */
 export function formFamily(formType: string): FormFamily | undefined {
@@ -38,6 +39,7 @@ export function formFamily(formType: string): FormFamily | undefined {
   if (f === 'SC TO-I' || f === 'SC 13E4') return 'tender-issuer';
   if (/^NT 10-[KQ]$|^NT 20-F$/.test(f)) return 'late-filing';
   if (f === 'DEFM14A' || f === 'PREM14A') return 'merger-proxy';
+  if (f === 'DEF 14A' || f === 'PRE 14A') return 'proxy';
   return undefined;
 }
 
