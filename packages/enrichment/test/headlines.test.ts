@@ -71,6 +71,12 @@ describe('fact extractors', () => {
         'William H. Janeway notified the Company that he was retiring from the Board of Directors. In connection with Mr. Janeway’s retirement, Paul Ricci, CEO, commented, “We thank Bill for his service as a director.” The Board is confident that it will name a new CEO by March 31, 2018.',
       ).kind,
     ).toBe('director');
+    // A plan administered by a committee the Board appoints seats no director.
+    expect(
+      fivePointZeroTwoKind(
+        'The stockholders approved the Executive Annual Incentive Plan. The Plan is administered by a committee appointed by the Board of Directors comprised solely of not less than two "outside directors" within the meaning of Section 162(m).',
+      ).kind,
+    ).toBe('compensation');
     // A subsidiary's director and president: said of the subsidiary, not the company.
     expect(
       x.officerChange(
@@ -444,6 +450,13 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // A sentence that only introduces a list is no lead.
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'The 2013 Plan is substantially identical to the plan approved by stockholders in 2008, except:',
+      ),
+    ).toBeUndefined();
     // A "(collectively, …)" definition goes; a long lead's cut must keep its verb.
     expect(
       cleanLead(

@@ -96,7 +96,10 @@ export function fivePointZeroTwoKind(sectionText: string): {
       /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(
         s,
       ) &&
-      !COMPENSATION_ONLY.test(s)
+      !COMPENSATION_ONLY.test(s) &&
+      // A plan's administration ("administered by a committee appointed by the Board … outside
+      // directors within the meaning of …") seats nobody.
+      !/\badministered\b|\bcommittee\s+(?:appointed|elected|designated)\s+by\b|\bwithin\s+the\s+meaning\s+of\b/i.test(s)
     ) {
       return { kind: 'director', sentence: s.trim() };
     }

@@ -176,7 +176,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (
     s.length < 25 ||
     /[,;:(–-]$/.test(s.trim()) ||
-    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that)$/i.test(s.trim())
+    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim())
   )
     return undefined;
   // Unbalanced quotes mean the cut fell inside a defined term.
