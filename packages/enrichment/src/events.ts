@@ -61,11 +61,18 @@ export function primaryFilingLabel(formType: string, items: string[]): string {
   return label ? `${f} (${label})` : f;
 }
 
+const RELEASE_NOTE =
+  /\bpress\s+release,?\s+(?:dated|issued)\s+(?:on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}),?\s+(announcing|reporting|regarding)\s+([^.;]{10,200})[.;]/;
+
 /** Templated sentences, most informative first; the first one that is grounded is used. */
 function fallbackSentences(ctx: FilingContext, d: Draft, company: string): string[] {
   const items = d.items.filter((i) => EIGHT_K_ITEMS[i]);
   const titles = items.map((i) => EIGHT_K_ITEMS[i]).join(' and ');
+  // An exhibit note that says what its release announces ("a copy of FedEx Corporation's press
+  // release, dated June 20, 2023, announcing its financial results for …") says more than the items.
+  const note = RELEASE_NOTE.exec(d.text.slice(0, 5_000));
   return [
+    note ? `${company} issued a press release on ${note[1]} ${note[2]} ${note[3]!.replace(/\s+/g, ' ')}.` : '',
     items.length
       ? `${company} filed a Form ${ctx.formType} reporting ${items.map((i) => `Item ${i} (${EIGHT_K_ITEMS[i]})`).join(' and ')}.`
       : '',

@@ -75,6 +75,14 @@ describe('eventsFromFiling on real filings', () => {
       'Item 8.01 Other Events\nNuance Communications, Inc. (the “Company”) is filing this Current Report on Form 8-K to provide the legal opinion of Wilson Sonsini Goodrich & Rosati, Professional Corporation, relating to the Company’s prospectus supplement dated February 8, 2008.\nItem 9.01 Financial Statements and Exhibits\n5.1 Opinion of counsel.\n',
     );
     expect(kinds(opinion)).toEqual([]);
+    // A 2.02 whose only words are its exhibit note: the summary says what the release announces.
+    const note = eightK(
+      ['2.02', '9.01'],
+      'Item 2.02 Results of Operations and Financial Condition\nAttached as Exhibit 99.1 and incorporated herein by reference is a copy of the Company’s press release, dated June 20, 2023, announcing its financial results for the fiscal quarter and year ended May 31, 2023.\nItem 9.01 Financial Statements and Exhibits\n99.1 Press release.\n',
+    );
+    expect(run(note).events[0]!.summary).toMatch(
+      /issued a press release on June 20, 2023 announcing its financial results for the fiscal quarter and year ended May 31, 2023\.$/,
+    );
   });
 
   it('a proxy statement is an event only when its notice puts a notable proposal to a vote', () => {
@@ -205,6 +213,8 @@ describe('eventsFromFiling on real filings', () => {
     expect(sell[0]!.impact.score).toBe(3);
     expect(sell[0]!.impact_rationale!.facts).toMatchObject({ code: 'S', top_executive: true, planned_10b5_1: true });
     expect(sell[0]!.impact_rationale!.rule).toMatch(/10b5-1 plan sale -1/);
+    // The footnote that says why, in its own words, ends the summary.
+    expect(sell[0]!.summary).toMatch(/10b5-1 trading plan adopted by the reporting person on May 13, 2019\.$/);
     const award = run(rawFromPath(filingPath('filings/0001127602-25-004598'), opts)).events[0]!;
     expect(award.impact).toMatchObject({ score: 1, direction: 'neutral' });
     expect(award.headline).toMatch(/award of 2,193/);
