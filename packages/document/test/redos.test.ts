@@ -36,6 +36,13 @@ const cases: Array<[string, (s: string) => unknown, string, string]> = [
     'Names of reporting persons\n',
     '\n',
   ],
+  ['13D dates with no event label', (s) => parseScheduleText(s, '13D'), '', 'January 1, 2024 \n'],
+  [
+    '13G amount rows with no number',
+    (s) => parseScheduleText(s, '13G'),
+    '',
+    'aggregate amount beneficially owned by each reporting person ',
+  ],
   ['header line with spaces before no colon', parseHeaderText, 'A', ' '],
   ['header SIC value with spaces', parseHeaderText, 'STANDARD INDUSTRIAL CLASSIFICATION: A', ' '],
   ['HTML text with a long run of spaces', tidyHtmlText, 'a', ' '],

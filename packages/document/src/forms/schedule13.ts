@@ -105,6 +105,19 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     .exec(`\n${text}`)?.[1]
     ?.trim();
   const issuerName = issuerRaw && /[A-Za-z]{2}/.test(issuerRaw) ? issuerRaw : undefined;
+  // Row "Aggregate amount beneficially owned by each reporting person", then its number.
+  const amounts = [
+    ...text.matchAll(
+      /aggregate amount beneficially owned by each reporting person\D{0,80}?(\d{1,3}(?:,\d{3})+|\d{4,})/gi,
+    ),
+  ].map((m) => m[1]!);
+  amounts.forEach((a, i) => {
+    if (holders[i]) holders[i]!.sharesRaw = a;
+  });
+  const dateOfEvent =
+    /((?:January|February|March|April|May|June|July|August|September|October|November|December) {1,3}\d{1,2}, {1,3}\d{4})[^\S\n]*\n(?:[^\S\n]*\n)?[^\S\n]*\(date of event\b/i.exec(
+      text,
+    )?.[1];
   let purpose: string | undefined;
   if (kind === '13D') {
     purpose = purposeOfTransaction(text)?.trim() || undefined;
@@ -114,6 +127,7 @@ export function parseScheduleText(text: string, kind: '13D' | '13G'): Beneficial
     issuer: issuerName ? { name: issuerName } : {},
     holders,
     purpose,
+    ...(dateOfEvent ? { dateOfEvent } : {}),
     activistIntent: purpose ? ACTIVIST_LANGUAGE.test(purpose) : false,
   };
 }

@@ -2,7 +2,7 @@ import { parseScheduleText, parseScheduleXml, type BeneficialOwnershipFiling } f
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../../context';
 import type { Draft } from '../draft';
-import type { FormContext } from './families';
+import { groupThousands, type FormContext } from './families';
 
 /** Schedules 13D and 13G: a holder's stake above 5 %, activist (13D with intent) or passive. */
 function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy: string | undefined): Draft {
@@ -34,6 +34,11 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
     .filter((s) => s.length > 30)
     .slice(0, 2)
     .join(' ');
+  const heldRaw = (first?.sharesRaw ?? b.holders.find((h) => h.sharesRaw)?.sharesRaw)?.trim();
+  const held =
+    heldRaw && /^\d[\d,]*$/.test(heldRaw) && Number(heldRaw.replace(/,/g, '')) > 0
+      ? groupThousands(heldRaw.replace(/,/g, ''))
+      : '';
   const stake = exit
     ? `${who} ${others ? 'report' : 'reports'} no remaining beneficial ownership of ${issuer} (${schedule})`
     : `${who} ${others ? 'report' : 'reports'} ${pct ? `${/^[8]|^1[18](\.|$)/.test(pct) ? 'an' : 'a'} ${pct}% ` : 'a '}${b.kind === '13G' ? 'passive ' : ''}stake in ${issuer} (${schedule})`;
@@ -61,6 +66,10 @@ function scheduleDraft(ctx: FilingContext, b: BeneficialOwnershipFiling, filedBy
       exit
         ? `${holder} filed a ${schedule} reporting that it beneficially owns 0% of the class of ${issuer} securities it had reported.`
         : `${holder} filed a ${schedule} reporting beneficial ownership of ${pct ? `${pct}% of the class of ` : ''}${issuer} securities.`,
+      // The count and the date it was measured at, as the cover page states them.
+      held && !exit
+        ? `${holder} reported ${held} shares beneficially owned${b.dateOfEvent ? ` as of ${b.dateOfEvent}` : ''}.`
+        : '',
       purposeSentences,
     ]
       .filter(Boolean)
