@@ -78,6 +78,8 @@ export function dateOfReport(text: string): string | undefined {
  * whole line above the first "exact name of (the) registrant" that has one of 2 to 120 characters
  * and only spaces (and one "(") between that line and the phrase; the highest such line.
  */
+const RULE_LINE = /^[\s\-_=]+$/;
+
 export function registrantNameLine(text: string): string | undefined {
   const t = `\n${text}`;
   const phrase = /exact name of (the )?registrant/gi;
@@ -89,9 +91,26 @@ export function registrantNameLine(text: string): string | undefined {
       i--;
       while (i > 0 && /\s/.test(t[i - 1]!)) i--;
     }
+    // A cover flattened to one line ("… 0-14071 ------ AEGON N.V. - ------ (Exact name …"): the
+    // words between the last two rules before the phrase.
+    if (i - t.lastIndexOf('\n', i - 1) > 60) {
+      let end = i;
+      while (end > i - 200 && end > 0 && /[\s\-_=(]/.test(t[end - 1]!)) end--;
+      const before = t.slice(Math.max(0, i - 200), end);
+      const cut = Math.max(before.lastIndexOf('---'), before.lastIndexOf('___'), before.lastIndexOf('==='));
+      const name = before.slice(cut + 3).replace(/^[\s\-_=]+/, '');
+      if (cut >= 0 && name.length >= 2 && name.length <= 80 && /^[A-Z0-9]/.test(name)) return name;
+    }
     for (let nl = t.indexOf('\n', i); nl >= 0 && nl < p.index; nl = t.indexOf('\n', nl + 1)) {
       const start = t.lastIndexOf('\n', nl - 1);
-      if (start >= 0 && nl - start - 1 >= 2 && nl - start - 1 <= 120) return t.slice(start + 1, nl);
+      if (start >= 0 && nl - start - 1 >= 2 && nl - start - 1 <= 120) {
+        const line = t.slice(start + 1, nl);
+        if (!RULE_LINE.test(line)) return line;
+        // A rule drawn under the name ("AEGON N.V.\n- -------\n(Exact name …)"): the line above it.
+        const above = t.lastIndexOf('\n', start - 1);
+        const name = above >= 0 ? t.slice(above + 1, start) : '';
+        return name.length >= 2 && name.length <= 120 && !RULE_LINE.test(name) ? name : line;
+      }
     }
   }
   return undefined;
