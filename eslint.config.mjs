@@ -5,7 +5,7 @@
 // builds first, and an import that does not resolve is an error, never a silent pass.
 // Import circles are refused by scripts/check-module-graph.mjs (in `npm run lint`), not here: it
 // follows every edge import/no-cycle did (value, type-only, re-export, require, import()) across
-// the whole tree in about a second, where no-cycle cost 5-6 s of every lint. Dev-only packages
+// the whole tree in about a second, where no-cycle cost ~5 s CPU of every lint. Dev-only packages
 // (bench-kit, tools) reach no service's or package's src; promises are checked with types (no-floating-promises, no-misused-promises) in
 // every .ts file (one program, tsconfig.lint.json); .js/.mjs files are linted too.
 // test/lint/boundaries.test.ts proves each rule fires on a probe file.
