@@ -7,6 +7,8 @@ const moduleNameMapper = { '^@nes/tools$': '<rootDir>/tools/src', '^@nes/([a-z-]
 const common = { rootDir: __dirname, testEnvironment: 'node', transform, moduleNameMapper };
 
 module.exports = {
+  // Longest files first from a committed table of measured durations (a fresh clone has no cache).
+  testSequencer: '<rootDir>/test/sequencer.js',
   projects: [
     {
       ...common,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command (README): typecheck, lint, prettier --check, then every jest project (unit + integration).
+# The test command (README): typecheck, then every jest project (unit + integration) with lint,
+# prettier --check, promtool and kubernetes-validate beside it.
 # Integration tests need a real Kafka broker and MongoDB-protocol server: uses KAFKA_BROKERS /
 # MONGODB_URI when set, else a Docker engine (testcontainers), else starts the local stack.
 set -euo pipefail
@@ -14,14 +15,27 @@ if [ -z "${KAFKA_BROKERS:-}" ] || [ -z "${MONGODB_URI:-}" ]; then
 fi
 
 echo "== typecheck"; npm run -s typecheck
-echo "== lint"; npm run -s lint
-echo "== format"; npm run -s format:check
-echo "== monitoring rules (promtool)"; bash scripts/check-monitoring.sh
-echo "== kubernetes manifests (kubernetes-validate)"; bash scripts/check-k8s-schemas.sh
-echo "== jest (KAFKA_BROKERS=${KAFKA_BROKERS:-testcontainers} MONGODB_URI=${MONGODB_URI:-testcontainers})"
 mkdir -p .cache
+# The other static checks run beside jest, their output shown after it: jest's longest files (the
+# fault tests, first: test/sequencer.js) mostly wait on a replayed EDGAR's pace and on services
+# starting, so the checks' CPU fits in that wait instead of adding a minute in front of it.
+static_checks() {
+  echo "== lint"; npm run -s lint
+  echo "== format"; npm run -s format:check
+  echo "== monitoring rules (promtool)"; bash scripts/check-monitoring.sh
+  echo "== kubernetes manifests (kubernetes-validate)"; bash scripts/check-k8s-schemas.sh
+}
+static_checks >.cache/static-checks.log 2>&1 &
+static_pid=$!
+trap 'kill "$static_pid" 2>/dev/null || true' EXIT
+echo "== lint, format, promtool, kubernetes-validate: beside jest (output below, after it)"
+echo "== jest (KAFKA_BROKERS=${KAFKA_BROKERS:-testcontainers} MONGODB_URI=${MONGODB_URI:-testcontainers})"
 status=0
 npx jest --maxWorkers=2 --json --outputFile=.cache/jest-results.json "$@" || status=$?
+static_status=0
+wait "$static_pid" || static_status=$?
+cat .cache/static-checks.log
+[ "$static_status" = 0 ] || { echo "static checks failed (exit $static_status)"; status=1; }
 node -e '
   const r = require("./.cache/jest-results.json");
   const skipped = r.numPendingTests + r.numTodoTests;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
@@ -6,8 +6,10 @@ import path from 'node:path';
  * control that keeps it), linted in memory at a path inside the tree. Rules match the file an
  * import resolves to, so a relative path, a nested folder or a deep package path is caught as well
  * as a package name. The probes resolve @nes/x to packages/x/dist: the build runs first.
- * The cycle, the typed and the .js/.mjs rules are proved the same way (lint-probes.mjs says how a
- * probe at an existing path, or a fixture on disk, is linted).
+ * The typed and the .js/.mjs rules are proved the same way (lint-probes.mjs says how a probe at an
+ * existing path, or a fixture on disk, is linted). Import circles are the module-graph check's
+ * (scripts/check-module-graph.mjs, in `npm run lint`; eslint has no cycle rule): proved on a
+ * fixture circle below.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -148,12 +150,6 @@ const PROBES: Probe[] = [
     expect: [['import/no-restricted-paths', 'test/helpers is shared by package tests']],
   },
   {
-    name: 'an import cycle (a fixture pair on disk that import each other)',
-    file: 'test/lint/fixtures/cycle-a.ts',
-    code: "import { b } from './cycle-b';\n\nexport const a = (): string => `a${b.length}`;\n",
-    expect: [['import/no-cycle', 'Dependency cycle']],
-  },
-  {
     name: 'a floating promise in src (typed)',
     file: 'packages/platform/src/retry.ts',
     code: 'export async function f(): Promise<void> {}\nf();\n',
@@ -190,7 +186,7 @@ const PROBES: Probe[] = [
     expect: [],
   },
   {
-    name: 'control: a type-only circle is not a value cycle; awaited and voided promises pass',
+    name: 'control: awaited and voided promises pass (a type-only import is fine)',
     file: 'packages/platform/src/retry.ts',
     code: "import type { ConsumerRunnerOptions } from './consumer-options';\nexport async function f(o?: ConsumerRunnerOptions): Promise<void> {\n  await Promise.resolve(o);\n}\nvoid f();\n",
     expect: [],
@@ -235,5 +231,19 @@ describe('import boundaries (eslint.config.mjs)', () => {
     const want = PROBES[i]!.expect;
     expect(got).toHaveLength(want.length);
     for (const [rule, text] of want) expect(got).toContainEqual([rule, expect.stringContaining(text)]);
+  });
+});
+
+describe('import circles (scripts/check-module-graph.mjs, in npm run lint)', () => {
+  it('a circle through a value import, a re-export and a dynamic import fails the lint', () => {
+    const fixture = path.join(__dirname, 'fixtures/cycle');
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-module-graph.mjs'), '--root', fixture], {
+      encoding: 'utf8',
+    });
+    expect(r.stdout.trim().split('\n')).toEqual([
+      'import circle: cycle-a.ts ↔ cycle-b.ts ↔ cycle-c.ts',
+      'module graph: 0 dead exports, 1 import circles (3 files)',
+    ]);
+    expect(r.status).toBe(1);
   });
 });

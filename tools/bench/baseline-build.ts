@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export type Baseline =
   { ok: true; ref: string; commit: string; root: string } | { ok: false; ref: string; reason: string };
@@ -16,7 +17,7 @@ const git = (repo: string, args: string[]) =>
  * Third-party modules come from this checkout's node_modules; @nes/* resolve inside the copy.
  * Any failure (no git, shallow clone without the commit, a build error) is returned, not thrown.
  */
-export function buildBaseline(repoRoot: string, ref: string): Baseline {
+export async function buildBaseline(repoRoot: string, ref: string): Promise<Baseline> {
   let commit: string;
   try {
     commit = git(repoRoot, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
@@ -39,14 +40,18 @@ export function buildBaseline(repoRoot: string, ref: string): Baseline {
     );
     execFileSync('tar', ['-x', '-C', root], { input: tar });
     linkNodeModules(repoRoot, root);
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'packages/enrichment'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Asynchronous: the caller's progress heartbeat goes on during the build (tens of seconds).
+    await promisify(execFile)(
+      process.execPath,
+      [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'packages/enrichment'],
+      {
+        cwd: root,
+      },
+    );
     writeFileSync(stamp, `${ref} ${commit}\n`);
     return { ok: true, ref, commit, root };
   } catch (e) {
-    const err = e as { stderr?: Buffer; stdout?: Buffer; message: string };
+    const err = e as { stderr?: Buffer | string; stdout?: Buffer | string; message: string };
     const detail = `${err.stdout?.toString() ?? ''}${err.stderr?.toString() ?? ''}`.trim() || err.message;
     return { ok: false, ref, reason: `building ${ref} (${commit.slice(0, 7)}) failed: ${detail.slice(0, 500)}` };
   }

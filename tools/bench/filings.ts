@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseCli } from '@nes/bench-kit';
+import { promisify } from 'node:util';
+import { parseCli, startProgress } from '@nes/bench-kit';
 import { edgarCorpusDir, type RawFilingMessage } from '@nes/contracts';
 import { discoverFilings, rawFromPath } from '@nes/document';
 import type { IssuerInfo } from '@nes/enrichment';
@@ -32,7 +33,7 @@ The offline enrich path (parse + classify + summarize) in filings per CPU second
 of git REF (default 35d0329) measured in the same run on the same input (PATH: default the corpus's
 filings/). Rounds default 5, passes per process 2, at least S CPU seconds timed per process (1).`;
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const { values, positionals: paths } = parseCli(
     USAGE,
     {
@@ -50,6 +51,8 @@ function main(argv: string[]): void {
   const repoRoot = resolve(__dirname, '../../../..');
   const inputs = paths.length ? paths : [join(edgarCorpusDir(), 'filings')];
 
+  const progress = startProgress('bench:filings');
+  progress.phase('reading the filings');
   const c = loadClassifier();
   const raws: RawFilingMessage[] = [];
   const unbuildable: string[] = [];
@@ -83,7 +86,8 @@ function main(argv: string[]): void {
 
   const ref = opt('baseline', '35d0329');
   const t0 = Date.now();
-  const baseline = buildBaseline(repoRoot, ref);
+  progress.phase(`baseline build of ${ref}`);
+  const baseline = await buildBaseline(repoRoot, ref);
   out(
     baseline.ok
       ? `baseline: ${ref} = ${baseline.commit.slice(0, 12)} (${baseline.root}, ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`
@@ -96,17 +100,18 @@ function main(argv: string[]): void {
   ];
   const runs: Record<string, ChildResult[]> = Object.fromEntries(builds.map((b) => [b.name, []]));
   const child = join(__dirname, 'filings-child.js');
+  progress.phase('measured processes', rounds * builds.length);
   try {
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 ? [...builds].reverse() : builds;
       for (const b of order) {
-        const json = execFileSync(
+        const { stdout } = await promisify(execFile)(
           process.execPath,
           [child, '--impl', b.root, '--input', inputFile, '--passes', passes, '--min-cpu', minCpu],
           { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
         );
-        const res = JSON.parse(json) as ChildResult;
-        runs[b.name]!.push(res);
+        runs[b.name]!.push(JSON.parse(stdout) as ChildResult);
+        progress.advance();
       }
       out(
         `round ${r + 1}/${rounds}: ` +
@@ -119,6 +124,7 @@ function main(argv: string[]): void {
       );
     }
   } finally {
+    progress.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 
@@ -153,4 +159,7 @@ function main(argv: string[]): void {
   }
 }
 
-main(process.argv.slice(2));
+main(process.argv.slice(2)).catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

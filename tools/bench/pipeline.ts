@@ -32,6 +32,7 @@ import {
   sleep,
   stackPids,
   startNode,
+  startProgress,
   startService,
   type Service,
   type ServiceProcess,
@@ -222,6 +223,8 @@ function pollApi(get: (p: string) => Promise<Record<string, unknown>>, startAt: 
 }
 
 /** Samples the services' metrics once a second until every filing is processed, or it stalls. */
+const progress = startProgress('bench:pipeline');
+
 async function sampleUntilDone(
   procs: ServiceProcess[],
   ops: { ingest: string; enrich: string },
@@ -248,6 +251,7 @@ async function sampleUntilDone(
       events: em ? sumMetric(em, 'enrich_events_inserted_total') : (prev?.events ?? 0),
     };
     samples.push(s);
+    progress.set(s.processed);
     if (!prev || s.processed > prev.processed || s.published > prev.published) lastProgress = now;
     if (s.processed >= filings) return samples;
     if (now > deadline) {
@@ -411,6 +415,7 @@ async function run(mode: 'fair' | 'lifted', rate: number, count?: number): Promi
     const sch = await schedule(info);
     const [enrich, ingest, query] = await startServices(target, mode, info.url);
     procs.push(enrich, ingest, query);
+    progress.phase(`${mode} ${rate}/s: filings processed`, filings);
     if (Date.now() > info.startAt)
       process.stdout.write(
         `  warning: services were ready ${((Date.now() - info.startAt) / 1000).toFixed(1)} s after the first arrival\n`,
@@ -510,6 +515,7 @@ async function main() {
   for (const mode of MODES) {
     for (const rate of RATES) {
       console.log(`${mode} ${rate}/s …`);
+      progress.phase(`${mode} ${rate}/s: starting`);
       const r = await run(mode, rate);
       console.log(`  ${mode} ${rate}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
       results.push(r);
@@ -535,11 +541,13 @@ async function main() {
       else next = Number.isFinite(hi) ? (lo ? Math.round((lo + hi) / 2) : Math.max(1, Math.round(hi / 2))) : lo * 2;
       if (done.some((r) => r.judged && r.rate === next)) break;
       console.log(`lifted ${next}/s (search for the sustained rate) …`);
+      progress.phase(`lifted ${next}/s: starting`);
       const r = await run('lifted', next, Math.min(1500, Math.max(100, Math.round(next * 30))));
       console.log(`  lifted ${next}/s: ${JSON.stringify({ ...r, cpu: undefined, peakRssMb: undefined })}`);
       results.push(r);
     }
   }
+  progress.stop();
   const lifted = results.filter((r) => r.mode === 'lifted');
   const ok = lifted.filter((r) => r.sustained).map((r) => r.rate);
   const notOk = lifted.filter((r) => r.judged && !r.sustained).map((r) => r.rate);

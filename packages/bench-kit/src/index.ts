@@ -12,6 +12,7 @@ export * from './pids';
 export * from './plans';
 export * from './proc-stats';
 export * from './processes';
+export * from './progress';
 export * from './prng';
 export * from './root';
 export * from './run-data';

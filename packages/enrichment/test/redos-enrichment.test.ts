@@ -1,5 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { growthRatio } from '../../../test/helpers/linearity';
 import { parseRenderedOwnership } from '../src/classify/rendered-forms';
 import { tidyName } from '../src/headlines/patterns';
 
@@ -10,36 +9,13 @@ import { tidyName } from '../src/headlines/patterns';
  * the A/D cell, so it does not finish these sizes in any useful time).
  */
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const timed = (f: () => void) => {
-  gc();
-  const t = process.hrtime.bigint();
-  f();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-};
-
 const KB = 1024;
 /** head + `unit` repeated to (at least) `bytes` characters + tail. */
 const hostile = (head: string, unit: string, tail: string, bytes: number) =>
   head + unit.repeat(Math.ceil(bytes / unit.length)) + tail;
 
-/** Best of several alternated rounds (more while the ratio is over 6): time at 1 MB ÷ time at 256 KB. */
-function growth(run: (bytes: number) => () => void): number {
-  const small = run(256 * KB);
-  const large = run(1024 * KB);
-  small();
-  large();
-  let tSmall = Infinity;
-  let tLarge = Infinity;
-  // Both take milliseconds when linear: below 10 ms the ratio is timer and GC noise.
-  const ratio = () => tLarge / Math.max(10, tSmall);
-  for (let i = 0; i < 12 && (i < 3 || (i % 3 === 0 && ratio() > 6) || i % 3 !== 0); i++) {
-    tSmall = Math.min(tSmall, timed(small));
-    tLarge = Math.min(tLarge, timed(large));
-  }
-  return ratio();
-}
+/** Time at 1 MB ÷ time at 256 KB (growthRatio; both take milliseconds when linear: floor 10 ms). */
+const growth = (run: (bytes: number) => () => void) => growthRatio(run(256 * KB), run(1024 * KB), 6, 10);
 
 // A rendering's text after a row's A/D cell: where the price cell (optional) meets the separators.
 // Each case below held the old patterns for minutes (jest killed after 40 s); each passes now.

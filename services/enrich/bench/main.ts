@@ -36,6 +36,7 @@ import {
   numberOption,
   parseCli,
   sleep,
+  startProgress,
   stackPids,
   startService,
   usageError,
@@ -118,6 +119,8 @@ async function main() {
   console.log(
     `bench:enrich — ${N} messages, ENRICH_PUBLISH_EVENTS=${PUBLISH}, corpus ${CORPUS}, ${os.cpus().length} cores, load average ${load} at start`,
   );
+  const progress = startProgress('bench:enrich');
+  progress.phase('reading the corpus');
   const raws = corpusMessages();
   const values = repeatMessages(raws, N);
   const mb = values.reduce((s, v) => s + v.value.length, 0) / 1e6;
@@ -137,9 +140,11 @@ async function main() {
       } catch {
         // rejected filings are dead-lettered by the service: cost counted, no events
       }
+      progress.advance();
     }
     return events;
   };
+  progress.phase('offline: classify (warm-up + rounds)', distinct.length * (ROUNDS + 1));
   classifyAll(); // warm-up (JIT), as the service is warm after its first messages
   const t0 = process.hrtime.bigint();
   const c0 = process.cpuUsage();
@@ -160,8 +165,11 @@ async function main() {
   await ensureTopics(kafka, Object.values(topicSpecs(prefix)), logger);
   const producer = await connectProducer(kafka, logger, RAW_FILING_MAX_MESSAGE_BYTES * 2);
   const tp = Date.now();
-  for (let i = 0; i < values.length; i += 50)
+  progress.phase('produce raw filings', values.length);
+  for (let i = 0; i < values.length; i += 50) {
     await producer.send({ topic: topics.rawFilings, messages: values.slice(i, i + 50) });
+    progress.set(Math.min(values.length, i + 50));
+  }
   await producer.disconnect();
   const produceSecs = (Date.now() - tp) / 1000;
 
@@ -185,8 +193,10 @@ async function main() {
   });
   let result: Record<string, number | string> = {};
   try {
+    progress.phase('service: start enrich');
     await waitHttp(`${enrich.opsUrl}/readyz`, enrich);
     const ready = Date.now();
+    progress.phase('service: filings consumed', N);
     // Steady state: from the first commit (group joined, warm) to the last.
     let first: { at: number; done: number; cpu: number; stack: { docstore: number; kafka: number } } | undefined;
     let done = 0;
@@ -197,6 +207,7 @@ async function main() {
       if (exited(enrich)) throw new Error(`enrich exited\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
+      progress.set(done);
       if (!first && done > 0) first = { at: Date.now(), done, cpu: enrich.cpuSeconds(), stack: stackCpu() };
     }
     const end = Date.now();
@@ -232,6 +243,7 @@ async function main() {
       ['| figure | value |', '|---|---|', ...Object.entries(result).map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
     );
   } finally {
+    progress.stop();
     await enrich.stop();
     await admin.deleteTopics({ topics: Object.values(topics) }).catch(() => undefined);
     await admin.deleteGroups([groupId]).catch(() => undefined);

@@ -16,7 +16,7 @@
  * EDGAR already shows) are not counted.
  */
 import { Kafka, logLevel } from 'kafkajs';
-import { dropRunData, parseCli, startService } from '@nes/bench-kit';
+import { dropRunData, parseCli, startProgress, startService } from '@nes/bench-kit';
 import { edgarCorpusDir } from '@nes/contracts';
 import { percentile } from '@nes/platform';
 
@@ -38,6 +38,7 @@ const REPEAT = process.env.BENCH_REPEAT ?? '1';
 const ONLY = process.env.BENCH_RUNS?.split(',');
 const FULL_RATE = process.env.BENCH_FULL_RATE ?? '50';
 const CORPUS = edgarCorpusDir();
+const progress = startProgress('bench:ingest');
 /**
  * Share of filings submitted by filer agents (prefix CIK not a party) in the corpus's daily
  * indexes: 81.5% on 2022-10-03, 74.7% on 2020-03-18 (docs/benchmarks/ingest.md); the rest self-filed.
@@ -103,7 +104,11 @@ async function run(name: string, replayArgs: string[], ingestEnv: Record<string,
     },
   });
   const deadline = Date.now() + 25 * 60_000;
-  while (produced.size < accepted.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  progress.phase(`${name}: filings produced`, accepted.size);
+  while (produced.size < accepted.size && Date.now() < deadline) {
+    progress.set(produced.size);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   const stats = (await (await fetch(`${replayUrl}/__replay/stats`)).json()) as {
     requests: number;
     byKind: Record<string, number>;
@@ -249,7 +254,12 @@ async function main() {
     ],
   ];
   const results = [];
-  for (const [key, name, args, env] of runs) if (!ONLY || ONLY.includes(key)) results.push(await run(name, args, env));
+  for (const [key, name, args, env] of runs) {
+    if (ONLY && !ONLY.includes(key)) continue;
+    progress.phase(`${name}: starting`);
+    results.push(await run(name, args, env));
+  }
+  progress.stop();
   console.table(
     results.map(({ by_path, per_path, ...r }) => ({
       ...r,

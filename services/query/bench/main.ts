@@ -25,6 +25,7 @@ import {
   parseCli,
   stackPids,
   startNode,
+  startProgress,
   startService,
   waitHttp,
   waitJsonLine,
@@ -217,6 +218,7 @@ async function driverCeiling(db: Db, spec: DatasetSpec, concurrency: number, sec
 
 async function main(): Promise<void> {
   const args = readArgs();
+  const progress = startProgress('bench:query');
   const uri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/?directConnection=true';
   const client = await MongoClient.connect(uri, {
     retryWrites: false,
@@ -238,6 +240,7 @@ async function main(): Promise<void> {
       log(`--fresh: dropping ${args.db}`);
       await db.dropDatabase();
     }
+    progress.phase('seed: companies and events');
     const records = loadReferenceDirectory().covered();
     log(
       `reference directory: ${records.length} covered companies; target ${args.events.toLocaleString('en-US')} events in ${args.db}`,
@@ -252,6 +255,7 @@ async function main(): Promise<void> {
       : `loaded ${seeded.events.toLocaleString('en-US')} events in ${(seeded.loadMs / 1000).toFixed(0)} s this run (${(seeded.totalLoadMs / 1000).toFixed(0)} s in all; ${(seeded.events / (seeded.totalLoadMs / 1000)).toFixed(0)} events/s)`;
     log(loadNote);
     const t0 = Date.now();
+    progress.phase('statistics (ANALYZE)');
     await ensureStatistics();
     log(
       `statistics: ${process.env.NES_PG_URL ? `ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'none needed (no NES_PG_URL)'}`,
@@ -304,10 +308,13 @@ async function main(): Promise<void> {
         timeoutMs: 30_000,
       });
     };
+    progress.phase('load: scenarios measured', list.length + 2);
     log(`bare express: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
     const bareLoad = await measure(bareUrl, () => '/bare', {});
+    progress.advance();
     log(`driver ceiling: ${c} concurrent reads from this process, ${args.durationS} s each`);
     const ceiling = await driverCeiling(db, spec, c, args.durationS);
+    progress.advance();
     const dbPids = stackPids(uri);
     const dbCpu0 = cpuOfDocumentStore(dbPids);
     const rows: Row[] = [];
@@ -316,6 +323,7 @@ async function main(): Promise<void> {
       const load = await measure(queryUrl, s.path, auth);
       if (load.sampleFailure) log(`  first failure: ${load.sampleFailure}`);
       rows.push({ name: s.name, load, plans: planned.get(s.name) ?? [] });
+      progress.advance();
     }
     const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
     // Where list pages came from (the newest-events window or the store), and the window's lag.
@@ -408,6 +416,7 @@ async function main(): Promise<void> {
     out.push(`Bench time after the load: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
     process.stdout.write(`${out.join('\n')}\n`);
   } finally {
+    progress.stop();
     await cleanup();
   }
 }

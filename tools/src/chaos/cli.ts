@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { HOSTILE_FULL, HOSTILE_SHORT } from './hostile-defaults';
 import { OPS_TARGETS_DIR } from './ops-targets';
+import type { Progress } from '@nes/bench-kit';
 
 export const USAGE = `usage: npm run chaos -- [options]
 
@@ -125,7 +126,7 @@ async function main(): Promise<number> {
   // Numbers first: a usage error must not start anything either.
   const o = v;
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  let run: () => Promise<{ ok: boolean; summary: string }>;
+  let run: (progress: Progress) => Promise<{ ok: boolean; summary: string }>;
   try {
     if (o.hostile) {
       const base = o.short ? HOSTILE_SHORT : HOSTILE_FULL;
@@ -135,7 +136,7 @@ async function main(): Promise<number> {
         rate: num(o, 'rate', base.rate),
         log,
       };
-      run = async () => (await import('./hostile.js')).runHostileSoak(opts);
+      run = async (progress) => (await import('./hostile.js')).runHostileSoak({ ...opts, progress });
     } else {
       const opts = {
         seed: num(o, 'seed', 20261123),
@@ -150,7 +151,7 @@ async function main(): Promise<number> {
         opsTargetsDir: o.prometheus ? OPS_TARGETS_DIR : undefined,
         log,
       };
-      run = async () => (await import('./soak.js')).runSoak(opts);
+      run = async (progress) => (await import('./soak.js')).runSoak({ ...opts, progress });
     }
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
@@ -160,8 +161,12 @@ async function main(): Promise<number> {
   // Loaded only now: --help and usage errors start nothing and load no Kafka or Mongo client
   // (the cleanup registry reads /proc through bench-kit, which loads them).
   (await import('../pipeline/exit-cleanup.js')).installExitCleanup((line) => process.stderr.write(`chaos: ${line}\n`));
+  // Progress on stderr (bench-kit): stdout keeps the soak's lines and summary as they were.
+  const progress = (await import('@nes/bench-kit')).startProgress('chaos');
+  progress.phase('building the services');
   (await import('../pipeline/run.js')).buildServices();
-  const result = await run();
+  const result = await run(progress);
+  progress.stop();
   log(result.summary);
   return result.ok ? 0 : 1;
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Progress } from '@nes/bench-kit';
 import { COLLECTIONS } from '@nes/contracts';
 import { connectProducer, createKafka, createLogger } from '@nes/platform';
 import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack';
@@ -24,6 +25,8 @@ export interface HostileOptions {
   log: (line: string) => void;
   /** Where the built services run from (default the checkout). */
   buildRoot?: string;
+  /** The command's progress heartbeat (stderr), told each run. */
+  progress?: Progress;
 }
 
 /** The target: normal filings' p99 with hostile ones at most this many times the baseline's. */
@@ -84,6 +87,7 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
     `hostile soak: ${o.rounds} round(s) of ${normal.length} normal filings at ${o.rate}/s, without and with ${hostile.specs.length} hostile ones: ` +
       hostile.specs.map((s) => `${s.kind} (${s.accession})`).join(', '),
   );
+  o.progress?.phase('starting the private stack');
   const stack = await startPrivateStack('hostile');
   const runs: RunFigures[] = [];
   try {
@@ -91,6 +95,7 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
     // The first run on a fresh stack was the slowest of every soak (cold broker and store), whatever
     // it carried: a short unmeasured run first, so round 1's baseline does not carry that.
     log('warm-up: a short baseline run (round 0), not measured');
+    o.progress?.phase('warm-up run');
     await oneRun(
       stack,
       { ...o, filings: Math.min(10, o.filings), rate: Math.max(1, o.rate) },
@@ -99,10 +104,14 @@ export async function runHostileSoak(o: HostileOptions): Promise<HostileResult> 
       hostile,
       log,
     );
+    o.progress?.phase('measured runs', o.rounds * 2);
     for (let round = 1; round <= o.rounds; round++) {
       // Alternate which goes first, so neither always meets a warmer (or busier) machine.
       const order = round % 2 ? (['baseline', 'hostile'] as const) : (['hostile', 'baseline'] as const);
-      for (const variant of order) runs.push(await oneRun(stack, o, variant, round, hostile, log));
+      for (const variant of order) {
+        runs.push(await oneRun(stack, o, variant, round, hostile, log));
+        o.progress?.advance();
+      }
     }
   } finally {
     await stack.destroy();

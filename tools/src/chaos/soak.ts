@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ServiceProcess } from '@nes/bench-kit';
+import type { Progress, ServiceProcess } from '@nes/bench-kit';
 import { connectProducer, createKafka, createLogger, type Producer } from '@nes/platform';
 import type { KafkaMessage } from 'kafkajs';
 import { startPrivateStack, type PrivateStack } from '../pipeline/private-stack';
@@ -34,6 +34,8 @@ export interface SoakOptions extends Omit<ScheduleOptions, 'durationMs'> {
   buildRoot?: string;
   /** Set (`--prometheus`): the disturbed run's services are written here as file_sd targets (ops-targets.ts). */
   opsTargetsDir?: string;
+  /** The command's progress heartbeat (stderr), told each phase and fault done. */
+  progress?: Progress;
 }
 
 export interface SoakResult {
@@ -60,6 +62,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
   const schedule = chaosSchedule({ ...o, durationMs: (o.filings / o.rate) * 1000 });
   // The wall-clock start: what Prometheus' alert times are read against (docs/benchmarks/chaos.md).
   log(`started ${new Date(t0).toISOString()}; schedule (seed ${o.seed}): ${schedule.map(describe).join(', ')}`);
+  o.progress?.phase('starting two private stacks');
   const stacks = await Promise.allSettled([startPrivateStack('chaos'), startPrivateStack('chaos-baseline')]);
   const [chaosStack, baseStack] = stacks.map((s) => (s.status === 'fulfilled' ? s.value : undefined));
   const destroyStacks = () => Promise.all([chaosStack?.destroy(), baseStack?.destroy()]);
@@ -70,6 +73,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       undisturbed(baseStack, o, log),
       chaos(chaosStack, o, schedule, log),
     ]);
+    o.progress?.phase('comparing the two runs');
     const db = tally(disturbed.dbIds, baseline.ids);
     const api = tally(disturbed.apiIds, baseline.ids);
     const topic = tally(disturbed.topicKeys, baseline.ids);
@@ -279,6 +283,7 @@ async function chaos(
       background.push(stackOps);
     };
     const started = Date.now();
+    o.progress?.phase('disturbed run: faults done (the undisturbed run beside it)', schedule.length);
     for (const action of schedule) {
       const wait = started + action.atMs - Date.now();
       if (wait > 0) await sleep(wait);
@@ -309,8 +314,10 @@ async function chaos(
       } else {
         background.push(sendPoison(action.index).then(() => log(`poison ${action.index} sent`)));
       }
+      o.progress?.advance();
     }
     log('schedule done; waiting for every service to be back');
+    o.progress?.phase('disturbed run: services back, then settling');
     await Promise.all(background);
     await Promise.all(CHAOS_TARGETS.map((t) => slots[t].busy));
     await run.waitSettled(600_000);

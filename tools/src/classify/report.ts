@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { parseCli } from '@nes/bench-kit';
+import { parseCli, startProgress, type Progress } from '@nes/bench-kit';
 import { edgarCorpusDir, type EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '@nes/document';
 import { formatDevset, formatFigureTable, loadParts, scoreDevset, type DevsetResult } from './devset';
@@ -156,17 +156,26 @@ function pct(c: number, n: number): string {
  * details follow; the validation part's stay hidden (rules are not written against it) unless asked
  * for; the holdout part's are never printed: it is the blind part, measured by its figures alone.
  */
-function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof loadClassifier>, details: boolean) {
+function labelledReport(
+  corpusOutcomes: FilingOutcome[],
+  c: ReturnType<typeof loadClassifier>,
+  details: boolean,
+  progress: Progress,
+) {
   const results: { name: string; result?: DevsetResult; note?: string }[] = [];
   const out: string[] = [];
   const parts = loadParts();
   for (const p of parts) {
+    progress.phase(`${p.name} part: filings classified`);
     const outcomes = [
       ...(p.name === 'dev' ? corpusOutcomes : []),
-      ...classifyPaths(
-        p.paths.filter((x) => x !== edgarCorpusDir()),
-        c,
-        { includeUncovered: true, publishedAt: new Date() },
+      ...counted(
+        classifyPaths(
+          p.paths.filter((x) => x !== edgarCorpusDir()),
+          c,
+          { includeUncovered: true, publishedAt: new Date() },
+        ),
+        progress,
       ),
     ];
     const r = scoreDevset(outcomes, p.labels);
@@ -184,6 +193,14 @@ function labelledReport(corpusOutcomes: FilingOutcome[], c: ReturnType<typeof lo
   ];
 }
 
+/** The outcomes, each counted on the progress line as it is classified. */
+function* counted(outcomes: Iterable<FilingOutcome>, progress: Progress): Generator<FilingOutcome> {
+  for (const o of outcomes) {
+    progress.advance();
+    yield o;
+  }
+}
+
 const USAGE = `usage: npm run classify:report -- [--validation-details] [filing folders or files…]
 The classification report: events per form type and 8-K item, parse errors, filings without events,
 the item-table and Form 4/5 checks; with no paths, the whole corpus (EDGAR_CORPUS_DIR) and the
@@ -197,8 +214,13 @@ function main(argv: string[]): void {
     { positionals: true, argv },
   );
   const c = loadClassifier();
+  const progress = startProgress('classify:report');
+  progress.phase('corpus: filings classified');
   const outcomes = [
-    ...classifyPaths(paths.length ? paths : [edgarCorpusDir()], c, { includeUncovered: true, publishedAt: new Date() }),
+    ...counted(
+      classifyPaths(paths.length ? paths : [edgarCorpusDir()], c, { includeUncovered: true, publishedAt: new Date() }),
+      progress,
+    ),
   ];
   const t = tally(outcomes);
   const out: string[] = [];
@@ -224,7 +246,8 @@ function main(argv: string[]): void {
   for (const m of t.catalogChecks.misses) out.push(`    miss: ${m}`);
   out.push(`accuracy, Form 4/5 P/S codes → buy/sell direction: ${pct(t.codeChecks.correct, t.codeChecks.total)}`);
   for (const m of t.codeChecks.misses) out.push(`    miss: ${m}`);
-  if (!paths.length) out.push('', ...labelledReport(outcomes, c, values['validation-details'] ?? false));
+  if (!paths.length) out.push('', ...labelledReport(outcomes, c, values['validation-details'] ?? false, progress));
+  progress.stop();
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

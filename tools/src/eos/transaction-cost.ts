@@ -17,7 +17,17 @@ import {
   type RawFilingMessage,
 } from '@nes/contracts';
 import { rawFromPath } from '@nes/document';
-import { REPO_ROOT as ROOT, freePort, numberOption, parseCli, sleep, startNode, waitHttp } from '@nes/bench-kit';
+import {
+  REPO_ROOT as ROOT,
+  freePort,
+  numberOption,
+  parseCli,
+  sleep,
+  startNode,
+  startProgress,
+  waitHttp,
+  type Progress,
+} from '@nes/bench-kit';
 import { connectMongo, connectProducer, createKafka, createLogger, ensureTopics } from '@nes/platform';
 
 const USAGE = `usage: npm run eos:cost -- [--filings N] [--rounds R] [--max-filings 1,20]
@@ -66,6 +76,7 @@ function messages(): { key: string; value: string }[] {
 }
 
 async function measure(
+  progress: Progress,
   values: { key: string; value: string }[],
   transactions: boolean,
   maxFilings: number,
@@ -111,6 +122,7 @@ async function measure(
         throw new Error(`enrich stalled at ${done}/${N}\n${enrich.output().slice(-3000)}`);
       await sleep(200);
       done = await committed();
+      progress.set(done);
       if (!first && done > 0) first = { at: Date.now(), done };
     }
     if ((await mongo.db.collection(COLLECTIONS.events).countDocuments({})) === 0)
@@ -140,13 +152,16 @@ async function main() {
     `eos:cost — ${N} filings per run, ${ROUNDS} rounds, settings alternating; load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`,
   );
   const rates = new Map<string, number[]>(settings.map((s) => [s.label, []]));
+  const progress = startProgress('eos:cost');
   for (let r = 1; r <= ROUNDS; r++) {
     for (const s of settings) {
-      const rate = await measure(values, s.transactions, s.maxFilings);
+      progress.phase(`round ${r}/${ROUNDS}, ${s.label}: filings committed`, N);
+      const rate = await measure(progress, values, s.transactions, s.maxFilings);
       rates.get(s.label)!.push(rate);
       console.log(`round ${r}: ${s.label}: ${rate.toFixed(1)} filings/s`);
     }
   }
+  progress.stop();
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const base = mean(rates.get(settings[0]!.label)!);
   console.log(
