@@ -214,6 +214,25 @@ describe('fact extractors', () => {
     ).toBe('The Marygold Companies, Inc. to issue 1,650,000 shares of common stock.');
   });
 
+  it('an acquisition "from" a seller; a spin-off completed', () => {
+    expect(
+      x.merger(
+        'Nuance Communications, Inc.',
+        s(
+          'On March 26, 2007, Nuance acquired from Bethany all of the outstanding shares of Bluestar Resources Ltd. for an aggregate purchase price of approximately $54.5 million.',
+        ),
+      ),
+    ).toBe('Nuance Communications, Inc. acquires Bluestar Resources Ltd. for $54.5 million.');
+    expect(
+      x.merger(
+        'Nuance Communications, Inc.',
+        s(
+          'On October 1, 2019, Nuance completed the previously announced complete legal and structural separation and distribution to its stockholders of all of the outstanding shares of Cerence Inc. in a tax free spin-off.',
+        ),
+      ),
+    ).toBe('Nuance Communications, Inc. completes the spin-off of Cerence Inc.');
+  });
+
   it('a proposal to acquire is not an agreement to acquire', () => {
     expect(
       x.merger(

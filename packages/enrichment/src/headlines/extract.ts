@@ -568,6 +568,16 @@ export const merger: Extractor = (company, sentences) => {
     return sentence(
       `${company} ${/approv/i.test(spin.s) ? 'approves' : 'announces'} the spin-off of ${spin.m[1]}${spin.m[2] ? `, to be known as ${spin.m[2]}` : ''}`,
     );
+  // "completed the previously announced … separation and distribution to its stockholders of all
+  // of the outstanding shares of Cerence Inc. … in a tax free spin-off".
+  const spun = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\bcompleted\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(?:[\w-]+\s+){0,4}?(?:separation|spin-?off|distribution)\b[^.]{0,80}?\bof\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+(?:common\s+stock\s+of\s+)?)?${PROPER_SRC}`,
+    ),
+  );
+  if (spun && /spin-?off|distribution/i.test(spun.s) && /^[A-Z]/.test(spun.m[1]!))
+    return sentence(`${company} completes the spin-off of ${tidyName(spun.m[1]!)}`);
   const done = firstMatch(
     head,
     new RegExp(
@@ -578,7 +588,7 @@ export const merger: Extractor = (company, sentences) => {
   const acquired = firstMatch(
     head,
     new RegExp(
-      String.raw`\b(?:acquired|purchased)\s+(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares|equity\s+interests|membership\s+interests)(?:\s+of\s+[a-z ]+)?\s+of\s+|substantially\s+all\s+(?:of\s+)?the\s+assets\s+of\s+)?${PROPER_SRC}`,
+      String.raw`\b(?:acquired|purchased)\s+(?:from\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,4}\s+)?(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares|equity\s+interests|membership\s+interests)(?:\s+of\s+[a-z ]+)?\s+of\s+|substantially\s+all\s+(?:of\s+)?the\s+assets\s+of\s+)?${PROPER_SRC}`,
     ),
   );
   if (acquired && !/^(the|a|an|all)$/i.test(acquired.m[1]!) && acquired.m[1]!.length > 2) {
