@@ -153,3 +153,24 @@ describe('stripBoilerplateHead (exactly stripBoilerplate(text).slice(0, limit), 
     }
   });
 });
+
+describe('stripBoilerplate keeps the news an exhibit note is glued to', () => {
+  it('"… Merger Sub Inc. A copy of the press release …" and "…, which was previously filed as Exhibit 1.1 …"', () => {
+    expect(
+      stripBoilerplate(
+        'On April 12, 2021, the Company and Microsoft issued a joint press release announcing a Merger Agreement among the Company, Microsoft and Big Sky Merger Sub Inc. A copy of the press release is filed as Exhibit 99.1 to this report and incorporated herein by reference.',
+      ),
+    ).toBe(
+      'On April 12, 2021, the Company and Microsoft issued a joint press release announcing a Merger Agreement among the Company, Microsoft and Big Sky Merger Sub Inc.',
+    );
+    expect(
+      stripBoilerplate(
+        'On June 2, 2017, the Company completed the sale of $300,000,000 of its Floating Rate Senior Notes due 2019 under an underwriting agreement, which was previously filed as Exhibit 1.1 to the Company’s Current Report on Form 8-K.',
+      ),
+    ).toBe(
+      'On June 2, 2017, the Company completed the sale of $300,000,000 of its Floating Rate Senior Notes due 2019 under an underwriting agreement.',
+    );
+    // A sentence that is all boilerplate still goes.
+    expect(stripBoilerplate('A copy of the press release is furnished as Exhibit 99.1 hereto.')).toBe('');
+  });
+});

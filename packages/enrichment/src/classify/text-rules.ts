@@ -391,13 +391,14 @@ export function stripBoilerplate(text: string): string {
 
 /** Where an exhibit note starts inside what the splitter kept as one sentence ("… Merger Sub Inc. A copy of the press release is filed …"). */
 const COPY_NOTE =
-  /\.\s+(?=(?:A copy|Copies|The (?:full )?text|The press release|The information|This (?:information|Current Report))\b)/;
+  /\.\s+(?=(?:A copy|Copies|The (?:full )?text|The press release|The information|This (?:information|Current Report))\b)|,\s+(?=(?:which\s+(?:was|is|are|were)\s+(?:previously\s+)?(?:filed|attached|furnished|included|incorporated)|a\s+copy\s+of\s+which|copies\s+of\s+which)\b)/;
 
 /** The news before an exhibit note glued to it by an abbreviation ("Inc."), else the sentence. */
 function newsBeforeCopyNote(s: string): string {
   const m = COPY_NOTE.exec(s);
   if (!m || !BOILERPLATE.test(s)) return s;
-  const head = s.slice(0, m.index + 1);
+  // "… Inc. A copy …" keeps its full stop; "…, which was previously filed as Exhibit 1.1 …" gets one.
+  const head = m[0].startsWith('.') ? s.slice(0, m.index + 1) : `${s.slice(0, m.index)}.`;
   return BOILERPLATE.test(head) ? s : head;
 }
 

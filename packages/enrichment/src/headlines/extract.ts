@@ -484,7 +484,9 @@ export const notes: Extractor = (company, sentences) => {
           ? 'prices'
           : /\b(issued|consummated|completed|closed)\b/i.test(s)
             ? 'issues'
-            : /\bpurchase agreement|underwriting agreement|agreed to (sell|issue)|to offer\b/i.test(s)
+            : /\bpurchase agreement|underwriting agreement|terms agreement|agreed to (sell|issue)|to offer\b|\boffer and sale\b/i.test(
+                  s,
+                )
               ? 'agrees to sell'
               : 'reports';
     return sentence(`${company} ${verb} ${tranches.join(' and ')}`);
