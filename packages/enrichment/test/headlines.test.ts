@@ -3,7 +3,7 @@ import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
 import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
-import { bankruptcy, boardExit } from '../src/headlines/extract-more';
+import { award, bankruptcy, boardExit } from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
 
@@ -231,6 +231,20 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe('Nuance Communications, Inc. completes the spin-off of Cerence Inc.');
+  });
+
+  it('a contract awarded, with its value from the next sentence', () => {
+    expect(
+      award(
+        'Astrotech Corporation',
+        s(
+          '1st Detect Corporation, a subsidiary of Astrotech Corporation, announced that the Joint Science and Technology Office has awarded a Small Business Innovation Research (SBIR) Phase II contract to the Company. This contract is valued at $735,000.',
+        ),
+      ),
+    ).toBe(
+      'Astrotech Corporation reports the award of a Small Business Innovation Research (SBIR) Phase II contract valued at $735,000.',
+    );
+    expect(award('Acme Corp.', s('The Company was not awarded the bid it sought.'))).toBeUndefined();
   });
 
   it('a proposal to acquire is not an agreement to acquire', () => {
@@ -469,6 +483,15 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // "In such release, the Company announced …" leads with the announcement.
+    expect(
+      cleanLead(
+        'Worthington Industries, Inc.',
+        'In such release, the Company announced the public filing of a registration statement on Form 10 by Worthington Steel, Inc.',
+      ),
+    ).toBe(
+      'Worthington Industries, Inc. announced the public filing of a registration statement on Form 10 by Worthington Steel, Inc.',
+    );
     // A sentence that only introduces a list is no lead.
     expect(
       cleanLead(

@@ -226,6 +226,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "Asta Funding announces acquisition of Option Card, LLC" (a financing "for the acquisition of
       // X, Inc." is not the deal's own news)
       /\bannounc\w* (?:the |its )?acquisition of\b/i,
+      // A planned spin-off: "the Planned Separation", a subsidiary's registration statement on Form 10.
+      /\b(?:planned|proposed|intended)\s+separation\b|\bregistration\s+statement\s+on\s+Form\s+10\b/i,
       // A proposal or offer: "its proposal to acquire Zi Corporation", "an unsolicited offer to acquire".
       /\b(?:proposal|offer|bid) to (?:acquire|merge with|combine with)\b/i,
       // The proxy legend of a pending deal (Rule 14a-12): "Additional Information and Where to Find
@@ -331,16 +333,23 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // A contract or grant awarded to the company is news on its own (weight 2: one hit suffices).
+    category: 'New Projects/Ventures',
+    weight: 2,
+    patterns: [
+      /\b(awarded|award of) (a |the )?contract\b/i,
+      // Government research awards (Small Business Innovation Research / Technology Transfer).
+      /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
+      /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
+    ],
+  },
+  {
     category: 'New Projects/Ventures',
     weight: 1,
     patterns: [
       /\bjoint venture\b/i,
       /\b(collaboration|license|licensing|supply|distribution|partnership|strategic alliance) agreement\b/i,
       /\b(strategic )?partnership with\b/i,
-      /\b(awarded|award of) (a |the )?contract\b/i,
-      // Government research awards (Small Business Innovation Research / Technology Transfer).
-      /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
-      /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
       /\blaunch(es|ed)? (of )?(a |its )?new\b/i,
       /\bnew (facility|plant|store|product line)\b/i,
     ],
@@ -494,7 +503,13 @@ export function scoreText(text: string, only?: ReadonlySet<EventCategory>): Text
         score += rule.weight * (1 + 0.25 * (n - 1));
       }
     }
-    if (score > 0) scores.push({ category: rule.category, score, hits });
+    if (score <= 0) continue;
+    // A category may have rules of two weights: one score for the category.
+    const same = scores.find((x) => x.category === rule.category);
+    if (same) {
+      same.score += score;
+      same.hits += hits;
+    } else scores.push({ category: rule.category, score, hits });
   }
   return scores.sort((a, b) => b.score - a.score);
 }

@@ -475,3 +475,28 @@ export const bankruptcy: Extractor = (company, sentences) => {
   if (firstMatch(head, PREPACKAGED)) return sentence(`${company} proposes a prepackaged plan of reorganization`);
   return undefined;
 };
+
+const AWARDED = new RegExp(String.raw`\bawarded\s+(?:a|an)\s+((?:[\w$.,()-]+\s+){0,8}?(?:contract|grant))\b`, 'i');
+const VALUED = new RegExp(
+  String.raw`\b(?:valued\s+at|worth|value\s+of|totaling)\s+(?:approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/**
+ * A contract or grant awarded: "X reports the award of a Small Business Innovation Research (SBIR)
+ * Phase II contract valued at $735,000". The awardee may be a subsidiary ("to the Company" after a
+ * subsidiary's name), so the company reports the award rather than being named its winner.
+ */
+export const award: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, AWARDED);
+  if (!hit) return undefined;
+  const at = head.indexOf(hit.s);
+  const value = head
+    .slice(at, at + 3)
+    .map((t) => VALUED.exec(t))
+    .find(Boolean);
+  return sentence(
+    `${company} reports the award of ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/\s+/g, ' ')}${value ? ` valued at ${money(value[1]!)}` : ''}`,
+  );
+};

@@ -57,7 +57,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['dividend', x.dividend],
     ['buyback', x.buyback],
   ),
-  'New Projects/Ventures': E(['agreementWith', m.agreementWith]),
+  'New Projects/Ventures': E(['award', m.award], ['agreementWith', m.agreementWith]),
   'Property Transaction': E(['agreementWith', m.agreementWith]),
 };
 

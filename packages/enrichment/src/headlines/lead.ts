@@ -22,7 +22,8 @@ const PRESS_RELEASE =
 /** NOT_NEWS, except that "X issued a press release announcing Y" is news when Y is. */
 const notNews = (s: string) =>
   NOT_NEWS.test(s) && (!PRESS_RELEASE.test(s) || NOT_NEWS.test(s.replace(PRESS_RELEASE, '')));
-const PREVIOUSLY = /^As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160},\s+/i;
+const PREVIOUSLY =
+  /^(?:As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160}|In (?:such|the|this|that|its) (?:press )?release),\s+/i;
 /** A trailing appositive about a party ("…, a private limited company incorporated under …"). */
 const APPOSITIVE =
   /, an? (?:[\w-]+ ){0,4}(?:company|corporation|subsidiary|partnership|entity|affiliate|provider|leader|developer|manufacturer|bank|fund)\b[^,]*$/y;
