@@ -483,6 +483,13 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // An amount split over table lines is one phrase; a lead never ends on a bare "$".
+    expect(eventSentences('The board approved a price at $\n5.22\nper share under its reinvestment plan.')).toEqual([
+      'The board approved a price at $5.22 per share under its reinvestment plan.',
+    ]);
+    expect(
+      cleanLead('Acme Corp.', 'Acme Corp. approved a reinvestment price for its plan shares at $'),
+    ).toBeUndefined();
     // "In such release, the Company announced …" leads with the announcement.
     expect(
       cleanLead(

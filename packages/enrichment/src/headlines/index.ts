@@ -72,7 +72,7 @@ export function aboutCompany(company: string, headline: string): boolean {
   if (lower.startsWith(company.toLowerCase()) || (first.length >= 3 && lower.startsWith(first.toLowerCase())))
     return true;
   return (
-    /^The (?:Board|[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?(?:[A-Z][a-z]+ )?Committee)\b/.test(headline) &&
+    /^The (?:[Bb]oard|[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?(?:[A-Z][a-z]+ )?Committee)\b/.test(headline) &&
     headline.slice(0, 120).includes(first)
   );
 }
@@ -82,7 +82,9 @@ export function eventSentences(text: string): string[] {
   // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together;
   // so is another company's role given as a reason ("following his appointment as CEO of Union
   // Pacific Corporation, …"), which no headline of this company may state as its own.
-  return splitSentences(stripBoilerplate(text.slice(0, 80_000)))
+  // An amount a table cell put on lines of its own ("… at $" / "5.22" / "per share.") is one phrase.
+  const joined = text.slice(0, 80_000).replace(/([$€£])\n(\d[\d,]*(?:\.\d+)?)\n(?=[a-z])/g, '$1$2 ');
+  return splitSentences(stripBoilerplate(joined))
     .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2)
     .map((s) => dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')));
 }

@@ -39,7 +39,7 @@ function cutAppositive(s: string): string {
 const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
-  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including)\b|\s+with respect to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of)\b|\s+with respect to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
@@ -140,7 +140,11 @@ const LEAD_VERB =
 
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(DATE_LEFTOVER, '').replace(PREVIOUSLY, '');
-  s = s.replace(LEADING_DATE, '').replace(AT_MEETING, '');
+  // "Effective December 19, 2023 the board of directors …": the sentence starts after the date.
+  s = s
+    .replace(LEADING_DATE, '')
+    .replace(AT_MEETING, '')
+    .replace(/^the\b/, 'The');
   s = dropParentheticals(s);
   s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
   s = dropAppositive(company, s);
@@ -176,7 +180,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   s = cutAppositive(s);
   if (
     s.length < 25 ||
-    /[,;:(–-]$/.test(s.trim()) ||
+    /[,;:(–$€£-]$/.test(s.trim()) ||
     /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim())
   )
     return undefined;
