@@ -483,6 +483,15 @@ describe('lead sentence, company name, candidates', () => {
       ),
     ).toBe('Acme Corp. has concluded its review of strategic alternatives.');
     expect(cleanLead('Acme Corp.', 'This is an annual increase of $800 per year, per director.')).toBeUndefined();
+    // Acts beyond the first verb list ("replaced"), cut before ", each of which".
+    expect(
+      cleanLead(
+        'The Walt Disney Company',
+        'On March 9, 2018 the Registrant replaced its existing $2.5 billion 364-Day Credit Agreement and its existing $2.25 billion Five-Year Credit Agreement, each of which supports the Registrant’s commercial paper borrowings and is available for other general corporate purposes.',
+      ),
+    ).toBe(
+      'The Walt Disney Company replaced its existing $2.5 billion 364-Day Credit Agreement and its existing $2.25 billion Five-Year Credit Agreement.',
+    );
     // An amount split over table lines is one phrase; a lead never ends on a bare "$".
     expect(eventSentences('The board approved a price at $\n5.22\nper share under its reinvestment plan.')).toEqual([
       'The board approved a price at $5.22 per share under its reinvestment plan.',
