@@ -36,6 +36,12 @@ describe('pre-2004 8-K bodies: legacy item headings', () => {
     expect(b.items).toEqual(['4.01']);
   });
 
+  it('a page number the text extraction left before the heading ("2 ITEM 5. OTHER EVENTS.")', () => {
+    expect(
+      parseEightKBody('(Former Name)\n2 ITEM 5. OTHER EVENTS. The registrant has settled the case.').items,
+    ).toEqual(['8.01']);
+  });
+
   it('ignores a number whose title is not its legacy title, and current headings win', () => {
     expect(parseEightKBody('Item 5. Market for the registrant’s common equity\ntext').items).toEqual([]);
     expect(parseEightKBody('as described in Item 5 of our report').items).toEqual([]);

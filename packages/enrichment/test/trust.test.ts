@@ -102,6 +102,12 @@ describe('false facts are not stated', () => {
 });
 
 describe('categories from what happened', () => {
+  it('an arbitration settled is a settlement', () => {
+    expect(
+      top('The registrant has announced that it has settled the NASD arbitration case filed against Dain Rauscher.'),
+    ).toBe('Litigation/Settlement');
+  });
+
   it("a stated expectation of the quarter's revenue is guidance; a headcount reduction is a staffing cut", () => {
     expect(
       top(

@@ -23,8 +23,9 @@ const LEGACY_TITLES: Readonly<Record<string, RegExp>> = {
 
 // "Item 5." at a line start; the title must start with a letter, so the separator run and the
 // title cannot trade characters (linear).
+// A page number the text extraction left before it ("2 ITEM 5. OTHER EVENTS.") is skipped.
 const LEGACY_HEADING =
-  /^[^\S\n\r\u2028\u2029]*item[^\S\n\r\u2028\u2029]+(\d{1,2})(?!\.?\d)[.:\s\u2013\u2014-]*(?=[A-Za-z])/gim;
+  /^[^\S\n\r\u2028\u2029]*(?:\d{1,3}[^\S\n\r\u2028\u2029]+)?item[^\S\n\r\u2028\u2029]+(\d{1,2})(?!\.?\d)[.:\s\u2013\u2014-]*(?=[A-Za-z])/gim;
 
 export interface LegacyMark {
   /** Today's item number. */

@@ -108,8 +108,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Litigation/Settlement',
     weight: 3,
     patterns: [
-      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding)\b/i,
-      /\b(litigation|lawsuits?|class action|dispute)\b[^.]{0,100}\bsettle(ment|d)\b/i,
+      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration)\b/i,
+      /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
