@@ -1,10 +1,12 @@
 import { COLLECTIONS, toStoredEvent, type StoredEvent } from '@nes/contracts';
+import request from 'supertest';
+import { createApp, ensureQueryIndexes } from '../src/app';
 import type { EventFilters } from '../src/params';
 import { EventsRepository } from '../src/repositories/events';
 import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeMixedEvent } from './fixtures';
-import { insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import { auth, createKey, CURSOR_SECRET, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 /**
  * Filter heads (first pages of filters the window does not hold, kept current from its looks)
@@ -117,4 +119,28 @@ describe('filter heads', () => {
     expect(lateServed.size).toBeGreaterThan(0); // events stored below the window's floor reached the heads
     expect(window.stats.rebuilds).toBe(1); // no rebuild emptied the heads meanwhile
   }, 60_000);
+
+  it('answer the API: a filter the window misses is read from the store twice, then served from its head', async () => {
+    const qa = createApp({
+      db: t.db,
+      cursorSecret: CURSOR_SECRET,
+      newestWindow: { capacity: 5, intervalMs: 20, maxLagMs: 60_000, slackMs: 2000 },
+      filterHeads: { maxHeads: 8, maxRows: 100 },
+    });
+    await ensureQueryIndexes(qa.repos);
+    await qa.repos.window!.start();
+    const { key } = await createKey(t.db);
+    try {
+      const get = () => request(qa.app).get('/v1/events?ticker=JPM&limit=3').set(auth(key)).expect(200);
+      const bodies = [(await get()).body, (await get()).body, (await get()).body];
+      expect(bodies[2]).toEqual(bodies[1]);
+      expect(bodies[2].data).toHaveLength(3);
+      const text = await qa.registry.metrics();
+      expect(text).toMatch(/query_list_pages_total\{[^}]*source="store"[^}]*\} 2\n/);
+      expect(text).toMatch(/query_list_pages_total\{[^}]*source="head"[^}]*\} 1\n/);
+      expect(text).toMatch(/query_window_heads\{[^}]*\} 1\n/);
+    } finally {
+      await qa.repos.window!.stop();
+    }
+  });
 });
