@@ -34,8 +34,9 @@ export function eventsRouter(deps: {
       )
         throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
-    const fromWindow = after ? undefined : deps.window?.firstPage(filters, limit);
-    const fromHead = after || fromWindow ? undefined : deps.heads?.firstPage(filters, limit);
+    // A head first: one map lookup, where the window would scan its rows to decline a sparse filter.
+    const fromHead = after ? undefined : deps.heads?.firstPage(filters, limit);
+    const fromWindow = after || fromHead ? undefined : deps.window?.firstPage(filters, limit);
     deps.onPage?.(fromWindow ? 'window' : fromHead ? 'head' : 'store');
     const page: EventPage =
       fromWindow ??
