@@ -12,6 +12,7 @@
 # and FerretDB binary of NES_STACK_CACHE with its own NES_STACK_DIR (data, logs, pids, config) and
 # ports: NES_KAFKA_PORT, NES_KAFKA_CONTROLLER_PORT, NES_MONGO_PORT, NES_PG_PORT. Both dirs default
 # to .local-stack. The PostgreSQL extensions install into the system's PostgreSQL 15 (root, once).
+# NES_PG_SHARED_BUFFERS sets PostgreSQL's shared_buffers (default 256MB), applied at the next up.
 # Details and rationale: docs/adr/0005-document-store.md and ../shared/docs/local-stack.md.
 set -euo pipefail
 
@@ -24,6 +25,8 @@ KAFKA_CONTROLLER_PORT="${NES_KAFKA_CONTROLLER_PORT:-9093}"
 MONGO_PORT="${NES_MONGO_PORT:-27017}"
 PG_PORT="${NES_PG_PORT:-54320}"
 KAFKA_HEAP="${NES_KAFKA_HEAP:-768m}"
+# PostgreSQL's buffer cache (a benchmark may size it to hold its whole data set, e.g. 4GB).
+PG_SHARED_BUFFERS="${NES_PG_SHARED_BUFFERS:-256MB}"
 
 KH="$ST/kafka"
 FH="$ST/ferretdb"
@@ -172,7 +175,7 @@ listen_addresses = '127.0.0.1'
 port = $PG_PORT
 unix_socket_directories = '$PGH/run'
 max_connections = 200
-shared_buffers = 256MB
+shared_buffers = $PG_SHARED_BUFFERS
 # Statistics soon after writes: until a collection's table has them, sorted finds may plan a full
 # sort instead of the ordered index scan (bulk loads also run ANALYZE themselves).
 autovacuum_naptime = 10s

@@ -326,10 +326,11 @@ async function main(): Promise<void> {
       progress.advance();
     }
     const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
-    // Where list pages came from (the newest-events window or the store), and the window's lag.
+    // Where list pages came from (the window, a filter head or the store), the window's lag and
+    // size, the heads held, and the service's heap at the end.
     const windowLines = (await (await fetch(`${query.opsUrl}/metrics`)).text())
       .split('\n')
-      .filter((l) => /^query_(list_pages_total|window_lag_seconds|window_events)/.test(l));
+      .filter((l) => /^(query_(list_pages_total|window_)|nodejs_heap_size_used_bytes)/.test(l));
     const mem = memoryOf(query.child.pid);
     const bareMem = memoryOf(bare.child.pid);
 

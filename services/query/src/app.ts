@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './openapi';
 import { ApiKeysRepository } from './repositories/api-keys';
 import { CompaniesRepository } from './repositories/companies';
 import { EventsRepository } from './repositories/events';
+import { FilterHeads, type FilterHeadsOptions } from './repositories/filter-heads';
 import { NewestWindow, type NewestWindowOptions } from './repositories/newest-window';
 import { RateLimitsRepository } from './repositories/rate-limits';
 import { companiesRouter } from './routes/v1/companies';
@@ -34,6 +35,8 @@ export interface AppDeps {
   newestWindow?: Omit<NewestWindowOptions, 'logger' | 'maxTimeMs'>;
   /** The database handle the window looks through (its own small pool, so its looks never queue behind requests); default db. */
   windowDb?: Db;
+  /** First pages of polled filters kept current beside the window (needs newestWindow; maxLagMs is the window's). */
+  filterHeads?: Omit<FilterHeadsOptions, 'maxLagMs'>;
 }
 
 export interface QueryApp {
@@ -44,6 +47,7 @@ export interface QueryApp {
     apiKeys: ApiKeysRepository;
     rateLimits: RateLimitsRepository;
     window?: NewestWindow;
+    heads?: FilterHeads;
   };
   metrics: QueryMetrics;
   registry: Registry;
@@ -72,9 +76,20 @@ export function createApp(deps: AppDeps): QueryApp {
       : undefined,
   };
   const win = repos.window;
+  const heads =
+    win && deps.filterHeads
+      ? new FilterHeads(win, (f, n) => repos.events.page(f, n), {
+          ...deps.filterHeads,
+          maxLagMs: deps.newestWindow!.maxLagMs,
+        })
+      : undefined;
   if (win) {
     metrics.window.lagMs = () => win.lagMs();
     metrics.window.size = () => win.size;
+  }
+  if (heads) {
+    metrics.window.heads = () => heads.size;
+    metrics.window.headDocs = () => heads.documents;
   }
   const cursors = createCursorCodec(deps.cursorSecret);
   const openapi = buildOpenApiDocument();
@@ -125,6 +140,7 @@ export function createApp(deps: AppDeps): QueryApp {
       events: repos.events,
       cursors,
       window: repos.window,
+      heads,
       onPage: (source) => metrics.listPages.inc({ source }),
     }),
   );
@@ -139,7 +155,7 @@ export function createApp(deps: AppDeps): QueryApp {
 
   app.use(notFoundRoute);
   app.use(errorHandler(logger));
-  return { app, repos, metrics, registry };
+  return { app, repos: { ...repos, heads }, metrics, registry };
 }
 
 /** Indexes the query service reads with; applied at start-up (idempotent). */

@@ -23,6 +23,10 @@ export const queryConfigSpec = {
   WINDOW_MAX_LAG_MS: env.int(250, { min: 1 }),
   /** How far a store's commit may trail its stored_at stamp (incl. writers' clock skew): each look re-reads this much. */
   WINDOW_SLACK_MS: env.int(2000, { min: 0 }),
+  /** Filters whose first page is kept current from memory beside the window (0 = none; needs the window). */
+  WINDOW_HEADS: env.int(256, { min: 0, max: 10_000 }),
+  /** Rows those heads hold at most (limit+1 each): with WINDOW_HEADS, their memory bound. */
+  WINDOW_HEAD_ROWS: env.int(6000, { min: 2, max: 1_000_000 }),
   /** /readyz fails when the window is this far behind (it keeps answering from the store meanwhile). */
   WINDOW_UNREADY_LAG_MS: env.int(30_000, { min: 1 }),
   /** Connections to the store at most (the driver's default, 100, costs memory and buys nothing on 2 cores). */

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
           slackMs: cfg.WINDOW_SLACK_MS,
         }
       : undefined,
+    filterHeads: cfg.WINDOW_HEADS ? { maxHeads: cfg.WINDOW_HEADS, maxRows: cfg.WINDOW_HEAD_ROWS } : undefined,
   });
   await ensureQueryIndexes(repos);
   const window = repos.window;

@@ -4,7 +4,7 @@ export type QueryMetrics = ReturnType<typeof createQueryMetrics>;
 
 export function createQueryMetrics(registry: Registry) {
   /** Set by main.ts when the newest-events window runs: its lag (ms) and size, read at scrape time. */
-  const window: { lagMs?: () => number; size?: () => number } = {};
+  const window: { lagMs?: () => number; size?: () => number; heads?: () => number; headDocs?: () => number } = {};
   return {
     window,
     windowLag: createGauge(registry, {
@@ -21,9 +21,23 @@ export function createQueryMetrics(registry: Registry) {
         if (window.size) this.set(window.size());
       },
     }),
+    windowHeads: createGauge(registry, {
+      name: 'query_window_heads',
+      help: 'Filters whose first page is kept current from memory (filter heads, pending reads included).',
+      collect() {
+        if (window.heads) this.set(window.heads());
+      },
+    }),
+    windowHeadDocuments: createGauge(registry, {
+      name: 'query_window_head_documents',
+      help: 'Distinct events held by the filter heads (shared with the window where it holds them).',
+      collect() {
+        if (window.headDocs) this.set(window.headDocs());
+      },
+    }),
     listPages: createCounter<'source'>(registry, {
       name: 'query_list_pages_total',
-      help: 'Event list pages answered, by source: the newest-events window (first pages it holds whole) or the store.',
+      help: 'Event list pages answered, by source: the newest-events window (first pages it holds whole), a filter head (the first page of a polled filter, kept current) or the store.',
       labelNames: ['source'],
     }),
     requestDuration: createHistogram<'method' | 'route' | 'status'>(registry, {

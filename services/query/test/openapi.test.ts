@@ -28,7 +28,8 @@ describe('OpenAPI document', () => {
     expect(events).toMatch(/served by an index walk in list order/);
     expect(events).toMatch(/full \(`limit` items\) until the last/);
     expect(events).toMatch(/at most 2,000 index rows/);
-    expect(events).toMatch(/in-memory window of the newest events/);
+    expect(events).toMatch(/window of the newest events when it provably holds the whole page/);
+    expect(events).toMatch(/first page of the same filters kept current/);
     expect(events).toMatch(/`total` is present only when the response holds the whole result/);
     expect(doc.paths['/companies'].get.description).toMatch(/`total` is present only when/);
     expect(doc.info.description).not.toMatch(/`total` is present on every list response/);

@@ -176,8 +176,8 @@ export function positionAfter(rows: OrderRow[], k: number): EventPosition {
   return next && next.published_at_date.getTime() < t ? { t, i: row._id, s: 1 } : { t, i: row._id };
 }
 
-/** Whether a stored event passes every filter of a list request (the window's check; from/to included). */
-export function matchesFilters(f: EventFilters, e: StoredEvent): boolean {
+/** Whether an event passes every filter of a list request (the window's and heads' check; from/to included). */
+export function matchesFilters(f: EventFilters, e: WalkedRow): boolean {
   if (f.ticker !== undefined && e.ticker_upper !== f.ticker) return false;
   if (f.event_type !== undefined && e.event_type !== f.event_type) return false;
   if (f.direction !== undefined && e.impact.direction !== f.direction) return false;

@@ -2,7 +2,14 @@ import { COLLECTIONS, EVENT_SORT, eventListIndex, type StoredEvent } from '@nes/
 import type { Logger } from '@nes/platform';
 import type { Collection, Db } from 'mongodb';
 import type { EventFilters } from '../params';
-import { listOrder, matchesFilters, positionAfter, type OrderRow } from './event-list-plan';
+import {
+  listOrder,
+  matchesFilters,
+  positionAfter,
+  RESIDUAL_PROJECTION,
+  type OrderRow,
+  type WalkedRow,
+} from './event-list-plan';
 import type { EventPage } from './events';
 
 export interface NewestWindowOptions {
@@ -25,6 +32,16 @@ export interface NewestWindowOptions {
   now?: () => number;
 }
 
+/** Follows the window's looks (the filter heads): every event a look fetches, and every rebuild. */
+export interface WindowObserver {
+  /** Whether a newly stored event below the window's floor is wanted: its document is then fetched too. */
+  wants(row: WalkedRow): boolean;
+  /** The events one look fetched (new to the window, or wanted below its floor), once per look that found any. */
+  stored(docs: StoredEvent[]): void;
+  /** The window was rebuilt: events may have been stored that no look reported. */
+  rebuilt(): void;
+}
+
 const key = (e: OrderRow) => ({ _id: e._id, published_at_date: e.published_at_date });
 
 /**
@@ -38,7 +55,8 @@ const key = (e: OrderRow) => ({ _id: e._id, published_at_date: e.published_at_da
  */
 export class NewestWindow {
   private rows: StoredEvent[] = [];
-  private ids = new Set<string>();
+  private byId = new Map<string, StoredEvent>();
+  private observer: WindowObserver | undefined;
   private floor: OrderRow | null = null;
   private syncedAt = -Infinity;
   /** stored_at from which the next look reads. */
@@ -79,6 +97,16 @@ export class NewestWindow {
 
   get size(): number {
     return this.rows.length;
+  }
+
+  /** The window's document of an event, if it holds it (heads share it instead of a copy). */
+  get(id: string): StoredEvent | undefined {
+    return this.byId.get(id);
+  }
+
+  /** One observer (set before start): told of what each look fetches and of rebuilds. */
+  observe(observer: WindowObserver): void {
+    this.observer = observer;
   }
 
   /** A look that starts after this call (a rebuild the first time): the window is then current as of the call. */
@@ -145,12 +173,13 @@ export class NewestWindow {
     const full = rows.length > this.opts.capacity;
     if (full) rows.length = this.opts.capacity;
     this.rows = rows;
-    this.ids = new Set(rows.map((r) => r._id));
+    this.byId = new Map(rows.map((r) => [r._id, r]));
     this.floor = full ? key(rows[rows.length - 1]!) : null;
     // Stores that commit after this read began are read by the next look.
     this.since = started - this.opts.slackMs;
     this.syncedAt = started;
     this.stats.rebuilds++;
+    this.observer?.rebuilt(); // in the same step as the new rows: no look in between goes unreported
   }
 
   /** Events stored since the previous look, added in order; the oldest beyond capacity dropped. */
@@ -168,23 +197,28 @@ export class NewestWindow {
       this.col
         .find(
           { stored_at: { $gte: new Date(this.since) } },
-          { ...opts, hint: 'stored_at', projection: { _id: 1, published_at_date: 1 } },
+          // The list fields too: the observer decides on them which events below the floor it wants.
+          { ...opts, hint: 'stored_at', projection: RESIDUAL_PROJECTION },
         )
         .sort({ stored_at: 1 })
         .limit(maxRows + 1)
-        .toArray(),
+        .toArray() as Promise<WalkedRow[]>,
     ]);
     if (stamped.length > maxRows) return this.rebuild();
     const inRange = (r: OrderRow) => this.floor === null || listOrder(r, this.floor) < 0;
-    const missing = stamped.filter((r) => !this.ids.has(r._id) && inRange(r)).map((r) => r._id);
+    const missing = stamped
+      .filter((r) => !this.byId.has(r._id) && (inRange(r) || this.observer?.wants(r)))
+      .map((r) => r._id);
     if (missing.length) {
       const docs = await this.col.find({ _id: { $in: missing } }, opts).toArray();
-      for (const d of docs) this.add(d);
+      for (const d of docs) if (inRange(d)) this.add(d);
+      // Reported in the same step as the window's adds: a head registered before this point gets them.
+      if (docs.length) this.observer?.stored(docs);
     }
     // A newest event without stored_at: some writer (an older enrich) stores events this window
     // cannot see: start over. (One with stored_at the other read missed was stored after it
     // began: the next look reads it.)
-    if (head && !head.stored_at && inRange(head) && !this.ids.has(head._id)) {
+    if (head && !head.stored_at && inRange(head) && !this.byId.has(head._id)) {
       this.opts.logger?.warn('newest-events window: an event stored without stored_at; rebuilding', {
         id: head._id,
       });
@@ -196,7 +230,7 @@ export class NewestWindow {
   }
 
   private add(e: StoredEvent): void {
-    if (this.ids.has(e._id)) return;
+    if (this.byId.has(e._id)) return;
     // Binary search for the first row that comes after e in list order.
     let lo = 0;
     let hi = this.rows.length;
@@ -206,10 +240,10 @@ export class NewestWindow {
       else hi = mid;
     }
     this.rows.splice(lo, 0, e);
-    this.ids.add(e._id);
+    this.byId.set(e._id, e);
     while (this.rows.length > this.opts.capacity) {
       const dropped = this.rows.pop()!;
-      this.ids.delete(dropped._id);
+      this.byId.delete(dropped._id);
       // Every event down to the new last row is still here.
       this.floor = key(this.rows[this.rows.length - 1]!);
     }

@@ -1,0 +1,146 @@
+import { COLLECTIONS, toStoredEvent, type StoredEvent } from '@nes/contracts';
+import request from 'supertest';
+import { createApp, ensureQueryIndexes } from '../src/app';
+import type { EventFilters } from '../src/params';
+import { EventsRepository } from '../src/repositories/events';
+import { FilterHeads } from '../src/repositories/filter-heads';
+import { NewestWindow } from '../src/repositories/newest-window';
+import { makeMixedEvent } from './fixtures';
+import { auth, createKey, CURSOR_SECRET, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+
+/**
+ * Filter heads (first pages of filters the window does not hold, kept current from its looks)
+ * answer exactly what the store would, compared on the same requests while a writer stores
+ * events: newer ones, some a few minutes older than the newest, and some far older than the
+ * window's floor (late arrivals into a ticker's or a date range's history). Heads are made while
+ * the writer runs, so their store reads race with the looks.
+ */
+const STEP = 60_000;
+const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
+const minute = (m: number) => new Date(BASE + m * STEP);
+let t: TestDb;
+
+beforeAll(async () => {
+  t = await openTestDb('heads');
+  await makeApp(t.db); // every declared index
+  await insertEvents(
+    t.db,
+    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })), // minutes 0–99
+  );
+});
+afterAll(() => t.drop());
+
+const REQUESTS: Array<{ f: EventFilters; limit: number }> = [
+  { f: { ticker: 'AAPL' }, limit: 20 },
+  { f: { ticker: 'JPM' }, limit: 5 },
+  { f: { impact_min: 4 }, limit: 20 },
+  { f: { impact_min: 5 }, limit: 5 },
+  { f: { ticker: 'MSFT', impact_min: 3 }, limit: 20 },
+  { f: { ticker: 'AAPL', impact_min: 4 }, limit: 5 },
+  { f: { from: minute(20), to: minute(60) }, limit: 20 }, // all below the window's floor
+  { f: { ticker: 'JPM', from: minute(10), to: minute(50) }, limit: 5 },
+  { f: { from: minute(30) }, limit: 100 }, // more than the window holds
+];
+
+describe('filter heads', () => {
+  it('serve exactly what the store would while events (some late, below the window) are being stored', async () => {
+    const col = t.db.collection<StoredEvent>(COLLECTIONS.events);
+    const repo = new EventsRepository(t.db);
+    // A small window (most pages miss it); the writer outruns 10 × capacity rows per slack period, hence maxLookRows.
+    const window = new NewestWindow(t.db, {
+      capacity: 30,
+      intervalMs: 20,
+      maxLagMs: 60_000,
+      slackMs: 2000,
+      maxLookRows: 20_000,
+    });
+    // A slow store read (its answer 50 ms late): events stored meanwhile reach the head only through the looks.
+    const slowRead = async (f: EventFilters, n: number) => {
+      const page = await repo.page(f, n);
+      await new Promise((r) => setTimeout(r, 50));
+      return page;
+    };
+    const heads = new FilterHeads(window, slowRead, { maxHeads: 32, maxRows: 2000, maxLagMs: 60_000 });
+    await window.start();
+    const late = new Set<string>();
+    let i = 200;
+    let writing = true;
+    let paused = false;
+    const writer = (async () => {
+      while (writing) {
+        if (paused) {
+          await new Promise((r) => setTimeout(r, 5));
+          continue;
+        }
+        // Mostly the newest; every fifth three minutes older; every seventh somewhere in minutes 0–89.
+        const m = i % 7 === 0 ? (i * 37) % 90 : Math.floor((i % 5 === 0 ? i - 6 : i) / 2);
+        if (i % 7 === 0) late.add(makeMixedEvent(i).id);
+        const e = makeMixedEvent(i++);
+        await col.insertOne({
+          ...toStoredEvent({ ...e, published_at: minute(m).toISOString() }),
+          topic_published: true,
+        });
+      }
+    })();
+    let served = 0;
+    const lateServed = new Set<string>();
+    try {
+      for (let round = 0; round < 6; round++) {
+        // Misses read the store while the writer stores: the second miss of a filter makes its head.
+        for (const { f, limit } of REQUESTS) if (!heads.firstPage(f, limit)) await heads.read(f, limit);
+        await new Promise((r) => setTimeout(r, 100));
+        paused = true;
+        await new Promise((r) => setTimeout(r, 30)); // the writer's insert in flight is done
+        await window.sync(); // one look that started after it: window and heads are current
+        for (const { f, limit } of REQUESTS) {
+          const fromHead = heads.firstPage(f, limit);
+          if (!fromHead) continue;
+          served++;
+          const fromStore = await repo.page(f, limit);
+          expect({ f, limit, ids: fromHead.rows.map((r) => r._id), next: fromHead.next }).toEqual({
+            f,
+            limit,
+            ids: fromStore.rows.map((r) => r._id),
+            next: fromStore.next,
+          });
+          expect(fromHead.rows).toEqual(fromStore.rows); // whole documents
+          for (const r of fromHead.rows) if (late.has(r._id)) lateServed.add(r._id);
+        }
+        paused = false;
+      }
+    } finally {
+      writing = false;
+      await writer;
+      await window.stop();
+    }
+    expect(i).toBeGreaterThan(230); // the writer stored events during the rounds
+    expect(heads.stats.loaded).toBe(REQUESTS.length); // every filter got its head (none was dropped)
+    expect(served).toBeGreaterThanOrEqual(4 * REQUESTS.length); // from the second round on
+    expect(lateServed.size).toBeGreaterThan(0); // events stored below the window's floor reached the heads
+    expect(window.stats.rebuilds).toBe(1); // no rebuild emptied the heads meanwhile
+  }, 60_000);
+
+  it('answer the API: a filter the window misses is read from the store twice, then served from its head', async () => {
+    const qa = createApp({
+      db: t.db,
+      cursorSecret: CURSOR_SECRET,
+      newestWindow: { capacity: 5, intervalMs: 20, maxLagMs: 60_000, slackMs: 2000 },
+      filterHeads: { maxHeads: 8, maxRows: 100 },
+    });
+    await ensureQueryIndexes(qa.repos);
+    await qa.repos.window!.start();
+    const { key } = await createKey(t.db);
+    try {
+      const get = () => request(qa.app).get('/v1/events?ticker=JPM&limit=3').set(auth(key)).expect(200);
+      const bodies = [(await get()).body, (await get()).body, (await get()).body];
+      expect(bodies[2]).toEqual(bodies[1]);
+      expect(bodies[2].data).toHaveLength(3);
+      const text = await qa.registry.metrics();
+      expect(text).toMatch(/query_list_pages_total\{[^}]*source="store"[^}]*\} 2\n/);
+      expect(text).toMatch(/query_list_pages_total\{[^}]*source="head"[^}]*\} 1\n/);
+      expect(text).toMatch(/query_window_heads\{[^}]*\} 1\n/);
+    } finally {
+      await qa.repos.window!.stop();
+    }
+  });
+});
