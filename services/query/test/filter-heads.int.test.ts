@@ -5,7 +5,7 @@ import type { EventFilters } from '../src/params';
 import { EventsRepository } from '../src/repositories/events';
 import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
-import { makeMixedEvent } from './fixtures';
+import { makeEvent, makeMixedEvent } from './fixtures';
 import { auth, createKey, CURSOR_SECRET, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 /**
@@ -121,6 +121,14 @@ describe('filter heads', () => {
   }, 60_000);
 
   it('answer the API: a filter the window misses is read from the store twice, then served from its head', async () => {
+    // The window (5 events) holds only the newest: five MSFT events newer than anything stored, so
+    // a JPM page can never come from it, whatever the test before left newest.
+    await insertEvents(
+      t.db,
+      Array.from({ length: 5 }, (_, k) =>
+        makeEvent(10_000 + k, { tickers: ['MSFT'], base: BASE + 10_000 * STEP, step: STEP }),
+      ),
+    );
     const qa = createApp({
       db: t.db,
       cursorSecret: CURSOR_SECRET,
