@@ -121,26 +121,36 @@ describe('filter heads', () => {
   }, 60_000);
 
   it('answer the API: a filter the window misses is read from the store twice, then served from its head', async () => {
-    // The window (5 events) holds only the newest: five MSFT events newer than anything stored, so
-    // a JPM page can never come from it, whatever the test before left newest.
-    await insertEvents(
-      t.db,
-      Array.from({ length: 5 }, (_, k) =>
-        makeEvent(10_000 + k, { tickers: ['MSFT'], base: BASE + 10_000 * STEP, step: STEP }),
+    // A database of its own (the test above leaves hundreds of just-stored events, which make a
+    // 5-event window's looks see more than 10 × capacity rows and rebuild): 12 mixed events, then
+    // five MSFT events newer than all of them, so the window holds no JPM page.
+    const own = await openTestDb('heads-api');
+    await makeApp(own.db);
+    await insertEvents(own.db, [
+      ...Array.from({ length: 12 }, (_, k) => makeEvent(k, { tickers: ['JPM', 'AAPL'], base: BASE, step: STEP })),
+      ...Array.from({ length: 5 }, (_, k) =>
+        makeEvent(100 + k, { tickers: ['MSFT'], base: BASE + 1_000 * STEP, step: STEP }),
       ),
-    );
+    ]);
     const qa = createApp({
-      db: t.db,
+      db: own.db,
       cursorSecret: CURSOR_SECRET,
       newestWindow: { capacity: 5, intervalMs: 20, maxLagMs: 60_000, slackMs: 2000 },
       filterHeads: { maxHeads: 8, maxRows: 100 },
     });
     await ensureQueryIndexes(qa.repos);
     await qa.repos.window!.start();
-    const { key } = await createKey(t.db);
+    const { key } = await createKey(own.db);
     try {
       const get = () => request(qa.app).get('/v1/events?ticker=JPM&limit=3').set(auth(key)).expect(200);
-      const bodies = [(await get()).body, (await get()).body, (await get()).body];
+      const first = (await get()).body;
+      const second = (await get()).body;
+      // The head answers only while the window's looks are current: on a busy machine a look may
+      // run late for a moment, so wait (bounded) until the head can serve before the third request.
+      const heads = qa.repos.heads!;
+      for (const until = Date.now() + 10_000; !heads.firstPage({ ticker: 'JPM' }, 3) && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 20));
+      const bodies = [first, second, (await get()).body];
       expect(bodies[2]).toEqual(bodies[1]);
       expect(bodies[2].data).toHaveLength(3);
       const text = await qa.registry.metrics();
@@ -149,6 +159,7 @@ describe('filter heads', () => {
       expect(text).toMatch(/query_window_heads\{[^}]*\} 1\n/);
     } finally {
       await qa.repos.window!.stop();
+      await own.drop();
     }
   });
 });
