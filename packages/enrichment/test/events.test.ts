@@ -8,25 +8,29 @@ const opts = { resolveCik: reference.resolveCik };
 const run = (raw: RawFilingMessage, lookup: IssuerLookup = reference.lookup, includeUncovered = false) =>
   eventsFromFiling(raw, lookup, { publishedAt, includeUncovered });
 
+/** A real 8-K's message with one primary document of the given text (and items / form type). */
+function withText(content: string, items: string[], formType?: string): RawFilingMessage {
+  const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
+  return {
+    ...raw,
+    ...(formType ? { form_type: formType } : {}),
+    items,
+    header: null,
+    documents: raw.documents.slice(0, 1).map((d) => ({
+      ...d,
+      ...(formType ? { type: formType } : {}),
+      filename: 'x.txt',
+      encoding: 'utf8' as const,
+      content,
+      size_bytes: content.length,
+      truncated: false,
+    })),
+  };
+}
+
 describe('eventsFromFiling on real filings', () => {
   it('a 7.01/8.01 with no signal of its own but an investor presentation or a conference appearance is no event', () => {
-    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
-    const with701 = (text: string): RawFilingMessage => {
-      const content = `Item 7.01 Regulation FD Disclosure\n${text}`;
-      return {
-        ...raw,
-        items: ['7.01'],
-        header: null,
-        documents: raw.documents.slice(0, 1).map((d) => ({
-          ...d,
-          filename: 'x.txt',
-          encoding: 'utf8' as const,
-          content,
-          size_bytes: content.length,
-          truncated: false,
-        })),
-      };
-    };
+    const with701 = (text: string) => withText(`Item 7.01 Regulation FD Disclosure\n${text}`, ['7.01']);
     const slides =
       'The Company will participate in the Sidoti Micro-Cap Virtual Conference on August 17, 2022, where its Chief Executive Officer will present. A copy of the slide presentation is furnished as Exhibit 99.1.';
     expect(run(with701(slides)).events).toEqual([]);
@@ -36,20 +40,7 @@ describe('eventsFromFiling on real filings', () => {
   });
 
   it('an 8-K body read item by item: a pointer item merges into the item it names; 8.01 board actions and officer changes', () => {
-    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
-    const eightK = (items: string[], content: string): RawFilingMessage => ({
-      ...raw,
-      items,
-      header: null,
-      documents: raw.documents.slice(0, 1).map((d) => ({
-        ...d,
-        filename: 'x.txt',
-        encoding: 'utf8' as const,
-        content,
-        size_bytes: content.length,
-        truncated: false,
-      })),
-    });
+    const eightK = (items: string[], content: string) => withText(content, items);
     const kinds = (r: RawFilingMessage) => run(r).events.map((e) => `${e.event_type} ${e.primary_filing}`);
     // A 2.03 that only points to the 1.01 lease is that lease, not a loan.
     const lease = eightK(
@@ -86,22 +77,7 @@ describe('eventsFromFiling on real filings', () => {
   });
 
   it('a proxy statement is an event only when its notice puts a notable proposal to a vote', () => {
-    const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
-    const proxy = (content: string): RawFilingMessage => ({
-      ...raw,
-      form_type: 'DEF 14A',
-      items: [],
-      header: null,
-      documents: raw.documents.slice(0, 1).map((d) => ({
-        ...d,
-        type: 'DEF 14A',
-        filename: 'proxy.txt',
-        encoding: 'utf8' as const,
-        content,
-        size_bytes: content.length,
-        truncated: false,
-      })),
-    });
+    const proxy = (content: string) => withText(content, [], 'DEF 14A');
     const notice = (purposes: string) =>
       `SCHEDULE 14A (Rule 14a-101) DEF 14A\nNOTICE OF ANNUAL MEETING OF SHAREHOLDERS TO BE HELD ON MAY 14, 2020\nThe 2020 Annual Meeting of Shareholders will be held on Thursday, May 14, 2020. It has called this meeting for the following purposes: ${purposes}\n`;
     const routine = run(

@@ -152,6 +152,18 @@ export function listOrder(a: OrderRow, b: OrderRow): number {
   return d !== 0 ? d : a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
 }
 
+/** Inserts `e` into `rows` (in list order) at its place, found by binary search. */
+export function insertInListOrder<T extends OrderRow>(rows: T[], e: T): void {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (listOrder(rows[mid]!, e) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  rows.splice(lo, 0, e);
+}
+
 /** The first n rows of several lists, each already in list order (a k-way merge; ids are unique). */
 export function mergeInListOrder<T extends OrderRow>(lists: T[][], n: number): T[] {
   const heads = lists.map(() => 0);

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@nes/contracts';
 import type { EventFilters } from '../params';
-import { listOrder, matchesFilters, positionAfter, type WalkedRow } from './event-list-plan';
+import { insertInListOrder, listOrder, matchesFilters, positionAfter, type WalkedRow } from './event-list-plan';
 import type { EventPage } from './events';
 
 /**
@@ -41,14 +41,7 @@ export class FilterHead {
   /** Inserts a wanted event in list order; returns the row pushed off the tail, if any. */
   insert(e: StoredEvent): StoredEvent | undefined {
     if (!this.wants(e)) return undefined;
-    let lo = 0;
-    let hi = this.rows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (listOrder(this.rows[mid]!, e) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    this.rows.splice(lo, 0, e);
+    insertInListOrder(this.rows, e);
     this.ids.add(e._id);
     if (this.rows.length <= this.n) return undefined;
     const dropped = this.rows.pop()!;

@@ -3,6 +3,7 @@ import type { Logger } from '@nes/platform';
 import type { Collection, Db } from 'mongodb';
 import type { EventFilters } from '../params';
 import {
+  insertInListOrder,
   listOrder,
   matchesFilters,
   positionAfter,
@@ -231,15 +232,7 @@ export class NewestWindow {
 
   private add(e: StoredEvent): void {
     if (this.byId.has(e._id)) return;
-    // Binary search for the first row that comes after e in list order.
-    let lo = 0;
-    let hi = this.rows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (listOrder(this.rows[mid]!, e) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    this.rows.splice(lo, 0, e);
+    insertInListOrder(this.rows, e);
     this.byId.set(e._id, e);
     while (this.rows.length > this.opts.capacity) {
       const dropped = this.rows.pop()!;
