@@ -6,7 +6,16 @@ import { EventsRepository } from '../src/repositories/events';
 import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeEvent, makeMixedEvent } from './fixtures';
-import { auth, createKey, CURSOR_SECRET, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import {
+  expectSamePage,
+  auth,
+  createKey,
+  CURSOR_SECRET,
+  insertEvents,
+  makeApp,
+  openTestDb,
+  type TestDb,
+} from './int-helpers';
 
 /**
  * Filter heads (first pages of filters the window does not hold, kept current from its looks)
@@ -96,14 +105,7 @@ describe('filter heads', () => {
           const fromHead = heads.firstPage(f, limit);
           if (!fromHead) continue;
           served++;
-          const fromStore = await repo.page(f, limit);
-          expect({ f, limit, ids: fromHead.rows.map((r) => r._id), next: fromHead.next }).toEqual({
-            f,
-            limit,
-            ids: fromStore.rows.map((r) => r._id),
-            next: fromStore.next,
-          });
-          expect(fromHead.rows).toEqual(fromStore.rows); // whole documents
+          expectSamePage(f, limit, fromHead, await repo.page(f, limit));
           for (const r of fromHead.rows) if (late.has(r._id)) lateServed.add(r._id);
         }
         paused = false;

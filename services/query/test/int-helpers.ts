@@ -17,6 +17,8 @@ import { MongoClient, type Db } from 'mongodb';
 import { Writable } from 'node:stream';
 import winston from 'winston';
 import { createApp, ensureQueryIndexes, type QueryApp } from '../src/app';
+import type { EventFilters } from '../src/params';
+import type { EventPage } from '../src/repositories/events';
 
 export const CURSOR_SECRET = 'integration-test-cursor-secret';
 
@@ -115,3 +117,14 @@ export async function insertCompanies(db: Db, tickers: string[]): Promise<Stored
 }
 
 export const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+/** A page served from memory is exactly the store's: the same ids, cursor and whole documents. */
+export function expectSamePage(f: EventFilters, limit: number, fromMemory: EventPage, fromStore: EventPage): void {
+  expect({ f, limit, ids: fromMemory.rows.map((r) => r._id), next: fromMemory.next }).toEqual({
+    f,
+    limit,
+    ids: fromStore.rows.map((r) => r._id),
+    next: fromStore.next,
+  });
+  expect(fromMemory.rows).toEqual(fromStore.rows); // whole documents
+}
