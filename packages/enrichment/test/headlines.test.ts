@@ -77,6 +77,22 @@ describe('fact extractors', () => {
         'The stockholders approved the Executive Annual Incentive Plan. The Plan is administered by a committee appointed by the Board of Directors comprised solely of not less than two "outside directors" within the meaning of Section 162(m).',
       ).kind,
     ).toBe('compensation');
+    // A heading whose capitalised words are no person ("End of Year Retirement of Dr. Harari …")
+    // leaves that line, not the filing: the next sentence names him.
+    expect(
+      x.officerChange(
+        'SanDisk Corporation',
+        s(
+          'End of Year Retirement of Dr. Harari as Chief Executive Officer\nOn July 21, 2010, Dr. Eli Harari, the Chairman of the Board of Directors and Chief Executive Officer of SanDisk Corporation informed the Board that he will retire as the Registrant’s Chief Executive Officer and as a director, as of December 31, 2010.',
+        ),
+      ),
+    ).toBe('Eli Harari retires as Chief Executive Officer of SanDisk Corporation.');
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'The Compensation Committee approved base salary amounts for each of the named executive officers below.',
+      ),
+    ).toBeUndefined();
     // A subsidiary's director and president: said of the subsidiary, not the company.
     expect(
       x.officerChange(

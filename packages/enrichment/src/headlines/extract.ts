@@ -125,7 +125,8 @@ export const officerChange: Extractor = (company, sentences) => {
         const isDirector = /^(director|member of the Board)/i.test(roleText);
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
-        if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) return undefined;
+        // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
+        if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) continue;
         const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
         if (isDirector)
           return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
@@ -142,7 +143,7 @@ export const officerChange: Extractor = (company, sentences) => {
       const roleText = cleanRole(role[1]!);
       const isDirector = /^(director|member of the Board)/i.test(roleText);
       const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
-      if (!isPerson(who.name)) return undefined;
+      if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
       // Inc., a wholly-owned subsidiary of The Marygold Companies").

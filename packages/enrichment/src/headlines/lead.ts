@@ -181,7 +181,9 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (
     s.length < 25 ||
     /[,;:(–$€£-]$/.test(s.trim()) ||
-    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim())
+    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim()) ||
+    // "… for each of the named executive officers below.": a table's introduction.
+    /\b(?:below|the following)\.?$/i.test(s.trim())
   )
     return undefined;
   // Unbalanced quotes mean the cut fell inside a defined term.
