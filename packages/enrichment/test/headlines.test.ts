@@ -219,6 +219,20 @@ describe('fact extractors', () => {
     ).toBe('PhyMatrix Corp. changes its name to Innovative Clinical Solutions, Ltd.');
   });
 
+  it('notes offered without "principal amount", with a fractional rate; a conformed name against its hyphenated spelling', () => {
+    expect(
+      x.notes(
+        'Wal-Mart Stores, Inc.',
+        s(
+          'The Prospectus and Prospectus Supplement relate to the offering of $300,000,000 6 3/4% Notes due May 15, 2002.',
+        ),
+      ),
+    ).toBe('Wal-Mart Stores, Inc. offers $300,000,000 of 6 3/4% Notes due May 15, 2002.');
+    expect(displayName('WAL MART STORES INC', 'the Prospectus Supplement of Wal-Mart Stores, Inc., as filed')).toBe(
+      'Wal-Mart Stores, Inc.',
+    );
+  });
+
   it('an offering "of" a number of shares', () => {
     expect(
       x.shares(

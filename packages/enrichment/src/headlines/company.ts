@@ -32,7 +32,7 @@ export function displayName(conformed: string, text: string): string {
   if (!words.length) return conformed;
   // A conformed name abbreviates what the filing spells out: "FEDEX CORP" is "FedEx Corporation".
   const part = (w: string) => ABBREVIATED[w.toUpperCase()] ?? accentFree(escapeRe(w));
-  const re = new RegExp(`\\b${words.map(part).join('[\\s,.]+')}\\.?(?![A-Za-z])`, 'gi');
+  const re = new RegExp(`\\b${words.map(part).join('[\\s,.-]+')}\\.?(?![A-Za-z])`, 'gi');
   for (const m of text.slice(0, 200_000).matchAll(re)) {
     const found = m[0];
     if (found !== found.toUpperCase() && /[a-z]/.test(found) && /^[A-Z0-9]/.test(found))

@@ -492,6 +492,14 @@ export const notes: Extractor = (company, sentences) => {
               : 'reports';
     return sentence(`${company} ${verb} ${tranches.join(' and ')}`);
   }
+  // "relate to the offering of $300,000,000 6 3/4% Notes due May 15, 2002" (no "principal amount").
+  const offering = firstMatch(
+    sentences.slice(0, 40),
+    new RegExp(
+      String.raw`\b(?:offering|sale|issuance)\s+of\s+(${MONEY_SRC})\s+((?:\d+(?:\.\d+)?(?:\s+\d\/\d)?%\s+)?(?:[A-Z][\w-]*\s+){0,4}?(?:Notes|Debentures|Bonds)\s+due\s+(?:[A-Z][a-z]+\s+\d{1,2},\s+)?\d{4})`,
+    ),
+  );
+  if (offering) return sentence(`${company} offers ${money(offering.m[1]!)} of ${offering.m[2]!.replace(/\s+/g, ' ')}`);
   // "issued senior unsecured notes in the principal amount of $250.0 million, which bear interest at 4.55%"
   const alt = firstMatch(
     sentences.slice(0, 40),
