@@ -19,6 +19,18 @@ describe('board actions an 8.01 states outright', () => {
     ).toEqual(['Dividends']);
   });
 
+  it('a headcount reduction stated with its size', () => {
+    expect(
+      decisiveActions(
+        'We have implemented an expense reduction plan, including an approximate 10% headcount reduction.',
+        new Set(['Earnings Revision Guidance']),
+      ),
+    ).toEqual(['Staffing/Adds/Cuts']);
+    expect(decisiveActions('The Company will reduce its workforce by approximately 120 employees.', none)).toEqual([
+      'Staffing/Adds/Cuts',
+    ]);
+  });
+
   it("a change of the company's name", () => {
     expect(
       decisiveActions(

@@ -93,6 +93,14 @@ describe('fact extractors', () => {
         'The Compensation Committee approved base salary amounts for each of the named executive officers below.',
       ),
     ).toBeUndefined();
+    // An "about us" line and a sentence cut after a possessive are no news.
+    expect(cleanLead('Acme Corp.', 'Acme Corp. is headquartered in San Diego, California.')).toBeUndefined();
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        "Acme Corp. will relocate all of its operations to Irvine, California at the site of Company's.",
+      ),
+    ).toBeUndefined();
     // A subsidiary's director and president: said of the subsidiary, not the company.
     expect(
       x.officerChange(

@@ -102,6 +102,15 @@ describe('false facts are not stated', () => {
 });
 
 describe('categories from what happened', () => {
+  it('halting development and consolidating operations is a restructuring; staff laid off are cuts', () => {
+    expect(
+      top(
+        'The Company halted development of its Silverline SAN product and is consolidating all of its facilities and operations in Irvine.',
+      ),
+    ).toBe('Restructuring');
+    expect(top('About 40 employees were laid off.')).toBe('Staffing/Adds/Cuts');
+  });
+
   it('an arbitration settled is a settlement', () => {
     expect(
       top('The registrant has announced that it has settled the NASD arbitration case filed against Dain Rauscher.'),

@@ -25,6 +25,14 @@ const DECISIVE: ReadonlyArray<{ category: EventCategory; pattern: RegExp }> = [
     ),
   },
   {
+    // "an approximate 10% headcount reduction", "reduce its workforce by 120 employees".
+    category: 'Staffing/Adds/Cuts',
+    pattern: new RegExp(
+      String.raw`\b\d+(?:\.\d+)?\s?%\s+(?:headcount|workforce|staff)\s+reduction\b|\breduc\w*\s+(?:its\s+|our\s+|the\s+)?(?:workforce|headcount|staff)\s+by\s+(?:approximately\s+|about\s+)?\d`,
+      'i',
+    ),
+  },
+  {
     // "filed a Certificate of Ownership and Merger … changing its name from "PhyMatrix Corp." to …".
     category: 'Name Change',
     pattern:

@@ -243,6 +243,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(plan|program) to (streamline|restructure)\b/i,
       /\bexit (or|and) disposal\b/i,
       /\b(?:discontinue|close|closing|closure of|shut ?down)\b[^.]{0,60}\b(?:manufacturing|operations|plant|facility|division)\b/i,
+      // "halts development of its Silverline SAN product … and consolidates operations in Irvine".
+      /\b(?:halt|ceas|suspend|discontinu)\w*\b[^.]{0,40}\b(?:development|production)\b|\bconsolidat\w*\b[^.]{0,40}\b(?:operations|facilities)\b/i,
     ],
   },
   {
@@ -252,7 +254,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i,
       /\bworkforce reduction\b/i,
       /\bheadcount reductions?\b|\breduc\w* (?:its |our |the )?(?:headcount|staff|workforce)\b/i,
-      /\blayoffs?\b/i,
+      /\blayoffs?\b|\blaid off\b|\blay(?:s|ing)? off\b/i,
       /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i,
       /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i,
     ],

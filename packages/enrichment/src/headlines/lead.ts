@@ -37,7 +37,7 @@ function cutAppositive(s: string): string {
 }
 /** Hedges, conditions and defined terms that lean on an earlier sentence: not what happened. */
 const NOT_AN_EVENT =
-  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
+  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of)\b|\s+with respect to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
@@ -183,7 +183,9 @@ export function cleanLead(company: string, raw: string): string | undefined {
     /[,;:(–$€£-]$/.test(s.trim()) ||
     /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim()) ||
     // "… for each of the named executive officers below.": a table's introduction.
-    /\b(?:below|the following)\.?$/i.test(s.trim())
+    /\b(?:below|the following)\.?$/i.test(s.trim()) ||
+    // A possessive with nothing after it ("… at the site of Company's."): a sentence cut short.
+    /['’]s\.?$/.test(s.trim())
   )
     return undefined;
   // Unbalanced quotes mean the cut fell inside a defined term.
