@@ -215,7 +215,8 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // labels did not list (read and added): 0 on every part.
   // Raised 2026-11-26 b (main 074651d): 195/205 agreement, 169/214 fact headlines, 0 false facts,
   // 428/428 grounded, 195/207 impact, 25/33 summaries.
-  dev: { agreement: 0.95, factHeadlines: 0.78, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.75 },
+  // Raised again (main 10bd95c): 195/205, 176/215, 0, 430/430, 197/208, 26/33.
+  dev: { agreement: 0.95, factHeadlines: 0.81, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.78 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
@@ -229,13 +230,15 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // facts, 266/266 grounded, 91/118 impact, 90/114 summaries. Then a settled arbitration matched
   // its label (102/122 agreement) with a neutral impact where the label says positive (the
   // company received $13.3 million): impact 91/119, floor 0.76.
+  // Raised again (main 10bd95c): 104/121 agreement, 102/135 fact headlines, 0/135 false facts,
+  // 270/270 grounded, 94/122 impact, 93/117 summaries.
   validation: {
-    agreement: 0.82,
-    factHeadlines: 0.73,
+    agreement: 0.85,
+    factHeadlines: 0.75,
     falseFactsAtMost: 0,
     grounded: 1,
-    impact: 0.76,
-    summaries: 0.78,
+    impact: 0.77,
+    summaries: 0.79,
   },
   // Measured, not a floor, to stay blind: tools/devset/holdout.json is figures only (the report never
   // prints its misses), so no rule is written to lift it and no floor ties changes to it. Crashes,
