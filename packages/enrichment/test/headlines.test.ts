@@ -93,6 +93,21 @@ describe('fact extractors', () => {
         'The Compensation Committee approved base salary amounts for each of the named executive officers below.',
       ),
     ).toBeUndefined();
+    // "… has announced that on <date> one of its subsidiaries …" / "… that its Board …": the owner stays.
+    expect(
+      cleanLead(
+        'Stockwalk Group, Inc.',
+        'The registrant has announced that on September 25, 2001 one of its subsidiaries, MJK Clearing, Inc., was in violation of the net capital rules.',
+      ),
+    ).toBe(
+      'Stockwalk Group, Inc. says one of its subsidiaries, MJK Clearing, Inc., was in violation of the net capital rules.',
+    );
+    expect(
+      cleanLead(
+        'Acme Corp.',
+        'Acme Corp. announced that its Board of Directors has approved an amendment to its 2000 Stock Plan.',
+      ),
+    ).toBe('Acme Corp.’s Board of Directors has approved an amendment to its 2000 Stock Plan.');
     // An "about us" line and a sentence cut after a possessive are no news.
     expect(cleanLead('Acme Corp.', 'Acme Corp. is headquartered in San Diego, California.')).toBeUndefined();
     expect(

@@ -111,6 +111,12 @@ describe('categories from what happened', () => {
     expect(top('About 40 employees were laid off.')).toBe('Staffing/Adds/Cuts');
   });
 
+  it("a subsidiary in violation of a regulator's rules is a regulatory action", () => {
+    expect(top('One of its subsidiaries, MJK Clearing, Inc., was in violation of the SEC net capital rules.')).toBe(
+      'Regulatory Action',
+    );
+  });
+
   it('an arbitration settled is a settlement', () => {
     expect(
       top('The registrant has announced that it has settled the NASD arbitration case filed against Dain Rauscher.'),

@@ -65,7 +65,7 @@ const NOT_A_NAME = new Set(
   non-compliance notice receivables financing revolving term loan loans proposed sale sales transactions
   events open trade award gift exercise statement beneficial ownership passive stake reporting persons person other
   committee health care business division mr mrs ms dr sc to-t to-c to-i 13e-3 13d 13g s-1 s-3 s-4 s-8 f-1 f-3
-  certificate incorporation underwriting share repurchase authorization recapitalization merger def pre 14a commission`.split(
+  certificate incorporation underwriting share repurchase authorization recapitalization merger def pre 14a commission commissions security`.split(
     /\s+/,
   ),
 );

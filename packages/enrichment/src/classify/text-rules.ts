@@ -136,6 +136,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bwarning letter\b/i,
       /\bcease[- ]and[- ]desist\b/i,
       /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i,
+      // "was in violation of the Securities and Exchange Commission's net capital rules".
+      /\b(?:was|is|were|are|has been)\s+in\s+violation\s+of\b[^.]{0,100}\b(?:rules?|regulations?|requirements?)\b/i,
     ],
   },
   {

@@ -9,6 +9,7 @@ const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)
 /** What is left of "AURORA, ILLINOIS... (April 15, 1999) ...Westell …" once the city split off. */
 const DATE_LEFTOVER = /^\([^)]{3,40}\)\s*(?:\.{2,}|[-–—]+)\s*|^\.{2,}\s*/;
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
+const LEADING_DATE_LOWER = new RegExp(String.raw`^on\s+${DATE_SRC},?\s+`);
 /** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
 const AT_MEETING = new RegExp(
   String.raw`^At (?:its|it['’]s|the|a|an) (?:${DATE_SRC} )?(?:regular(?:ly scheduled)? |special |annual )?(?:board )?meeting(?: held)?(?: on ${DATE_SRC})?,\s+`,
@@ -150,7 +151,15 @@ export function cleanLead(company: string, raw: string): string | undefined {
   s = dropAppositive(company, s);
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
-  s = s.replace(ANNOUNCED_THAT, '');
+  // "… announced that on September 25, 2001 one of its subsidiaries …": the date goes, the sentence starts after it.
+  s = s
+    .replace(ANNOUNCED_THAT, '')
+    .replace(LEADING_DATE_LOWER, '')
+    .replace(/^(?:the|a|an)\b/, (w) => w.charAt(0).toUpperCase() + w.slice(1))
+    // "its Board of Directors has approved …" is the company's; "one of its subsidiaries … was"
+    // needs its owner: the company says so.
+    .replace(/^its\b/i, `${company}’s`)
+    .replace(/^one of its\b/i, `${company} says one of its`);
   s = asCompany(company, weAsCompany(company, s.replace(BASED_ON, '')));
   // "… amended the Plan as follows:" / "… approved the following bonuses …:": the list is not the news.
   s = s
