@@ -8,7 +8,7 @@ import {
 } from '@nes/document';
 import { gunzipSync } from 'node:zlib';
 import type { FilingDocument, RawFilingMessage } from '@nes/contracts';
-import { FilingSource } from './source-text';
+import { displayNameFromSource, FilingSource } from './source-text';
 import type { GrowingText } from './classify/text-rules';
 
 const EMPTY_TEXT: GrowingText = { text: '', done: true, prefix: () => '' };
@@ -34,6 +34,7 @@ export class FilingContext {
   /** Each document's text, converted as far as a reader has needed it. */
   private readonly streams = new Map<ContextDocument, DocumentTextStream>();
   private sourceCache: FilingSource | undefined;
+  private readonly displayNames = new Map<string, string>();
 
   constructor(readonly raw: RawFilingMessage) {
     this.formType = raw.form_type.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -113,6 +114,16 @@ export class FilingContext {
   /** All text of the filing that headlines and summaries may draw on: header + every document. */
   sourceText(): string {
     return this.source().full();
+  }
+
+  /** The filing's own spelling of a conformed name (displayNameFromSource), found once per name. */
+  displayName(conformed: string): string {
+    let name = this.displayNames.get(conformed);
+    if (name === undefined) {
+      name = displayNameFromSource(conformed, this.source());
+      this.displayNames.set(conformed, name);
+    }
+    return name;
   }
 
   /** sourceText(), read lazily (grounding and the display name rarely need all of it). */

@@ -19,7 +19,7 @@ import { scoreDraft } from './impact';
 import { eventSentences, headlineOptions, type HeadlineOption } from './headlines';
 import { earnings } from './headlines/extract';
 import { resale } from './headlines/extract-more';
-import { displayNameFromSource, lazySourceIndex } from './source-text';
+import { lazySourceIndex } from './source-text';
 
 /** The headline extractors structured forms use (classify/ does not import headlines/). */
 const FACT_HEADLINES: FactHeadlines = { sentences: eventSentences, earnings, resale };
@@ -127,7 +127,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
     const dateStamp = easternDateStamp(accepted);
     // The source text is read only as far as the name and the grounding checks need it.
     const source = ctx.source();
-    const company = displayNameFromSource(raw.company_name || issuer?.name || 'The registrant', source);
+    const company = ctx.displayName(raw.company_name || issuer?.name || 'The registrant');
     const index = lazySourceIndex(source);
     const events: Event[] = [];
     const headlineRules: string[] = [];

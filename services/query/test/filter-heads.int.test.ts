@@ -1,4 +1,4 @@
-import { COLLECTIONS, toStoredEvent, type StoredEvent } from '@nes/contracts';
+import { toStoredEvent } from '@nes/contracts';
 import request from 'supertest';
 import { createApp, ensureQueryIndexes } from '../src/app';
 import type { EventFilters } from '../src/params';
@@ -7,6 +7,7 @@ import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeEvent, makeMixedEvent } from './fixtures';
 import {
+  eventWriter,
   expectSamePage,
   auth,
   createKey,
@@ -53,7 +54,6 @@ const REQUESTS: Array<{ f: EventFilters; limit: number }> = [
 
 describe('filter heads', () => {
   it('serve exactly what the store would while events (some late, below the window) are being stored', async () => {
-    const col = t.db.collection<StoredEvent>(COLLECTIONS.events);
     const repo = new EventsRepository(t.db);
     // A small window (most pages miss it); the writer outruns 10 × capacity rows per slack period, hence maxLookRows.
     const window = new NewestWindow(t.db, {
@@ -72,25 +72,13 @@ describe('filter heads', () => {
     const heads = new FilterHeads(window, slowRead, { maxHeads: 32, maxRows: 2000, maxLagMs: 60_000 });
     await window.start();
     const late = new Set<string>();
-    let i = 200;
-    let writing = true;
-    let paused = false;
-    const writer = (async () => {
-      while (writing) {
-        if (paused) {
-          await new Promise((r) => setTimeout(r, 5));
-          continue;
-        }
-        // Mostly the newest; every fifth three minutes older; every seventh somewhere in minutes 0–89.
-        const m = i % 7 === 0 ? (i * 37) % 90 : Math.floor((i % 5 === 0 ? i - 6 : i) / 2);
-        if (i % 7 === 0) late.add(makeMixedEvent(i).id);
-        const e = makeMixedEvent(i++);
-        await col.insertOne({
-          ...toStoredEvent({ ...e, published_at: minute(m).toISOString() }),
-          topic_published: true,
-        });
-      }
-    })();
+    // Mostly the newest; every fifth three minutes older; every seventh somewhere in minutes 0–89.
+    const writer = eventWriter(t.db, 200, (i) => {
+      const m = i % 7 === 0 ? (i * 37) % 90 : Math.floor((i % 5 === 0 ? i - 6 : i) / 2);
+      const e = makeMixedEvent(i);
+      if (i % 7 === 0) late.add(e.id);
+      return { ...toStoredEvent({ ...e, published_at: minute(m).toISOString() }), topic_published: true };
+    });
     let served = 0;
     const lateServed = new Set<string>();
     try {
@@ -98,8 +86,7 @@ describe('filter heads', () => {
         // Misses read the store while the writer stores: the second miss of a filter makes its head.
         for (const { f, limit } of REQUESTS) if (!heads.firstPage(f, limit)) await heads.read(f, limit);
         await new Promise((r) => setTimeout(r, 100));
-        paused = true;
-        await new Promise((r) => setTimeout(r, 30)); // the writer's insert in flight is done
+        await writer.pause();
         await window.sync(); // one look that started after it: window and heads are current
         for (const { f, limit } of REQUESTS) {
           const fromHead = heads.firstPage(f, limit);
@@ -108,14 +95,13 @@ describe('filter heads', () => {
           expectSamePage(f, limit, fromHead, await repo.page(f, limit));
           for (const r of fromHead.rows) if (late.has(r._id)) lateServed.add(r._id);
         }
-        paused = false;
+        writer.resume();
       }
     } finally {
-      writing = false;
-      await writer;
+      await writer.stop();
       await window.stop();
     }
-    expect(i).toBeGreaterThan(230); // the writer stored events during the rounds
+    expect(writer.next).toBeGreaterThan(230); // the writer stored events during the rounds
     expect(heads.stats.loaded).toBe(REQUESTS.length); // every filter got its head (none was dropped)
     expect(served).toBeGreaterThanOrEqual(4 * REQUESTS.length); // from the second round on
     expect(lateServed.size).toBeGreaterThan(0); // events stored below the window's floor reached the heads

@@ -128,3 +128,40 @@ export function expectSamePage(f: EventFilters, limit: number, fromMemory: Event
   });
   expect(fromMemory.rows).toEqual(fromStore.rows); // whole documents
 }
+
+/**
+ * Stores one event at a time (`make(i)`, from `first` on) until stopped, so that reads race with
+ * writes; `pause()` waits out the insert in flight, so a test can read a settled store.
+ */
+export function eventWriter(db: Db, first: number, make: (i: number) => StoredEvent) {
+  const col = db.collection<StoredEvent>(COLLECTIONS.events);
+  let next = first;
+  let writing = true;
+  let paused = false;
+  const done = (async () => {
+    while (writing) {
+      if (paused) {
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      await col.insertOne(make(next++));
+    }
+  })();
+  return {
+    /** The index of the next event to store (events first…next-1 are stored). */
+    get next() {
+      return next;
+    },
+    async pause() {
+      paused = true;
+      await new Promise((r) => setTimeout(r, 30)); // the insert in flight is done
+    },
+    resume() {
+      paused = false;
+    },
+    async stop() {
+      writing = false;
+      await done;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { EventFilters } from '../src/params';
 import { EventsRepository } from '../src/repositories/events';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeMixedEvent } from './fixtures';
-import { expectSamePage, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import { eventWriter, expectSamePage, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 /**
  * The newest-events window answers a first page exactly as the store would (same rows, same
@@ -39,33 +39,21 @@ function requests(): Array<{ f: EventFilters; limit: number }> {
 
 describe('newest-events window', () => {
   it('serves exactly what the store would while events are being stored', async () => {
-    const col = t.db.collection<StoredEvent>(COLLECTIONS.events);
     const repo = new EventsRepository(t.db);
     const window = new NewestWindow(t.db, { capacity: 60, intervalMs: 20, maxLagMs: 60_000, slackMs: 2000 });
     await window.start();
-    let i = 200;
-    let writing = true;
-    let paused = false;
     // The writer: one event at a time, mostly the newest, every fifth a few minutes older than the head.
-    const writer = (async () => {
-      while (writing) {
-        if (paused) {
-          await new Promise((r) => setTimeout(r, 5));
-          continue;
-        }
-        const k = i % 5 === 0 ? i - 6 : i; // its timestamp: the head's, or three minutes before it
-        const e = makeMixedEvent(i++);
-        const shifted = { ...e, published_at: new Date(BASE + Math.floor(k / 2) * STEP).toISOString() };
-        await col.insertOne({ ...toStoredEvent(shifted), topic_published: true });
-      }
-    })();
+    const writer = eventWriter(t.db, 200, (i) => {
+      const k = i % 5 === 0 ? i - 6 : i; // its timestamp: the head's, or three minutes before it
+      const shifted = { ...makeMixedEvent(i), published_at: new Date(BASE + Math.floor(k / 2) * STEP).toISOString() };
+      return { ...toStoredEvent(shifted), topic_published: true };
+    });
     let served = 0;
     let declined = 0;
     try {
       for (let round = 0; round < 5; round++) {
         await new Promise((r) => setTimeout(r, 150)); // events are stored meanwhile, the window looks on its own
-        paused = true;
-        await new Promise((r) => setTimeout(r, 30)); // the writer's insert in flight is done
+        await writer.pause();
         await window.sync(); // one look that started after it: the window is now current
         for (const { f, limit } of requests()) {
           const fromWindow = window.firstPage(f, limit);
@@ -76,14 +64,13 @@ describe('newest-events window', () => {
           served++;
           expectSamePage(f, limit, fromWindow, await repo.page(f, limit));
         }
-        paused = false;
+        writer.resume();
       }
     } finally {
-      writing = false;
-      await writer;
+      await writer.stop();
       await window.stop();
     }
-    expect(i).toBeGreaterThan(210); // the writer did store events during the rounds
+    expect(writer.next).toBeGreaterThan(210); // the writer did store events during the rounds
     expect(window.size).toBe(60); // bounded
     expect(served).toBeGreaterThan(declined); // most first pages come from memory
     expect(declined).toBeGreaterThan(0); // and the window declines what lies below its floor

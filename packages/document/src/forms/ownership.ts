@@ -41,6 +41,8 @@ export interface OwnershipFiling {
   noSecuritiesOwned: boolean;
   aff10b5One: boolean;
   remarks?: string;
+  /** The footnotes' text (entities decoded, whitespace collapsed), in document order. */
+  footnotes: string[];
 }
 
 function transaction(t: unknown, derivative: boolean): OwnershipTransaction {
@@ -64,7 +66,7 @@ function transaction(t: unknown, derivative: boolean): OwnershipTransaction {
   };
 }
 
-/** Forms 3, 4, 5 (and /A) ownership XML (`<ownershipDocument>`); footnotes are ignored. */
+/** Forms 3, 4, 5 (and /A) ownership XML (`<ownershipDocument>`); footnotes as their text, in order. */
 export function parseOwnershipXml(xml: string): OwnershipFiling {
   const doc = child(parseXml(xml), 'ownershipDocument');
   if (!doc || typeof doc !== 'object') {
@@ -114,6 +116,9 @@ export function parseOwnershipXml(xml: string): OwnershipFiling {
     noSecuritiesOwned: flag(doc, 'noSecuritiesOwned'),
     aff10b5One: flag(doc, 'aff10b5One'),
     remarks: str(doc, 'remarks'),
+    footnotes: asArray<unknown>(child(child(doc, 'footnotes'), 'footnote'))
+      .map((f) => (typeof f === 'string' ? f.replace(/\s+/g, ' ').trim() : ''))
+      .filter(Boolean),
   };
 }
 

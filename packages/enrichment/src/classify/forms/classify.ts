@@ -1,5 +1,4 @@
 import type { FilingContext } from '../../context';
-import { displayNameFromSource } from '../../source-text';
 import type { Draft } from '../draft';
 import type { FactHeadlines, FormClassifier, FormFamily, OtherFamily } from './families';
 import { classifyDelisting } from './delisting';
@@ -41,7 +40,7 @@ export function classifyOtherForm(ctx: FilingContext, family: FormFamily, facts:
     ctx,
     family,
     // The filing's own spelling of its name ("180 Degree Capital Corp.", not "180 DEGREE CAPITAL CORP. /NY/").
-    company: displayNameFromSource(ctx.raw.company_name || 'The registrant', ctx.source()),
+    company: ctx.displayName(ctx.raw.company_name || 'The registrant'),
     form: ctx.formType,
     party: (role) => ctx.header?.parties.find((p) => p.role === role)?.name,
     facts,

@@ -58,20 +58,12 @@ const WHY_FOOTNOTE =
   /\b10b5-1\b|\binitial public offering\b|\bunderwrit\w*\b|\bconver(?:sion|ted)\b|\bprivate placement\b|\bgift\b/i;
 
 /** The first such footnote, in its own words (a sentence of at most ~300 characters), or ''. */
-function notableFootnote(xml: string): string {
-  for (const m of xml.matchAll(/<footnote\b[^>]*>([^<]{10,800})<\/footnote>/g)) {
-    const t = m[1]!
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;|&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!WHY_FOOTNOTE.test(t)) continue;
-    const first = t.split(/(?<=\.)\s+(?=[A-Z])/)[0]!;
-    const cut = first.length > 300 ? `${first.slice(0, first.lastIndexOf(' ', 300))} …` : first;
-    return /[.…]$/.test(cut) ? cut : `${cut}.`;
-  }
-  return '';
+function notableFootnote(footnotes: readonly string[]): string {
+  const t = footnotes.find((f) => f.length >= 10 && WHY_FOOTNOTE.test(f));
+  if (!t) return '';
+  const first = t.split(/(?<=\.)\s+(?=[A-Z])/)[0]!;
+  const cut = first.length > 300 ? `${first.slice(0, first.lastIndexOf(' ', 300))} …` : first;
+  return /[.…]$/.test(cut) ? cut : `${cut}.`;
 }
 
 /** Footnotes and remarks that place a sale under a Rule 10b5-1 trading plan. */
@@ -145,7 +137,7 @@ function ownershipDraft(ctx: FilingContext, o: OwnershipFiling, xml: string): Dr
         ? `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${largest.security} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}.`
         : `${name} reported on Form ${form.replace(/^FORM /, '')} the ${code === 'P' ? 'purchase' : 'sale'} of ${shares} shares of ${largest.security || 'common stock'} of ${issuer}${largest.date ? ` on ${largest.date}` : ''}${price}${side.length > 1 ? ', the largest of the reported transactions' : ''}.`,
       lastAfter ? `Following the reported transactions, ${name} owned ${fmtShares(lastAfter, undefined)} shares.` : '',
-      notableFootnote(xml),
+      notableFootnote(o.footnotes),
     ]
       .filter(Boolean)
       .join(' ');
