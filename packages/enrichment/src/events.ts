@@ -105,6 +105,10 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
   if (!family) return { events: [], uncovered: false, skippedReason: `unsupported form type ${raw.form_type}` };
   const issuer = lookup(raw.cik);
   if (!issuer && !opts.includeUncovered) return { events: [], uncovered: true, skippedReason: 'issuer not covered' };
+  // Every form's classifier names the company from the message; a message without a name (none
+  // from EDGAR's index) takes the issuer's name, upper case as EDGAR conforms names (the text
+  // then gives its spelling), rather than "The registrant".
+  if (!raw.company_name && issuer) raw = { ...raw, company_name: issuer.name.toUpperCase() };
   try {
     const ctx = new FilingContext(raw);
     let drafts: Draft[];
@@ -127,7 +131,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
     const dateStamp = easternDateStamp(accepted);
     // The source text is read only as far as the name and the grounding checks need it.
     const source = ctx.source();
-    const company = ctx.displayName(raw.company_name || issuer?.name || 'The registrant');
+    const company = ctx.displayName(raw.company_name || 'The registrant');
     const index = lazySourceIndex(source);
     const events: Event[] = [];
     const headlineRules: string[] = [];

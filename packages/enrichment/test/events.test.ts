@@ -29,6 +29,19 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it('a message without a company name (none from the index) names the covered issuer, never "The registrant"', () => {
+    // A prospectus: every form's classifier, not only the 8-K's, names the company.
+    const raw = withText(
+      'Filed Pursuant to Rule 424(b)(5)\nPROSPECTUS SUPPLEMENT\n(To Prospectus dated May 1, 2025)\n$250,000,000\nABVC BIOPHARMA, INC.\n5.25% Senior Notes due 2031\nWe are offering the notes.',
+      [],
+      '424B5',
+    );
+    const named = run(raw).events[0]!;
+    const unnamed = run({ ...raw, company_name: '' }).events[0]!;
+    expect(named.headline).toMatch(/^ABVC BIOPHARMA, INC\. offers \$250,000,000 of 5\.25% Senior Notes due 2031/);
+    expect(unnamed.headline).toBe(named.headline);
+  });
+
   it('a 7.01/8.01 with no signal of its own but an investor presentation or a conference appearance is no event', () => {
     const with701 = (text: string) => withText(`Item 7.01 Regulation FD Disclosure\n${text}`, ['7.01']);
     const slides =

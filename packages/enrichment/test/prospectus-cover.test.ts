@@ -1,4 +1,4 @@
-import { coverOffer } from '../src/classify/forms/prospectus-cover';
+import { coverOffer, coverSecurity } from '../src/classify/forms/prospectus-cover';
 
 /** Covers in the shapes EDGAR's prospectuses use (phrasings written for the test). */
 describe("a prospectus cover's offer", () => {
@@ -44,5 +44,16 @@ describe("a prospectus cover's offer", () => {
         'PRELIMINARY PROSPECTUS SUPPLEMENT\n(To Prospectus dated November 29, 2024)\nShares\nCommon Stock\nWe are offering shares.',
       ),
     ).toBeUndefined();
+  });
+
+  it('a blank cover amount still says what is offered ("We are offering for sale shares of our common stock")', () => {
+    const cover =
+      'PRELIMINARY PROSPECTUS SUPPLEMENT\n(To Prospectus dated November 29, 2024)\nShares\nCommon Stock\nWe are offering for sale shares of our common stock, $0.01 par value per share.';
+    expect(coverOffer(cover)).toBeUndefined();
+    expect(coverSecurity(cover)).toBe('common stock');
+    expect(
+      coverSecurity('We are offering $500,000,000 aggregate principal amount of our 5.25% Senior Notes due 2031.'),
+    ).toBe('5.25% Senior Notes due 2031');
+    expect(coverSecurity('The selling stockholders are offering shares of common stock.')).toBeUndefined();
   });
 });

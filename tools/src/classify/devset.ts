@@ -308,7 +308,8 @@ export function scoreDevset(
       for (const e of events)
         for (const t of [e.headline, e.summary]) {
           r.textsChecked++;
-          const g = checkGrounded(t, idx);
+          // The company's name is EDGAR's (the message's; a bare document's report run has none), not a claim of the text.
+          const g = checkGrounded(e.company_name ? t.split(e.company_name).join(' ') : t, idx);
           if (g.grounded) r.textsGrounded++;
           else r.ungrounded.push(`${key}: "${t}" missing ${g.missing.join(', ')}`);
         }

@@ -2,7 +2,7 @@
 import { parseCli, startProgress, type Progress } from '@nes/bench-kit';
 import { edgarCorpusDir, type EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '@nes/document';
-import { formatDevset, formatFigureTable, loadParts, scoreDevset, type DevsetResult } from './devset';
+import { formatDevset, formatFigureTable, labelKey, loadParts, scoreDevset, type DevsetResult } from './devset';
 import { classifyPaths, loadClassifier, type FilingOutcome } from './run';
 
 /**
@@ -173,7 +173,11 @@ function labelledReport(
         classifyPaths(
           p.paths.filter((x) => x !== edgarCorpusDir()),
           c,
-          { includeUncovered: true, publishedAt: new Date() },
+          {
+            includeUncovered: true,
+            publishedAt: new Date(),
+            cikFor: (path) => p.labels.get(labelKey(path))?.cik,
+          },
         ),
         progress,
       ),

@@ -34,6 +34,11 @@ export function* classifyPaths(
     publishedAt: Date;
     /** What the user knows better than the document: its form type, its filer's CIK (10 digits). */
     overrides?: { formType?: string; cik?: string };
+    /**
+     * The filer's CIK where the document itself does not name it (a bare primary document): in
+     * production EDGAR's index always gives it, and with it the issuer's name.
+     */
+    cikFor?: (path: string) => string | undefined;
     /** Where a header and its document disagree on the form: told once per filing. */
     onDisagreement?: (message: string) => void;
   },
@@ -48,6 +53,8 @@ export function* classifyPaths(
       });
       if (opts.overrides?.formType) raw = { ...raw, form_type: opts.overrides.formType };
       if (opts.overrides?.cik) raw = { ...raw, cik: opts.overrides.cik };
+      const known = /^0*$/.test(raw.cik) ? opts.cikFor?.(path) : undefined;
+      if (known) raw = { ...raw, cik: known.padStart(10, '0') };
       const r = eventsFromFiling(raw, c.lookup, {
         publishedAt: opts.publishedAt,
         includeUncovered: opts.includeUncovered,

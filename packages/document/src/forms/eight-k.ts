@@ -1,11 +1,25 @@
-import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
+import { EIGHT_K_ITEMS, itemNumberFromHeader, normaliseItems } from '../sgml/items';
 import { legacyItemMarks } from './eight-k-legacy';
 import { dateOfReport, registrantNameLine } from './eight-k-cover';
+
+/** "Other Events" → /^other\W+events\b…/i: an item's title at a line's start, any punctuation between words. */
+const TITLE_AT_START: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(EIGHT_K_ITEMS).map(([item, title]) => [
+    item,
+    new RegExp(`^${title.match(/[A-Za-z]+/g)!.join('[^A-Za-z\\n]{1,4}')}\\b[.:;\\s\u2013\u2014-]*`, 'i'),
+  ]),
+);
 
 /** Drops the item's own title ("Results of Operations and Financial Condition.") from a section start. */
 function stripItemTitle(body: string, item: string): string {
   const nl = body.indexOf('\n');
   const first = nl >= 0 ? body.slice(0, nl) : body;
+  // The title and the text on one line ("Other Events On May 2, 2025, the Board declared …", a
+  // reflowed document): only the title goes.
+  const title = TITLE_AT_START[item]?.exec(first);
+  const rest = title ? first.slice(title[0].length) : '';
+  if (title && (/^[A-Z(“"]/.test(rest) || (rest.length >= 20 && /[.:\u2013\u2014-]\s*$/.test(title[0]))))
+    return body.slice(title[0].length).trim();
   if (
     first.length <= 260 &&
     itemNumberFromHeader(first) === item &&

@@ -1,7 +1,7 @@
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from '../draft';
 import type { FormContext } from './families';
-import { coverOffer } from './prospectus-cover';
+import { coverOffer, coverSecurity } from './prospectus-cover';
 
 /** Registration statements (S-1, S-3, F-1, …) and prospectuses (424B): an offering, or an IPO. */
 export function classifyOffering({ ctx, family, company, form, facts: headlines }: FormContext): Draft[] {
@@ -18,11 +18,16 @@ export function classifyOffering({ ctx, family, company, form, facts: headlines 
   const ipoOffer = ipo && stated?.startsWith(`${company} offers `) ? stated.slice(company.length + 8, -1) : undefined;
   // The cover's amount and security when no sentence stated the offer.
   const cover = !ipo && !stated ? coverOffer(head) : undefined;
+  // A prospectus whose cover leaves the amount blank still says what it offers.
+  const security = !ipo && !stated && !cover && family !== 'registration' ? coverSecurity(head) : undefined;
+  const preliminary = /\bpreliminary prospectus\b|\bsubject to completion\b/i.test(head.slice(0, 6_000));
   const coverHeadline = cover
     ? family === 'registration'
       ? `${company} files ${form} to register ${cover.amount} of ${cover.security}.`
       : `${company} ${cover.preliminary ? 'plans to offer' : 'offers'} ${cover.amount} of ${cover.security} (${cover.preliminary ? 'preliminary ' : ''}${form} prospectus).`
-    : undefined;
+    : security
+      ? `${company} ${preliminary ? 'plans to offer' : 'offers'} ${security} (${preliminary ? 'preliminary ' : ''}${form} prospectus).`
+      : undefined;
   return [
     {
       category,

@@ -42,7 +42,8 @@ export function coverOffer(text: string): CoverOffer | undefined {
       // Securities / Units"): then it registers securities, not any one of them.
       const listed: string[] = [];
       for (const l of next.slice(k + 1)) {
-        if (l.length > 60 || !SECURITY.test(l)) {
+        // A sentence ("We are offering the notes.") is the cover's text, not a security's line.
+        if (l.length > 60 || !SECURITY.test(l) || /^(?:we|the|this|our)\b|\.$/i.test(l)) {
           if (listed.length) break;
           continue;
         }
@@ -63,4 +64,16 @@ export function coverOffer(text: string): CoverOffer | undefined {
     }
   }
   return undefined;
+}
+
+const WE_OFFER =
+  /\bWe are offering\b(?:\s+for\s+sale)?[^.]{0,80}?\b((?:Class\s+[A-Z]\s+)?common\s+stock|ordinary\s+shares|American\s+Depositary\s+Shares|(?:Series\s+[\w-]+\s+)?preferred\s+stock|(?:\d+(?:\.\d+)?%\s+)?(?:senior\s+|subordinated\s+|convertible\s+){0,2}notes\s+due\s+\d{4})\b/i;
+
+/**
+ * The security a preliminary cover offers when it leaves the amount blank ("Shares / Common Stock
+ * / We are offering for sale shares of our common stock …"): the offer is stated, its size is not.
+ */
+export function coverSecurity(text: string): string | undefined {
+  const m = WE_OFFER.exec(text.slice(0, 8_000).replace(/[\u200b\s]+/g, ' '));
+  return m ? m[1]! : undefined;
 }
