@@ -22,6 +22,22 @@ describe('parseEightKBody: an item title and its text on one line', () => {
     );
   });
 
+  it('abridged, reordered or singular titles and other separators are titles too', () => {
+    expect(
+      section(
+        'Item 5.02 Departure of Directors or Certain Officers: Election of Directors; Compensatory Arrangement of Certain Officers\n(b) On May 1, 2025, John Doe resigned.',
+      ),
+    ).toBe('(b) On May 1, 2025, John Doe resigned.');
+    expect(
+      section('Item 5.02 Compensatory Arrangements of Certain Officers. On May 1, 2025, the Committee approved.'),
+    ).toBe('On May 1, 2025, the Committee approved.');
+    expect(
+      section(
+        'Item 3.01 Notice of Delisting or Failure to Satisfy a Continued Listing Rule or Standard.\nOn October 3, 2025, the Company received a letter.',
+      ),
+    ).toBe('On October 3, 2025, the Company received a letter.');
+  });
+
   it('a title on a line of its own still goes whole, and text without a title stays', () => {
     expect(section('Item 2.02 Results of Operations and Financial Condition\nOn May 2 the company reported.')).toBe(
       'On May 2 the company reported.',
