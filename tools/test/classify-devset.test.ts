@@ -20,6 +20,20 @@ describe('fact matching and the false-fact detector', () => {
     expect(missingSummaryFacts('Effective June 1.', [['effective (June|July) 1'], ['\\$30 million']])).toEqual([1]);
   });
 
+  it('an amount spelled otherwise is the same amount: stated by the headline, and no false fact', () => {
+    expect(missingFacts('Nuance agrees to acquire SNAPin for $180,000,000.', { amount: ['\\$?180 million'] })).toEqual(
+      [],
+    );
+    expect(missingFacts('Tyson sells $2.75 billion of notes.', { amount: ['\\$?2,750,000,000'] })).toEqual([]);
+    expect(missingFacts('Nuance agrees to acquire SNAPin for $18,000,000.', { amount: ['\\$?180 million'] })).toEqual([
+      'amount',
+    ]);
+    expect(falseFacts('Acme Corp buys Beta for $180,000,000.', ['Beta', '\\$?180 million'], ['Acme Corp'])).toEqual([]);
+    expect(
+      falseFacts('Acme Corp buys Beta for $24,000,000.', ['Beta', '\\$?180 million'], ['Acme Corp']).map((f) => f.kind),
+    ).toEqual(['money']);
+  });
+
   const kinds = (h: string, support: string[], company = 'Acme Corp', people?: string[]) =>
     falseFacts(h, support, [company], people).map((f) => `${f.kind}: ${f.text}`);
 

@@ -300,6 +300,33 @@ describe('fact extractors', () => {
     expect(award('Acme Corp.', s('The Company was not awarded the bid it sought.'))).toBeUndefined();
   });
 
+  it("a deal's price from the sentences after its agreement: per share and total, never a share's value or one part", () => {
+    const deal =
+      'On July 14, 2025, Acme Corp. entered into an Agreement and Plan of Merger with Initech Holdings, Inc. and Falcon Merger Sub, Inc., a wholly owned subsidiary of Acme, pursuant to which Merger Sub will merge with and into Initech. ';
+    expect(
+      x.merger(
+        'Acme Corp.',
+        s(
+          `${deal}Each outstanding share of Initech common stock will be converted into the right to receive $42.50 in cash, representing a total equity value of approximately $2.1 billion.`,
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to acquire Initech for $42.50 per share in cash (about $2.1 billion).');
+    expect(
+      x.merger(
+        'Acme Corp.',
+        s(`${deal}The consideration consists of approximately $180,000,000 in shares of Acme common stock.`),
+      ),
+    ).toBe('Acme Corp. agrees to acquire Initech for $180,000,000.');
+    expect(
+      x.merger(
+        'Acme Corp.',
+        s(
+          `${deal}The aggregate consideration consists of (i) approximately $24,000,000 in shares of Acme common stock, valued at $21.35 per share, and (ii) an earnout of up to $21,000,000.`,
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to acquire Initech.');
+  });
+
   it('a proposal to acquire is not an agreement to acquire', () => {
     expect(
       x.merger(

@@ -19,10 +19,50 @@ export function labelRegex(source: string, flags = 'i'): RegExp {
 /** Facts a headline must state: kind (company, person, person2, role, …) → alternatives. */
 export type Facts = Record<string, string[]>;
 
-/** The fact keys the text fails (an empty list = every fact stated). */
+const SCALE: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+};
+const AMOUNT = /(?:US\$|[$€£¥])\s?(\d[\d,]*(?:\.\d+)?)(?:\s*(thousand|million|billion|mn|bn|[mbk])\b)?/gi;
+
+/** The amounts of money a text states, as numbers ("$180,000,000" and "$180 million" are one). */
+export function moneyValues(text: string): number[] {
+  return [...text.matchAll(AMOUNT)].map(
+    (m) => Number(m[1]!.replace(/,/g, '')) * (SCALE[(m[2] ?? '').toLowerCase()] ?? 1),
+  );
+}
+
+/** The amounts a label's pattern spells ("\\$?180 million" → 180000000): its escapes and "?" read literally. */
+export function patternMoneyValues(source: string): number[] {
+  return moneyValues(
+    source
+      .replace(/\\(.)/g, '$1')
+      .replace(/\?/g, '')
+      .replace(/(?<=\d)\s*\|/g, ' |'),
+  );
+}
+
+const sameAmount = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(a, b);
+
+/**
+ * The fact keys the text fails (an empty list = every fact stated). An amount stated in another
+ * spelling of the same value ("$180,000,000" for "$180 million") states it.
+ */
 export function missingFacts(text: string, facts: Facts | undefined): string[] {
+  const stated = moneyValues(text);
   return Object.entries(facts ?? {})
-    .filter(([, alts]) => !alts.some((a) => labelRegex(a).test(text)))
+    .filter(
+      ([, alts]) =>
+        !alts.some(
+          (a) => labelRegex(a).test(text) || patternMoneyValues(a).some((v) => stated.some((w) => sameAmount(v, w))),
+        ),
+    )
     .map(([k]) => k);
 }
 
@@ -125,12 +165,16 @@ export function falseFacts(
   const covered = coverage(headline, support, companies);
   const taken = new Array<boolean>(headline.length).fill(false);
   const out: FalseFact[] = [];
+  // An amount the label spells otherwise ("$180 million" for "$180,000,000") is supported too.
+  const supportedAmounts = support.flatMap(patternMoneyValues);
   const spans = (re: RegExp, kind: FalseFactKind) => {
     for (const m of headline.matchAll(re)) {
       const [s, e] = [m.index!, m.index! + m[0].length];
       if (taken.slice(s, e).some(Boolean)) continue;
       for (let i = s; i < e; i++) taken[i] = true;
-      if (!covered.slice(s, e).some(Boolean)) out.push({ kind, text: m[0].trim() });
+      const sameValue =
+        kind === 'money' && moneyValues(m[0]).some((v) => supportedAmounts.some((w) => sameAmount(v, w)));
+      if (!covered.slice(s, e).some(Boolean) && !sameValue) out.push({ kind, text: m[0].trim() });
     }
   };
   // A template headline's EDGAR item titles ("files 8-K (5.02): Departure of Directors or …") state

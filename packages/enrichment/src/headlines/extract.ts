@@ -560,6 +560,38 @@ export const credit: Extractor = (company, sentences) => {
 };
 
 /** M&A: agreements, completions, spin-offs. */
+/** A deal's price per share: "each share … converted into the right to receive $42.50 in cash". */
+const PER_SHARE_PRICE = new RegExp(
+  String.raw`\bright\s+to\s+receive\s+(?:an\s+amount\s+in\s+cash\s+equal\s+to\s+)?(${MONEY_SRC})(?:\s+per\s+share)?(\s+in\s+cash)?`,
+  'i',
+);
+/**
+ * A deal's total: "a total equity value of approximately $2.1 billion", "an aggregate purchase
+ * price of $400 million", "the consideration consists of approximately $180,000,000 in shares";
+ * not a share's value ("valued at $21.35 per share") nor one part of several ("consists of (i) …").
+ */
+const DEAL_TOTAL = new RegExp(
+  String.raw`\b(?:(?:total|aggregate|implied)\s+)?(?:equity\s+|enterprise\s+|transaction\s+|deal\s+)value\s+of\s+(?:approximately\s+|about\s+|roughly\s+)?(${MONEY_SRC})|\b(?:aggregate\s+|total\s+)?purchase\s+price\s+(?:of|is|was|will\s+be)\s+(?:approximately\s+|about\s+)?(${MONEY_SRC})|\b(?:valued\s+at|(?:aggregate\s+|total\s+)?(?:merger\s+|purchase\s+)?consideration\s+(?:consists\s+of|is|was|will\s+be))\s+(?:approximately\s+|about\s+)?(${MONEY_SRC})(?!\d|[.,]\d)(?!\s*per\s+share)`,
+  'i',
+);
+
+/**
+ * The price a deal's next sentences state when its agreement sentence does not: the per-share
+ * price and the total, each only in its own phrase (a termination fee or a loan is no price).
+ */
+function dealTerms(sentences: readonly string[], from: string): string {
+  const at = sentences.indexOf(from);
+  const next = sentences.slice(at + 1, at + 6);
+  const per = firstMatch(next, PER_SHARE_PRICE);
+  const total = firstMatch(next, DEAL_TOTAL);
+  const totalAmount = total ? money(total.m[1] ?? total.m[2] ?? total.m[3]!) : undefined;
+  if (per) {
+    const price = `${money(per.m[1]!)} per share${per.m[2] ? ' in cash' : ''}`;
+    return ` for ${price}${totalAmount && totalAmount !== money(per.m[1]!) ? ` (about ${totalAmount})` : ''}`;
+  }
+  return totalAmount ? ` for ${totalAmount}` : '';
+}
+
 export const merger: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
   const amountIn = (s: string) => {
@@ -569,7 +601,7 @@ export const merger: Extractor = (company, sentences) => {
     ).exec(s);
     return m
       ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
-      : '';
+      : dealTerms(head, s);
   };
   const spin = firstMatch(
     head,

@@ -103,10 +103,17 @@ function cutAtLastLineParenthesis(s: string): string {
 
 /** Strips a trailing defined term or punctuation from a captured name. */
 export function tidyName(s: string): string {
-  return cutAtLastLineParenthesis(s)
-    .replace(/(?<![\s,;:])[\s,;:]+$/, '')
-    .replace(/^(the|The)\s+/, (m) => m)
-    .trim();
+  return (
+    cutAtLastLineParenthesis(s)
+      .replace(/(?<![\s,;:])[\s,;:]+$/, '')
+      // A sentence's full stop after a name ("… merge with and into Initech.") is not the name's,
+      // an abbreviation's is ("Inc.", "N.A.", "Bros.", an initial).
+      .replace(/(?<=[a-z]{3})\.$/, (m, at: number, all: string) =>
+        /\b(?:Corp|Bros|Ltd|Inc|Intl|Assn|Mfg|Svcs)\.$/i.test(all) ? m : '',
+      )
+      .replace(/^(the|The)\s+/, (m) => m)
+      .trim()
+  );
 }
 
 /** "Inc.." → "Inc.", one space, a final period. */
