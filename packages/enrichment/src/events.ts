@@ -14,9 +14,9 @@ import { classifyOtherForm } from './classify/forms/classify';
 import { familyByContent } from './classify/rendered-forms';
 import { categoryPhrase, clip, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
-import { checkGrounded } from './grounded';
+import { checkGrounded, indexNumbers, type SourceIndex } from './grounded';
 import { scoreDraft } from './impact';
-import { eventSentences, headlineOptions, type HeadlineOption } from './headlines';
+import { derivedAmounts, eventSentences, headlineOptions, type HeadlineOption } from './headlines';
 import { earnings } from './headlines/extract';
 import { resale } from './headlines/extract-more';
 import { lazySourceIndex } from './source-text';
@@ -89,6 +89,16 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * events (uncovered: true) unless includeUncovered. Forms the service does not handle yield none
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
+/**
+ * A source index that also holds the sums of amounts a sentence of `text` states (a notes
+ * offering's total, derivedAmounts): those are grounded as the amounts are.
+ */
+export function withDerivedAmounts(index: SourceIndex, text: string): SourceIndex {
+  const derived = new Set<string>();
+  indexNumbers(derivedAmounts(text).join(' '), derived);
+  return derived.size ? { ...index, numbers: { has: (n: string) => derived.has(n) || index.numbers.has(n) } } : index;
+}
+
 export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, opts: EventsOptions): EventsResult {
   let raw = given;
   // The form type first; a type the name does not map is recognised by its documents' content.
@@ -138,7 +148,8 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
-      const grounded = (t: string) => checkGrounded(t, index).grounded;
+      const checked = withDerivedAmounts(index, d.text);
+      const grounded = (t: string) => checkGrounded(t, checked).grounded;
       const template = clip(d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`, 220);
       // Fact headlines first; when no fact is stated, a plain line from the header and items
       // beats a contentless category template ("X gives an operations update.").

@@ -29,6 +29,17 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it('a notes offering in three tranches or more is headlined by its total, grounded as the sum of stated amounts', () => {
+    const e = run(
+      withText(
+        'Item 8.01 Other Events\nOn May 12, 2025, ABVC BioPharma, Inc. closed its public offering of $500,000,000 aggregate principal amount of its 4.850% Senior Notes due 2030, $750,000,000 aggregate principal amount of its 5.300% Senior Notes due 2035 and $250,000,000 aggregate principal amount of its 5.900% Senior Notes due 2055.',
+        ['8.01'],
+      ),
+    );
+    expect(e.events[0]!.headline).toMatch(/ issues \$1\.5 billion of senior notes in three tranches\.$/);
+    expect(e.headlineRules).toEqual(['fact:notes']);
+  });
+
   it('a message without a company name (none from the index) names the covered issuer, never "The registrant"', () => {
     // A prospectus: every form's classifier, not only the 8-K's, names the company.
     const raw = withText(

@@ -327,6 +327,22 @@ describe('fact extractors', () => {
     ).toBe('Acme Corp. agrees to acquire Initech.');
   });
 
+  it('notes in three tranches or more: their total in one currency; two tranches or mixed currencies listed', () => {
+    const t = (a: string) => x.notes('Acme Corp.', s(`On May 1, 2025, Acme Corp. issued ${a}.`));
+    expect(
+      t(
+        '$300,000,000 aggregate principal amount of its Floating Rate Notes due 2027, $450,000,000 aggregate principal amount of its 4.5% Notes due 2030 and $1,000,000,000 aggregate principal amount of its 5% Notes due 2035',
+      ),
+    ).toBe('Acme Corp. issues $1.75 billion of notes in three tranches.');
+    expect(
+      t(
+        '€500,000,000 aggregate principal amount of its 1% Senior Notes due 2027, $450,000,000 aggregate principal amount of its 4.5% Senior Notes due 2030 and $1,000,000,000 aggregate principal amount of its 5% Senior Notes due 2035',
+      ),
+    ).toBe(
+      'Acme Corp. issues €500,000,000 of 1% Senior Notes due 2027 and $450,000,000 of 4.5% Senior Notes due 2030.',
+    );
+  });
+
   it('a proposal to acquire is not an agreement to acquire', () => {
     expect(
       x.merger(

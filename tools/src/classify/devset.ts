@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { edgarCorpusDir, type Event } from '@nes/contracts';
-import { buildSourceIndex, checkGrounded, FilingContext } from '@nes/enrichment';
+import { buildSourceIndex, checkGrounded, FilingContext, withDerivedAmounts } from '@nes/enrichment';
 import { falseFacts, missingFacts, missingSummaryFacts, type Facts } from './false-facts';
 import type { FilingOutcome } from './run';
 
@@ -304,7 +304,9 @@ export function scoreDevset(
     if (exact) r.filingsExact++;
     // Every number, date and name of a published headline/summary must be in the filing.
     if (events.length && o.raw) {
-      const idx = buildSourceIndex(new FilingContext(o.raw).sourceText());
+      const text = new FilingContext(o.raw).sourceText();
+      // A sum of amounts the filing states (a notes offering's total) is grounded as events.ts grounds it.
+      const idx = withDerivedAmounts(buildSourceIndex(text), text);
       for (const e of events)
         for (const t of [e.headline, e.summary]) {
           r.textsChecked++;

@@ -470,6 +470,35 @@ const redemption = (sentences: readonly string[]) =>
     .slice(0, 6)
     .some((x) => /\b(notice of (optional )?redemption|will redeem|to redeem|redemption date)\b/i.test(x));
 
+const COUNT_WORDS = ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * Three or more tranches of one sentence in one currency, told as their total ("$2.75 billion of
+ * senior notes in four tranches"): the total is the sum of amounts the sentence states, a number
+ * the grounding check is told of (derivedAmounts), not one the filing prints.
+ */
+export function trancheTotal(s: string): { total: string; count: number; senior: boolean } | undefined {
+  NOTES.lastIndex = 0;
+  const found = [...s.matchAll(NOTES)].slice(0, 10);
+  if (found.length < 3) return undefined;
+  const amounts = found.map((m) =>
+    /^(?:US)?([$€£])\s?([\d,]+(?:\.\d+)?)(?:\s?(billion|million))?$/i.exec(m[1]!.trim()),
+  );
+  if (amounts.some((a) => !a) || new Set(amounts.map((a) => a![1])).size !== 1) return undefined;
+  const sum = amounts.reduce(
+    (t, a) => t + Number(a![2]!.replace(/,/g, '')) * (a![3] ? (/^b/i.test(a![3]) ? 1e9 : 1e6) : 1),
+    0,
+  );
+  const [unit, scale] = sum >= 1e9 ? ['billion', 1e9] : ['million', 1e6];
+  const value = Math.round((sum / scale) * 1000) / 1000;
+  if (sum < 1e6 || Math.abs(value * scale - sum) > 1e-6 * sum) return undefined;
+  return {
+    total: `${amounts[0]![1]}${value} ${unit}`,
+    count: found.length,
+    senior: found.every((m) => /\bsenior\b/i.test(m[2]!)),
+  };
+}
+
 /** Notes offerings / issuances / redemptions: "Apple Inc. issues €1,000,000,000 of 0.000% Notes due 2025 and …". */
 export const notes: Extractor = (company, sentences) => {
   for (const s of sentences.slice(0, 40)) {
@@ -478,6 +507,14 @@ export const notes: Extractor = (company, sentences) => {
     for (let m = NOTES.exec(s); m && tranches.length < 2; m = NOTES.exec(s))
       tranches.push(`${money(m[1]!)} of ${m[2]!.replace(/\s+/g, ' ')}`);
     if (!tranches.length) continue;
+    // Three tranches or more: their total, not the first two as if they were all.
+    const total = trancheTotal(s);
+    if (total) {
+      tranches.length = 0;
+      tranches.push(
+        `${total.total} of ${total.senior ? 'senior ' : ''}notes in ${COUNT_WORDS[total.count] ?? total.count} tranches`,
+      );
+    }
     const verb =
       /\bredeem|\bredemption\b/i.test(s) || redemption(sentences)
         ? 'to redeem'

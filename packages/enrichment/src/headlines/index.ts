@@ -90,6 +90,23 @@ export function eventSentences(text: string): string[] {
 }
 
 /**
+ * Amounts a headline may state that the filing does not print because they are sums of amounts it
+ * does (a notes offering's tranches, trancheTotal): the grounding check accepts these too.
+ */
+export function derivedAmounts(text: string): string[] {
+  // Most texts name fewer than three notes: their sentences need not be split again.
+  let named = 0;
+  for (const _ of text.slice(0, 80_000).matchAll(/\b(?:notes|debentures|bonds)\s+due\b/gi)) if (++named >= 3) break;
+  if (named < 3) return [];
+  return eventSentences(text)
+    .slice(0, 40)
+    .flatMap((s) => {
+      const t = x.trancheTotal(s);
+      return t ? [t.total] : [];
+    });
+}
+
+/**
  * Headline candidates for a text-classified event, most specific first: the category's fact
  * extractors, then the filing's own lead sentence about the category, then any lead sentence.
  * The caller keeps the first one that passes the grounding check and falls back to a template.
