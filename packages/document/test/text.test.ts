@@ -18,6 +18,18 @@ describe('text extraction', () => {
     expect(t).not.toContain('0001045810');
   });
 
+  it('a paragraph marker after a full stop starts a sentence, without the marker', () => {
+    expect(
+      splitSentences(
+        '(b) On June 2, 2025, Linda Park resigned as Chief Financial Officer. (c) The Board appointed Thomas Reed as interim Chief Financial Officer. See (a) above.',
+      ),
+    ).toEqual([
+      'On June 2, 2025, Linda Park resigned as Chief Financial Officer.',
+      'The Board appointed Thomas Reed as interim Chief Financial Officer.',
+      'See (a) above.',
+    ]);
+  });
+
   it('joins hard-wrapped lines of plain-text filings into sentences', () => {
     const t = documentToText(
       'On May 9, 2005, the Company issued a press release announcing that\nMr. Smith had been appointed Chief Financial Officer of the Company.\n\nITEM 9.01',

@@ -117,14 +117,17 @@ function expectedVersusPrior(text: string): Direction | undefined {
   const rest = head.slice(at, at + 400);
   const end = rest.search(/\.(?!\d)/);
   const sentence = end >= 0 ? rest.slice(0, end) : rest;
-  const toBe = sentence.search(/\bto be\b/i);
+  // "expects revenue to be …", "expects full-year revenue of $4.10 billion to $4.15 billion".
+  const toBe = sentence.search(/\bto be\b|\b(?:of|between)\s+(?:approximately\s+)?[$€£]/i);
   const vs = sentence.search(/\b(?:compared (?:with|to)|versus|down from|up from)\b/i);
   if (toBe < 0 || vs < toBe) return undefined;
   const expected = statedAmounts(sentence.slice(toBe, vs));
   const prior = statedAmounts(sentence.slice(vs));
   if (!expected.length || !prior.length) return undefined;
-  if (Math.max(...expected) < prior[0]! * 0.95) return 'negative';
-  if (Math.min(...expected) > prior[0]! * 1.05) return 'positive';
+  // Against a prior guidance any move is the news; against a past period, 5 % is.
+  const margin = /\b(?:prior|previous|earlier)\s+(?:guidance|outlook|range)\b/i.test(sentence.slice(vs)) ? 0 : 0.05;
+  if (Math.max(...expected) < prior[0]! * (1 - margin)) return 'negative';
+  if (Math.min(...expected) > prior[prior.length > 1 ? 1 : 0]! * (1 + margin)) return 'positive';
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
 import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
+import { lawsuit } from '../src/headlines/extract-disputes';
 import { award, bankruptcy, boardExit } from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
@@ -340,6 +341,47 @@ describe('fact extractors', () => {
       ),
     ).toBe(
       'Acme Corp. issues €500,000,000 of 1% Senior Notes due 2027 and $450,000,000 of 4.5% Senior Notes due 2030.',
+    );
+  });
+
+  it('a lawsuit against the company: who filed what, or the kind of suit when the plaintiff is unnamed', () => {
+    expect(
+      lawsuit(
+        'Acme Corp.',
+        s(
+          'On August 11, 2025, the U.S. Department of Justice filed a civil antitrust lawsuit against the Company in the U.S. District Court for the District of Delaware, alleging that its exclusive dealing arrangements violate the Sherman Act.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a civil antitrust lawsuit filed by the U.S. Department of Justice.');
+    expect(
+      lawsuit(
+        'Acme Corp.',
+        s(
+          'On May 1, 2025, a purported stockholder filed a putative securities class action against the Company and two of its officers.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a putative securities class action.');
+    expect(
+      lawsuit(
+        'Acme Corp.',
+        s('On May 1, 2025, the Company filed a patent infringement lawsuit against Globex Corporation.'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a guidance update states its figure and the prior one; "updates" becomes the way the figures moved', () => {
+    expect(
+      x.guidance(
+        'Acme Corp.',
+        s(
+          'On December 2, 2025, Acme Corp. updated its financial guidance for fiscal 2025. The Company now expects full-year revenue of $4.10 billion to $4.15 billion, compared with its prior guidance of $4.30 billion to $4.40 billion.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. lowers its financial guidance: revenue of $4.10 billion to $4.15 billion, from $4.30 billion to $4.40 billion.',
+    );
+    expect(x.guidance('Acme Corp.', s('Acme raised its full-year 2024 guidance. It expects strong demand.'))).toBe(
+      'Acme Corp. raises its full-year 2024 guidance.',
     );
   });
 

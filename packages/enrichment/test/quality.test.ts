@@ -211,6 +211,17 @@ describe('impact weighs the trade and the deal', () => {
       dir('We expect revenue for the quarter to be approximately $5.2 million, up from $4.0 million a year ago.'),
     ).toBe('positive');
     expect(dir('We expect revenue for the quarter to be approximately $4.0 million.')).toBe('neutral');
+    // Against a prior guidance any cut is negative, stated "of" as often as "to be".
+    expect(
+      dir(
+        'The Company now expects full-year revenue of $4.10 billion to $4.15 billion, compared with its prior guidance of $4.30 billion to $4.40 billion.',
+      ),
+    ).toBe('negative');
+    expect(
+      dir(
+        'The Company now expects full-year revenue of $4.10 billion to $4.15 billion, compared with $4.30 billion in the prior year.',
+      ),
+    ).toBe('neutral');
   });
 
   it('a regular dividend is neutral; a raised, special or first one positive; a cut negative', () => {

@@ -9,16 +9,22 @@ export function splitSentences(text: string): string[] {
     const l = line.trim();
     if (!l) continue;
     let start = 0;
-    const re = /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g;
+    // A paragraph marker ("… another opportunity. (c) The Board appointed …") starts a sentence too.
+    const re = /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s+[A-Z])/g;
     for (let m = re.exec(l); m; m = re.exec(l)) {
       const end = m.index + m[0].trimEnd().length;
       const candidate = l.slice(start, end);
       if (ABBREV.test(candidate.replace(/["”’)]$/, ''))) continue;
-      out.push(candidate.trim());
+      out.push(unmarked(candidate.trim()));
       start = m.index + m[0].length;
     }
     const rest = l.slice(start).trim();
-    if (rest) out.push(rest);
+    if (rest) out.push(unmarked(rest));
   }
   return out;
+}
+
+/** A sentence without its paragraph marker: "(b) On June 2, …" → "On June 2, …". */
+function unmarked(s: string): string {
+  return s.replace(/^\((?:[a-h]|[ivx]{1,4})\)\s+(?=[A-Z])/, '');
 }

@@ -120,6 +120,10 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(filed|commenced|brought|initiated) (a |an )?(lawsuit|complaint|class action|suit|petition|arbitration)\b/i,
+      // "filed a civil antitrust lawsuit against", "brought a putative securities class action".
+      /\b(?:filed|commenced|brought|initiated)\s+an?\s+(?:(?:civil|criminal|putative|purported|federal|antitrust|securities|shareholder|stockholder|derivative|patent|breach-of-contract)\s+){1,3}(?:lawsuit|complaint|class action|suit|action)\b/i,
+      /\b(?:lawsuit|complaint|suit)\b[^.]{0,160}\balleg(?:es|ing|ed)\b/i,
+      /\bintends? to (?:defend|contest)\b[^.]{0,40}\bvigorously\b|\bclaims are without merit\b/i,
       /\b(lawsuit|complaint|class action|suit)\b[^.]{0,40}\b(was|has been|were) filed\b/i,
       /\bsubpoena\b/i,
       /\bcivil investigative demand\b/i,

@@ -943,5 +943,47 @@ export const guidance: Extractor = (company, sentences) => {
                 : /^introduc|^issu/.test(base)
                   ? 'issues'
                   : 'updates';
-  return sentence(`${company} ${verb} its ${hit.m[2]!.replace(/\s+/g, ' ')}`);
+  const stated = guidedFigure(sentences, hit.s);
+  // "updates" says nothing a figure beside the prior one does not: the figures decide.
+  const moved =
+    verb === 'updates' && stated?.prior
+      ? stated.low < stated.prior
+        ? 'lowers'
+        : stated.low > stated.prior
+          ? 'raises'
+          : verb
+      : verb;
+  return sentence(`${company} ${moved} its ${hit.m[2]!.replace(/\s+/g, ' ')}${stated ? `: ${stated.text}` : ''}`);
 };
+
+const RANGE = String.raw`(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`;
+const GUIDED = new RegExp(
+  String.raw`\b(?:expects?|projects?|anticipates?|forecasts?|sees)\s+(?:its\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?(?:\d{4}\s+)?|annual\s+|\d{4}\s+)?(?:total\s+)?(?:net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+|GAAP\s+)?(?:earnings|EPS|net\s+income)(?:\s+per\s+(?:diluted\s+)?share)?|(?:adjusted\s+)?EBITDA|operating\s+income|free\s+cash\s+flow))\s+(?:of|to\s+be|in\s+the\s+range\s+of|between)\s+(?:approximately\s+)?${RANGE}(?:[^.]{0,40}?\b(?:compared\s+(?:with|to)|down\s+from|up\s+from|from)\s+(?:its\s+|the\s+)?(?:prior|previous|earlier)\s+(?:guidance|outlook|range|expectations?)\s+(?:of\s+)?(?:approximately\s+)?${RANGE})?`,
+  'i',
+);
+const moneyValue = (m: string) => {
+  const v = /([\d,]+(?:\.\d+)?)\s*(billion|million|thousand|bn|mm)?/i.exec(m);
+  if (!v) return NaN;
+  const scale = { billion: 1e9, bn: 1e9, million: 1e6, mm: 1e6, thousand: 1e3 }[(v[2] ?? '').toLowerCase()] ?? 1;
+  return Number(v[1]!.replace(/,/g, '')) * scale;
+};
+
+/** The figure a guidance update states: "revenue of $4.10 billion to $4.15 billion, from $4.30 billion to $4.40 billion". */
+function guidedFigure(
+  sentences: readonly string[],
+  from: string,
+): { text: string; low: number; prior?: number } | undefined {
+  const at = sentences.indexOf(from);
+  const g = firstMatch(sentences.slice(at, at + 4), GUIDED);
+  if (!g) return undefined;
+  // "$4.10 to $4.15 billion": the first end takes the second's unit.
+  const unitOf = (a: string, b?: string) => (b && !/[a-z]$/i.test(a) ? `${a} ${b.replace(/^[^a-z]+/i, '')}` : a);
+  const range = (a: string, b?: string) => (b ? `${money(a)} to ${money(b)}` : money(a));
+  const what = g.m[1]!.replace(/\s+/g, ' ').replace(/^(?:full[- ]year|fiscal(?: year)?(?: \d{4})?|annual|\d{4}) /i, '');
+  const text = `${what} of ${range(g.m[2]!, g.m[3])}${g.m[4] ? `, from ${range(g.m[4], g.m[5])}` : ''}`;
+  return {
+    text,
+    low: moneyValue(unitOf(g.m[2]!, g.m[3])),
+    ...(g.m[4] ? { prior: moneyValue(unitOf(g.m[4], g.m[5])) } : {}),
+  };
+}

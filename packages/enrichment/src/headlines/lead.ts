@@ -137,7 +137,7 @@ function dropAppositive(company: string, s: string): string {
 
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
-  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated)\b/;
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released)\b/;
 
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(DATE_LEFTOVER, '').replace(PREVIOUSLY, '');
