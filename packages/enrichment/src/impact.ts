@@ -260,6 +260,22 @@ export function scoreDraft(
     if (/complete response letter|\breject|\brefus/i.test(t)) direction = 'negative';
     else if (/\bapprov|\bclear(ed|ance)\b|\bgrant/i.test(t)) direction = 'positive';
   }
+  if (d.category === 'Litigation/Settlement') {
+    // Who pays decides: the company paying a settlement is a cost, receiving one a gain.
+    const head = t.slice(0, 20_000);
+    const pays =
+      /\b(?:the Company|the Registrant|we)\s+(?:will|shall|has agreed to|agreed to|is required to)\s+pay\b|\b(?:the Company|the Registrant|we)\s+(?:has\s+)?paid\b/i.test(
+        head,
+      );
+    const receives =
+      /\b(?:the Company|the Registrant|we)\s+(?:will|shall|is to|has agreed to)\s+receive\b|\b(?:the Company|the Registrant|we)\s+(?:has\s+)?received\b|\bpay\s+(?:the Company|the Registrant|us)\b/i.test(
+        head,
+      );
+    if (pays !== receives) {
+      direction = pays ? 'negative' : 'positive';
+      mods.push(`the company ${pays ? 'pays' : 'receives'} the settlement: ${direction}`);
+    }
+  }
   if (d.category === 'Earnings Revision Guidance') {
     if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
     else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';

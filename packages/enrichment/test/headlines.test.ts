@@ -3,7 +3,7 @@ import { fivePointZeroTwoKind, isNameChange } from '../src/classify/eight-k';
 import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlines';
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
-import { lawsuit } from '../src/headlines/extract-disputes';
+import { lawsuit, settlement } from '../src/headlines/extract-disputes';
 import { award, bankruptcy, boardExit } from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
@@ -367,6 +367,28 @@ describe('fact extractors', () => {
         s('On May 1, 2025, the Company filed a patent infringement lawsuit against Globex Corporation.'),
       ),
     ).toBeUndefined();
+  });
+
+  it('a settlement: who pays how much to settle which case, its court left out', () => {
+    expect(
+      settlement(
+        'Acme Corp.',
+        s(
+          'On October 6, 2025, Acme Corp. entered into an agreement to settle the consolidated securities class action pending in the U.S. District Court for the Southern District of New York. Under the settlement, the Company will pay $85 million, of which $60 million will be funded by its insurers.',
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to pay $85 million to settle the consolidated securities class action.');
+    expect(
+      settlement(
+        'Stockwalk.com Group, Inc.',
+        s(
+          'The registrant has settled the NASD arbitration case filed against Dain Rauscher by John G. Kinnard and Company, Incorporated.',
+        ),
+      ),
+    ).toBe(
+      'Stockwalk.com Group, Inc. settles the NASD arbitration case filed against Dain Rauscher by John G. Kinnard and Company.',
+    );
+    expect(settlement('Acme Corp.', s('The Company settled the purchase price adjustment.'))).toBeUndefined();
   });
 
   it('a guidance update states its figure and the prior one; "updates" becomes the way the figures moved', () => {

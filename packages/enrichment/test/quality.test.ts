@@ -199,6 +199,18 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it('a settlement the company pays is negative, one it receives positive, one without a payer neutral', () => {
+    const dir = (text: string) =>
+      scoreDraft(draft({}, 'Litigation/Settlement', text), { isAmendment: false }).impact.direction;
+    expect(dir('Acme agreed to settle the class action. Under the settlement, the Company will pay $85 million.')).toBe(
+      'negative',
+    );
+    expect(
+      dir('Acme settled its patent lawsuit against Globex, and Globex agreed to pay the Company $40 million.'),
+    ).toBe('positive');
+    expect(dir('Acme settled the arbitration.')).toBe('neutral');
+  });
+
   it('guidance below the compared period is negative, above it positive', () => {
     const dir = (text: string) =>
       scoreDraft(draft({}, 'Earnings Revision Guidance', text), { isAmendment: false }).impact.direction;

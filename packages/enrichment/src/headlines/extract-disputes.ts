@@ -1,4 +1,4 @@
-import { firstMatch, sentence } from './patterns';
+import { MONEY_SRC, firstMatch, money, sentence } from './patterns';
 import type { Extractor } from './extract';
 
 /**
@@ -34,4 +34,37 @@ export const lawsuit: Extractor = (company, sentences) => {
       `${company} faces ${named.m[1]!.replace(/\s+/g, ' ')} filed by ${named.m[2]!.trim().replace(/^The\b/, 'the')}`,
     );
   return undefined;
+};
+
+/** The case settled, up to a clause's end: "the NASD arbitration case filed against Dain Rauscher by …". */
+const TO_SETTLE =
+  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved)\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
+const CASE_NOUN =
+  /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit)\b/i;
+/** Where a case's name ends: its court and docket are not the headline's. */
+const CASE_TAIL =
+  /\b(?:pending|currently\s+pending|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
+const PAYS = new RegExp(
+  String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/** "Acme Corp. agrees to pay $85 million to settle the consolidated securities class action." */
+export const settlement: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, TO_SETTLE);
+  if (!hit || !CASE_NOUN.test(hit.m[2]!)) return undefined;
+  const at = head.indexOf(hit.s);
+  const pay = firstMatch(head.slice(at, at + 4), PAYS);
+  const tail = CASE_TAIL.exec(hit.m[2]!);
+  const which = (tail ? hit.m[2]!.slice(0, tail.index) : hit.m[2]!).replace(/\s+/g, ' ').trim();
+  const past = /^(?:settled|has\s+settled|resolved)/i.test(hit.m[1]!);
+  if (pay) {
+    const amount = money(pay.m[3]!);
+    const pays = /^pa/i.test(pay.m[1] ?? pay.m[2]!);
+    return pays
+      ? sentence(`${company} ${past ? 'pays' : 'agrees to pay'} ${amount} to settle ${which}`)
+      : sentence(`${company} ${past ? 'receives' : 'is to receive'} ${amount} in a settlement of ${which}`);
+  }
+  return sentence(`${company} ${past ? 'settles' : 'agrees to settle'} ${which}`);
 };

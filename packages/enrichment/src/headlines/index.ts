@@ -4,7 +4,7 @@ import type { Draft } from '../classify/draft';
 import { OTHER_COMPANY_ROLE, patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
 import * as m from './extract-more';
-import { lawsuit } from './extract-disputes';
+import { lawsuit, settlement } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
 
@@ -46,6 +46,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Deal Termination': E(['termination', x.termination]),
   'Bankruptcy/Liquidation': E(['bankruptcy', m.bankruptcy]),
   'Legal Action': E(['lawsuit', lawsuit]),
+  'Litigation/Settlement': E(['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
   'Staffing/Adds/Cuts': E(['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),
