@@ -369,6 +369,28 @@ describe('fact extractors', () => {
     ).toBeUndefined();
   });
 
+  it('a terminated agreement names its other party when the sentence does', () => {
+    expect(
+      x.termination(
+        'Acme Corp.',
+        s(
+          'On May 30, 2025, the Company terminated its supply agreement with Globex Corporation, effective August 31, 2025.',
+        ),
+      ),
+    ).toBe('Acme Corp. terminates its supply agreement with Globex Corporation.');
+    expect(
+      x.termination(
+        'Acme Corp.',
+        s(
+          'On May 30, 2025, the Company terminated its $75 million revolving credit facility with Bank of America, N.A.',
+        ),
+      ),
+    ).toBe('Acme Corp. terminates its $75 million revolving credit facility with Bank of America, N.A.');
+    expect(x.termination('Acme Corp.', s('On May 30, 2025, the Company terminated its office lease in Dallas.'))).toBe(
+      'Acme Corp. terminates its office lease.',
+    );
+  });
+
   it('a settlement: who pays how much to settle which case, its court left out', () => {
     expect(
       settlement(

@@ -813,15 +813,29 @@ export const listing: Extractor = (company, sentences) => {
 };
 
 /** 1.02: "X terminates its existing credit facility ($75 million revolving credit facility)." */
+/** "… its supply agreement with Globex Corporation" / "dated May 1, 2020, by and between the Company and X". */
+const TERMINATED_PARTY = new RegExp(
+  String.raw`^,?\s+(?:dated\s+[^,]{3,30},\s+)?(?:by\s+and\s+)?(?:with|between\s+the\s+Company\s+and)\s+${ORG_SRC}`,
+);
+
 export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
-    /\bterminat\w+\s+(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b/i,
+    new RegExp(
+      String.raw`\bterminat\w+\s+(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
+      'i',
+    ),
   );
   if (!hit) return undefined;
-  const amount = new RegExp(String.raw`(${MONEY_SRC})\s+(?:[\w-]+\s+){0,4}?(?:facility|agreement)`, 'i').exec(hit.s);
+  // An amount elsewhere in the sentence ("…, a $75 million revolving credit facility"), unless the name has it.
+  const amount = /[$€£]/.test(hit.m[1]!)
+    ? null
+    : new RegExp(String.raw`(${MONEY_SRC})\s+(?:[\w-]+\s+){0,4}?(?:facility|agreement)`, 'i').exec(hit.s);
+  // The other party, when the agreement is "with" one right after it ("its supply agreement with Globex Corporation").
+  const rest = hit.s.slice(hit.m.index + hit.m[0].length);
+  const party = amount ? null : TERMINATED_PARTY.exec(rest);
   return sentence(
-    `${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : ''}`,
+    `${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : party ? ` with ${tidyName(party[1]!)}` : ''}`,
   );
 };
 
