@@ -131,17 +131,18 @@ function expectedVersusPrior(text: string): Direction | undefined {
   return undefined;
 }
 
+/** Stated changes up versus down; a figure's decimals ("$1.23 billion, an increase") do not end the clause. */
 function earningsDirection(text: string): Direction | undefined {
   const up =
     (
       text.match(
-        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
+        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
       ) ?? []
     ).length + (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
   const down =
     (
       text.match(
-        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b[^.]{0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
+        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
       ) ?? []
     ).length + (text.match(/\bnet loss\b/gi) ?? []).length;
   if (up > down) return 'positive';

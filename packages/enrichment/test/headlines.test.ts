@@ -369,6 +369,44 @@ describe('fact extractors', () => {
     ).toBeUndefined();
   });
 
+  it("an appointee's present office in an appositive is not the new role; a death is told as one", () => {
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          "The Board of Directors has appointed Sarah Kim, the Company's Chief Operating Officer, as interim Chief Executive Officer. Ms. Kim, 51, joined the Company in 2015.",
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Sarah Kim as interim Chief Executive Officer.');
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          'Robert Brown, our Chief Financial Officer, died on April 3, 2025. Mr. Brown had served the Company since 2010.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s Chief Financial Officer Robert Brown has died.");
+  });
+
+  it("earnings: the period reported on, not the comparison's; a quarter named with its year ends with it", () => {
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s(
+          'On May 8, 2025, Acme Corp. announced results for its first quarter ended March 31, 2025. Revenue decreased 14% to $86.2 million from $100.3 million in the first quarter of 2024.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports revenue of $86.2 million for the first quarter ended March 31, 2025.');
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s(
+          'Acme Corp. announced its financial results for its fourth quarter and fiscal year ended September 30, 2008.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports results for the fourth quarter ended September 30, 2008.');
+  });
+
   it('a terminated agreement names its other party when the sentence does', () => {
     expect(
       x.termination(

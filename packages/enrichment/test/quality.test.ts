@@ -199,6 +199,17 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it("an earnings release's stated change decides its direction, decimals in the figures notwithstanding", () => {
+    const dir = (text: string) =>
+      scoreDraft(draft({}, 'Corporate Earnings', text), { isAmendment: false }).impact.direction;
+    expect(
+      dir('Acme reported fourth quarter net sales of $1.23 billion, an increase of 8% compared with $1.14 billion.'),
+    ).toBe('positive');
+    expect(
+      dir('Acme reported fourth quarter net sales of $1.23 billion, a decrease of 8% compared with $1.34 billion.'),
+    ).toBe('negative');
+  });
+
   it('a settlement the company pays is negative, one it receives positive, one without a payer neutral', () => {
     const dir = (text: string) =>
       scoreDraft(draft({}, 'Litigation/Settlement', text), { isAmendment: false }).impact.direction;

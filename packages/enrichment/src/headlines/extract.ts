@@ -23,6 +23,7 @@ export type Extractor = (company: string, sentences: readonly string[]) => strin
 
 const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
 const ROLE = new RegExp(ROLE_SRC);
+const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
@@ -67,6 +68,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
   [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)|transition\w*\s+from)\b/i, 'departs as'],
+  [/\b(?:passed\s+away|died)\b/i, 'died'],
 ];
 const APPOINT =
   /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
@@ -119,7 +121,10 @@ export const officerChange: Extractor = (company, sentences) => {
       const who = appointee(s, appoint.index, people);
       // The role is the appointment's own: after its verb ("appointment of X as principal accounting
       // officer"), never the board that approved it ("our board of directors approved …").
-      const role = ROLE.exec(s.slice(appoint.index));
+      // An appositive holds the person's present office ("appointed Sarah Kim, the Company's Chief
+      // Operating Officer, as interim Chief Executive Officer"): the role after "as" is the new one.
+      const after = s.slice(appoint.index, appoint.index + 200);
+      const role = AS_ROLE.exec(after) ?? ROLE.exec(s.slice(appoint.index));
       if (who && role) {
         const roleText = cleanRole(role[1]!);
         const isDirector = /^(director|member of the Board)/i.test(roleText);
@@ -148,6 +153,7 @@ export const officerChange: Extractor = (company, sentences) => {
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
       // Inc., a wholly-owned subsidiary of The Marygold Companies").
       const unit = unitOf(s.slice(roleEnd), company);
+      if (departEntry[1] === 'died') return sentence(`${company}'s ${roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
       return sentence(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
     }
@@ -241,9 +247,35 @@ export const compensationAction: Extractor = (company, sentences) => {
 };
 
 const PERIOD = new RegExp(
-  String.raw`\b((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
+  String.raw`\b((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
+const PERIOD_G = new RegExp(PERIOD.source, 'gi');
+/** Words that make the period after them a comparison's ("from $100.3 million in the first quarter of 2024"). */
+const COMPARED =
+  /\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over|against|prior|previous|last)\b(?:[^.;]|\.\d){0,50}$/i;
+
+const QUARTER_AND_YEAR = new RegExp(
+  String.raw`^\s+and\s+(?:the\s+)?(?:full\s+|fiscal\s+)+year\s+(?:(ended\s+${DATE_SRC})|(\d{4}))`,
+  'i',
+);
+
+/**
+ * The period a sentence reports on: its first period not named as the comparison's. A quarter
+ * named with its year ("fourth quarter and fiscal year ended September 30, 2008", "Fourth Quarter
+ * and Full Year 2024") ends with that year: "fourth quarter ended September 30, 2008".
+ */
+function reportedPeriod(s: string): string | undefined {
+  for (const m of s.matchAll(PERIOD_G)) {
+    if (COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const bareQuarter = /^(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter$/i.test(m[1]!);
+    const year = bareQuarter ? QUARTER_AND_YEAR.exec(s.slice(m.index + m[0].length)) : null;
+    if (year) return `${m[1]!.toLowerCase()} ${year[1] ?? `of ${year[2]!}`}`;
+    return m[1]!;
+  }
+  return undefined;
+}
+
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
@@ -334,7 +366,7 @@ export const earnings: Extractor = (company, sentences) => {
   // false headline; a sentence naming no period goes on with the one before.
   const found = [companyFigure(company, head, REVENUE), companyFigure(company, head, NET_INCOME), epsMatch(head)];
   const anchor = found.find(Boolean);
-  const periodOf = (s: string) => PERIOD.exec(s)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+  const periodOf = (s: string) => reportedPeriod(s)?.toLowerCase().replace(/\s+/g, ' ');
   const samePeriod = <T extends { s: string }>(x: T | undefined) =>
     x && anchor && (x.s === anchor.s || !periodOf(x.s) || !periodOf(anchor.s) || periodOf(x.s) === periodOf(anchor.s))
       ? x
@@ -353,9 +385,9 @@ export const earnings: Extractor = (company, sentences) => {
   if (eps && (!ni || eps.s !== ni.s))
     parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
-  const period = (periodSrc && PERIOD.exec(periodSrc)) ?? firstMatch(head, PERIOD)?.m;
+  const period = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
   // "for fiscal 2024", not "for the fiscal 2024".
-  const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period[1]!) ? '' : 'the '}${readablePeriod(period[1]!)}` : '';
+  const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
   const list =
     parts.length > 2
