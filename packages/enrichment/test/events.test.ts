@@ -29,6 +29,34 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it('categories from what happened: a charter amendment effecting a split, an ATM agreement, a customer contract, a lawsuit', () => {
+    const cats = (text: string, items: string[]) => run(withText(text, items)).events.map((e) => e.event_type);
+    expect(
+      cats(
+        'Item 5.03 Amendments to Articles of Incorporation or Bylaws.\nOn July 1, 2025, the Company filed a Certificate of Amendment to its Certificate of Incorporation to effect a 1-for-20 reverse stock split of its outstanding common stock, effective July 3, 2025.',
+        ['5.03'],
+      ),
+    ).toEqual(['Trading Update']);
+    expect(
+      cats(
+        'Item 1.01 Entry into a Material Definitive Agreement.\nOn March 14, 2025, the Company entered into an Equity Distribution Agreement with Goldman Sachs & Co. LLC, as sales agent, under which the Company may offer and sell shares of its common stock having an aggregate offering price of up to $300,000,000 in at the market offerings.',
+        ['1.01'],
+      ),
+    ).toEqual(['Equity/Debt Offerings']);
+    expect(
+      cats(
+        "Item 8.01 Other Events.\nOn May 20, 2025, the Company announced that it has entered into an agreement with Nimbus Cloud Inc. under which Nimbus will purchase $250 million of the Company's products over five years.",
+        ['8.01'],
+      ),
+    ).toEqual(['New Projects/Ventures']);
+    expect(
+      cats(
+        'Item 8.01 Other Events.\nOn August 11, 2025, the U.S. Department of Justice filed a civil antitrust lawsuit against the Company in the U.S. District Court for the District of Delaware. The Company believes the claims are without merit and intends to defend itself vigorously.',
+        ['8.01'],
+      ),
+    ).toEqual(['Legal Action']);
+  });
+
   it('a notes offering in three tranches or more is headlined by its total, grounded as the sum of stated amounts', () => {
     const e = run(
       withText(

@@ -4,7 +4,15 @@ import { aboutCompany, headlineCandidates, eventSentences } from '../src/headlin
 import { displayName } from '../src/headlines/company';
 import * as x from '../src/headlines/extract';
 import { lawsuit, settlement } from '../src/headlines/extract-disputes';
-import { award, bankruptcy, boardExit } from '../src/headlines/extract-more';
+import {
+  atmProgram,
+  award,
+  bankruptcy,
+  boardExit,
+  missedPayment,
+  separation,
+  stockSplit,
+} from '../src/headlines/extract-more';
 import { cleanLead } from '../src/headlines/lead';
 import type { Draft } from '../src/classify/draft';
 
@@ -405,6 +413,67 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe('Acme Corp. reports results for the fourth quarter ended September 30, 2008.');
+  });
+
+  it('stock splits, ATM programs, planned spin-offs of a business, missed debt payments', () => {
+    expect(
+      stockSplit(
+        'Acme Corp.',
+        s(
+          'On July 1, 2025, the Company filed a Certificate of Amendment to effect a 1-for-20 reverse stock split of its common stock, effective at 12:01 a.m. Eastern Time on July 3, 2025.',
+        ),
+      ),
+    ).toBe('Acme Corp. effects a 1-for-20 reverse stock split, effective July 3, 2025.');
+    expect(stockSplit('Acme Corp.', s('The Board approved a 3-for-1 stock split of the common stock.'))).toBe(
+      'Acme Corp. approves a 3-for-1 stock split.',
+    );
+    expect(
+      atmProgram(
+        'Acme Corp.',
+        s(
+          'On March 14, 2025, the Company entered into an Equity Distribution Agreement with Goldman Sachs & Co. LLC, as sales agent, under which the Company may offer and sell shares of its common stock having an aggregate offering price of up to $300,000,000 from time to time.',
+        ),
+      ),
+    ).toBe('Acme Corp. sets up an at-the-market program to sell up to $300,000,000 of common stock.');
+    expect(
+      separation(
+        'Acme Corp.',
+        s(
+          'On January 9, 2025, Acme Corp. announced that its Board of Directors approved a plan to separate its Industrial Solutions business into an independent, publicly traded company through a tax-free spin-off.',
+        ),
+      ),
+    ).toBe('Acme Corp. approves a plan to spin off its Industrial Solutions business.');
+    expect(
+      missedPayment(
+        'Acme Corp.',
+        s(
+          'On June 16, 2025, the Company did not make the $18.5 million interest payment due on its 7.25% Senior Notes due 2028.',
+        ),
+      ),
+    ).toBe('Acme Corp. misses an interest payment of $18.5 million on its 7.25% Senior Notes due 2028.');
+    expect(
+      missedPayment(
+        'Acme Corp.',
+        s('On June 16, 2025, the Company received a notice of default under its Credit Agreement.'),
+      ),
+    ).toBe('Acme Corp. receives a notice of default under its Credit Agreement.');
+  });
+
+  it('a listing headline needs a notice: a sentence about regaining compliance receives none', () => {
+    expect(
+      x.listing(
+        'Acme Corp.',
+        s('The reverse stock split is intended to regain compliance with the Nasdaq minimum bid price requirement.'),
+      ),
+    ).toBeUndefined();
+    expect(
+      x.listing(
+        'Acme Corp.',
+        s(
+          'On October 3, 2025, the Company received a letter from The Nasdaq Stock Market LLC regarding the minimum bid price requirement.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. receives a Nasdaq Stock Market notice of non-compliance/);
   });
 
   it('a terminated agreement names its other party when the sentence does', () => {

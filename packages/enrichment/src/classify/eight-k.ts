@@ -112,6 +112,10 @@ export function fivePointZeroTwoKind(sectionText: string): {
 const PAY_TEXT =
   /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
 
+/** A split effected, with its ratio or as the amendment's purpose: not an anti-dilution clause's mention. */
+const STOCK_SPLIT =
+  /\b(?:\d{1,3}|one|two|three|four|five|ten)[- ]for[- ]\w+\s+(?:reverse\s+)?(?:stock|share)\s+split\b|\beffect(?:ing)?\s+an?\s+(?:reverse\s+)?(?:stock|share)\s+split\b/i;
+
 const NAME_CHANGE =
   /\b(chang\w+ (its|the company['’]s|the registrant['’]s|our|the) (corporate |legal )?name|name change|changed its name|renam\w+|(corporate|company) name (from|to))\b/i;
 
@@ -420,10 +424,16 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // Only a change of the company's name is a Name Change (the spec's 5.03 category); other
         // charter/bylaw amendments and fiscal-year changes are Governance Change (see the catalog).
         const nc = isNameChange(section) || (!section && formerNameChanged(ctx));
+        // A charter amendment that effects a stock split is the split (Trading Update, the catalog's).
+        const split = !nc && STOCK_SPLIT.test(section.slice(0, 3_000));
         add(
-          nc ? 'Name Change' : 'Governance Change',
+          nc ? 'Name Change' : split ? 'Trading Update' : 'Governance Change',
           [item],
-          nc ? '5.03 name change' : '5.03 charter/bylaw amendment (not a name change)',
+          nc
+            ? '5.03 name change'
+            : split
+              ? '5.03 amendment effecting a stock split'
+              : '5.03 charter/bylaw amendment (not a name change)',
           text,
           Boolean(rel),
         );

@@ -201,7 +201,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
       /\baggregate principal amount\b/i,
-      /\bat-the-market\b/i,
+      /\bat[- ]the[- ]market\b/i,
+      // An ATM program's agreement: "Equity Distribution Agreement … as sales agents".
+      /\b(?:equity distribution|at market issuance|open market sale|distribution) agreement\b[^.]{0,200}\bsales agents?\b/i,
       /\bunderwriting agreement\b/i,
       /\b(securities|stock|share) purchase agreement\b/i,
       /\bregistered direct offering\b/i,
@@ -349,6 +351,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       // Government research awards (Small Business Innovation Research / Technology Transfer).
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
       /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
+      // A customer committing to buy: "an agreement with X under which X will purchase $250 million of the Company's products".
+      /\bwill (?:purchase|buy)\b[^.]{0,80}\b(?:of )?(?:the Company['’]s|our|its) (?:products|services|solutions|systems|equipment)\b/i,
+      /\b(?:largest|multi-year|multiyear) (?:customer |supply |purchase )?(?:contract|order|agreement)\b/i,
     ],
   },
   {

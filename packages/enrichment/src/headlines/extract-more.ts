@@ -183,7 +183,16 @@ const SEPARATE =
   /\b(?:plan|intention|proposal)\s+to\s+separate\s+into\s+(two|three)\s+((?:independent,?\s+)?(?:publicly[- ]traded\s+)?companies)/i;
 
 /** "Worthington Industries, Inc. gives an update on its plan to separate into two independent, publicly-traded companies." */
+/** "a plan to separate its Industrial Solutions business into an independent, publicly traded company". */
+const SEPARATE_UNIT =
+  /\b(?:plan|intention|proposal|decision)\s+to\s+(?:separate|spin\s+off|spin-off)\s+(its\s+(?:[A-Z][\w&-]*\s+){1,5}(?:business(?:es)?|segment|division|unit))\b[^.]{0,80}?\b(?:spin-?off|independent|separate(?:ly)?\s+(?:traded|public))/i;
+
 export const separation: Extractor = (company, sentences) => {
+  const unit = firstMatch(sentences.slice(0, 20), SEPARATE_UNIT);
+  if (unit)
+    return sentence(
+      `${company} ${/\bapprov/i.test(unit.s) ? 'approves a plan' : 'plans'} to spin off ${unit.m[1]!.replace(/\s+/g, ' ')}`,
+    );
   const hit = firstMatch(sentences.slice(0, 20), SEPARATE);
   if (!hit) return undefined;
   const update = /\bpreviously\s+announced\b|\bupdate/i.test(hit.s);
@@ -499,4 +508,71 @@ export const award: Extractor = (company, sentences) => {
   return sentence(
     `${company} reports the award of ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/\s+/g, ' ')}${value ? ` valued at ${money(value[1]!)}` : ''}`,
   );
+};
+
+const SPLIT = new RegExp(
+  String.raw`\b(\d{1,3}|one|two|three|four|five|ten)[- ]for[- ](\d{1,3}|one|two|three|four|five|ten|twenty|fifty)\s+(reverse\s+)?(?:stock|share)\s+split\b`,
+  'i',
+);
+const SPLIT_EFFECTIVE = new RegExp(String.raw`\beffective\b(?:[ap]\.m\.|[^.]){0,60}?\b(${DATE_SRC})`);
+
+/** "Acme Corp. effects a 1-for-20 reverse stock split, effective July 3, 2025." */
+export const stockSplit: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), SPLIT);
+  if (!hit) return undefined;
+  const at = sentences.indexOf(hit.s);
+  const when = firstMatch(sentences.slice(at, at + 3), SPLIT_EFFECTIVE);
+  const planned =
+    /\b(?:approv\w*|authoriz\w*|propos\w*|recommend\w*|seek\w*|intends?|plans?)\b/i.test(hit.s) &&
+    !/\beffect(?:ed|s)?\b|\bfiled\b/i.test(hit.s);
+  const what = `a ${hit.m[1]}-for-${hit.m[2]} ${hit.m[3] ? 'reverse ' : ''}stock split`;
+  return sentence(`${company} ${planned ? 'approves' : 'effects'} ${what}${when ? `, effective ${when.m[1]}` : ''}`);
+};
+
+const ATM_SIZE = new RegExp(
+  String.raw`\b(?:offer\s+and\s+sell|sell|issue)\b[^.]{0,120}?\baggregate\s+(?:gross\s+)?(?:offering|sales)\s+price\s+of\s+up\s+to\s+(${MONEY_SRC})`,
+  'i',
+);
+
+/** "Acme Corp. sets up an at-the-market program to sell up to $300,000,000 of common stock." */
+export const atmProgram: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  if (!head.some((s) => /\bat[- ]the[- ]market\b|\bsales agents?\b/i.test(s))) return undefined;
+  const hit = firstMatch(head, ATM_SIZE);
+  if (!hit) return undefined;
+  const security = /\b((?:Class\s+[A-Z]\s+)?common\s+stock|ordinary\s+shares|American\s+Depositary\s+Shares)\b/i.exec(
+    hit.s,
+  );
+  return sentence(
+    `${company} sets up an at-the-market program to sell up to ${money(hit.m[1]!)} of ${security ? security[1]!.replace(/\s+/g, ' ') : 'its shares'}`,
+  );
+};
+
+const MISSED_PAYMENT = new RegExp(
+  String.raw`\b(?:did\s+not\s+make|failed\s+to\s+make|will\s+not\s+make|elected\s+not\s+to\s+make|has\s+not\s+made|elected\s+to\s+defer|did\s+not\s+pay)\s+(?:the\s+|its\s+|an?\s+)?(?:scheduled\s+|semi-annual\s+|quarterly\s+)?(?:(${MONEY_SRC})\s+)?(interest|principal|coupon|interest\s+and\s+principal)\s+payments?\b(?:[^.]{0,40}?\b(?:on|under|in\s+respect\s+of)\s+(?:its\s+|the\s+|our\s+)?((?:\d+(?:\.\d+)?%\s+)?(?:[A-Z][\w-]*\s+){0,5}(?:Notes|Debentures|Bonds)(?:\s+due\s+\d{4})?|(?:[A-Z][\w-]*\s+){0,4}(?:Credit|Loan)\s+Agreement))?`,
+  'i',
+);
+const DEFAULT_NOTICE = new RegExp(
+  String.raw`\b(?:received|receipt\s+of)\s+(?:a\s+|an\s+)?(?:written\s+)?notice\s+of\s+(default|acceleration|events?\s+of\s+default)\b(?:[^.]{0,60}?\b(?:under|with\s+respect\s+to)\s+(?:its\s+|the\s+)?((?:[A-Z][\w-]*\s+){0,5}(?:Agreement|Indenture|Notes|Facility)))?`,
+  'i',
+);
+
+/** "Acme Corp. misses an $18.5 million interest payment on its 7.25% Senior Notes due 2028." */
+export const missedPayment: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const miss = firstMatch(head, MISSED_PAYMENT);
+  if (miss) {
+    const kind = miss.m[2]!.toLowerCase().replace(/\s+/g, ' ');
+    const amount = miss.m[1] ? ` of ${money(miss.m[1])}` : '';
+    const on = miss.m[3] ? ` on its ${miss.m[3].replace(/\s+/g, ' ').trim()}` : '';
+    return sentence(
+      `${company} ${/defer/i.test(miss.m[0]) ? 'defers' : 'misses'} ${/^i/.test(kind) ? 'an' : 'a'} ${kind} payment${amount}${on}`,
+    );
+  }
+  const notice = firstMatch(head, DEFAULT_NOTICE);
+  if (notice)
+    return sentence(
+      `${company} receives a notice of ${notice.m[1]!.toLowerCase()}${notice.m[2] ? ` under its ${notice.m[2].replace(/\s+/g, ' ').trim()}` : ''}`,
+    );
+  return undefined;
 };

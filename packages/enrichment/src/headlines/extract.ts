@@ -819,7 +819,13 @@ export const listing: Extractor = (company, sentences) => {
   const rule =
     /\b((?:Nasdaq\s+)?(?:Marketplace\s+|Listing\s+)?Rules?\s+\d{3,4}(?:\([a-z0-9]+\))*|Section\s+\d{3}(?:\.\d+)?(?:\([a-z0-9]+\))*\s+of\s+the\s+(?:NYSE\s+American\s+)?(?:[A-Z][\w ]+?)(?:Manual|Guide))/;
   const notice = firstMatch(head, /\b(received|receipt of)\b[^.]{0,80}\b(letter|notice|notification|determination)\b/i);
-  const s = notice?.s ?? head.find((x) => rule.test(x) || exch.test(x));
+  // Without a notice received, a sentence must still speak of one: "intended to regain compliance
+  // with the Nasdaq minimum bid price requirement" receives nothing.
+  const s =
+    notice?.s ??
+    head.find(
+      (x) => (rule.test(x) || exch.test(x)) && /\b(?:notif\w+|letter|notice|deficien\w+|determination)\b/i.test(x),
+    );
   if (!s) return undefined;
   const e = exch.exec(s) ?? firstMatch(head, exch)?.m;
   const r = rule.exec(s) ?? firstMatch(head, rule)?.m;
