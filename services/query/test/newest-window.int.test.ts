@@ -37,6 +37,8 @@ function requests(): Array<{ f: EventFilters; limit: number }> {
   out.push({ f: { event_type: 'Dividends' }, limit: 5 });
   out.push({ f: { from: new Date(BASE + 190 * STEP) }, limit: 100 }); // fewer than a page, all above the floor
   out.push({ f: { to: new Date(BASE + 50 * STEP) }, limit: 5 }); // below the floor: the store's
+  out.push({ f: { from: new Date(BASE + 20 * STEP), to: new Date(BASE + 50 * STEP) }, limit: 5 }); // likewise
+  out.push({ f: { from: new Date(BASE + 195 * STEP), to: new Date(BASE + 260 * STEP) }, limit: 5 }); // straddles the head
   return out;
 }
 

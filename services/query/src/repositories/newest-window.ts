@@ -160,8 +160,13 @@ export class NewestWindow {
    */
   firstPage(filters: EventFilters, limit: number): EventPage | undefined {
     if (this.lagMs() > this.opts.maxLagMs) return this.decline();
+    // A date range wholly below the floor (most from/to requests): no match here, none provable.
+    if (this.floor && filters.to && filters.to.getTime() < this.floor.published_at_date.getTime())
+      return this.decline();
+    const from = filters.from?.getTime();
     const matched: StoredEvent[] = [];
     for (const e of this.rows) {
+      if (from !== undefined && e.published_at_date.getTime() < from) break; // list order: none further matches
       if (matchesFilters(filters, e)) matched.push(e);
       if (matched.length > limit) {
         this.stats.served++;
