@@ -133,21 +133,18 @@ export function createApp(deps: AppDeps): QueryApp {
   app.use(rateLimit(repos.rateLimits, metrics));
 
   const v1 = express.Router();
-  v1.use(
-    '/events',
-    requireScope('events', metrics),
-    eventsRouter({
-      events: repos.events,
-      cursors,
-      window: repos.window,
-      heads,
-      onPage: (source) => metrics.listPages.inc({ source }),
-    }),
-  );
+  // One read path for event lists: /v1/events and a company's recent events (its ticker's list).
+  const lists = {
+    events: repos.events,
+    window: repos.window,
+    heads,
+    onPage: (source: 'window' | 'head' | 'store') => metrics.listPages.inc({ source }),
+  };
+  v1.use('/events', requireScope('events', metrics), eventsRouter({ ...lists, cursors }));
   v1.use(
     '/companies',
     requireScope('companies', metrics),
-    companiesRouter({ companies: repos.companies, events: repos.events, cursors }),
+    companiesRouter({ companies: repos.companies, lists, cursors }),
   );
   v1.use('/freshness', requireScope('events', metrics), freshnessRouter({ db: deps.db }));
   v1.get('/openapi.json', (_req, res) => void res.json(openapi));

@@ -110,7 +110,8 @@ describe('filter heads', () => {
 
   it('answer the API: a filter the window misses is read from the store twice, then served from its head', async () => {
     // A database of its own (the test above leaves hundreds of just-stored events, which make a
-    // 5-event window's looks see more than 10 × capacity rows and rebuild): 12 mixed events, then
+    // 5-event window's looks see more than 10 × capacity rows: a burst, no heads made until it
+    // leaves the look-back): 12 mixed events, then
     // five MSFT events newer than all of them, so the window holds no JPM page.
     const own = await openTestDb('heads-api');
     await makeApp(own.db);

@@ -91,6 +91,7 @@ describe('filter head (one filter)', () => {
 function fakeWindow() {
   const w = {
     lag: 0,
+    following: true, // its looks report every stored event
     observer: undefined as WindowObserver | undefined,
     observe(o: WindowObserver) {
       w.observer = o;
@@ -188,6 +189,29 @@ describe('filter heads (the set, following the window)', () => {
     expect(heads.documents).toBe(0);
     expect(heads.firstPage(a, 2)).toBeUndefined();
     expect(heads.firstPage(b, 2)).toBeUndefined();
+    expect(heads.stats.resets).toBe(1);
+  });
+
+  it('makes no head while the window is in a burst (its looks miss events), and makes them again after', async () => {
+    const all = [ev(3), ev(2), ev(1)];
+    const w = fakeWindow();
+    const store = slowStore(all);
+    const heads = new FilterHeads(w, store.read, { maxHeads: 4, maxRows: 100, maxLagMs: 250 });
+    const a = { ticker: 'AAPL' };
+    const miss = async () => {
+      const p = heads.read(a, 2);
+      store.release();
+      return p;
+    };
+    w.following = false;
+    await miss();
+    expect(ids(await miss())).toEqual(ids(storePage(all, a, 2))); // the store's page, no head kept
+    expect(heads.size).toBe(0);
+    w.observer!.rebuilt(); // the burst's next refresh: nothing to drop
+    expect(heads.stats.resets).toBe(0);
+    w.following = true; // a look read every stored event again
+    await miss();
+    expect(ids(heads.firstPage(a, 2))).toEqual(ids(storePage(all, a, 2)));
   });
 
   it('is bounded by head count and rows (least recently served dropped first), sharing documents between heads', async () => {

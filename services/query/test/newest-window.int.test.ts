@@ -1,9 +1,12 @@
 import { COLLECTIONS, DIRECTIONS, toStoredEvent, type StoredEvent } from '@nes/contracts';
 import type { EventFilters } from '../src/params';
 import { EventsRepository } from '../src/repositories/events';
+import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeMixedEvent } from './fixtures';
 import { eventWriter, expectSamePage, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The newest-events window answers a first page exactly as the store would (same rows, same
@@ -34,6 +37,8 @@ function requests(): Array<{ f: EventFilters; limit: number }> {
   out.push({ f: { event_type: 'Dividends' }, limit: 5 });
   out.push({ f: { from: new Date(BASE + 190 * STEP) }, limit: 100 }); // fewer than a page, all above the floor
   out.push({ f: { to: new Date(BASE + 50 * STEP) }, limit: 5 }); // below the floor: the store's
+  out.push({ f: { from: new Date(BASE + 20 * STEP), to: new Date(BASE + 50 * STEP) }, limit: 5 }); // likewise
+  out.push({ f: { from: new Date(BASE + 195 * STEP), to: new Date(BASE + 260 * STEP) }, limit: 5 }); // straddles the head
   return out;
 }
 
@@ -83,6 +88,9 @@ describe('newest-events window', () => {
       intervalMs: 60_000,
       maxLagMs: 250,
       slackMs: 2000,
+      // The test above just stored hundreds of events: read them all in one look (no burst refresh),
+      // so that the unstamped newest event is what makes it rebuild.
+      maxLookRows: 100_000,
       now: () => now,
     });
     await window.start();
@@ -98,4 +106,60 @@ describe('newest-events window', () => {
     expect(window.stats.rebuilds).toBe(2);
     await window.stop();
   });
+  it('costs a burst of more than 10 × capacity events one read of its newest documents, not a rebuild per look', async () => {
+    // A database of its own: 40 events, then 300 newer ones stored at once (capacity 5: more than
+    // 10 × capacity rows within the look-back, so looks cannot read them all until the burst is
+    // older than slackMs). Before the fix every look then rebuilt (83 in 2 s) and dropped the heads.
+    const own = await openTestDb('window_burst');
+    const window = new NewestWindow(own.db, { capacity: 5, intervalMs: 20, maxLagMs: 60_000, slackMs: 2000 });
+    try {
+      await makeApp(own.db);
+      await insertEvents(
+        own.db,
+        Array.from({ length: 40 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })),
+      );
+      const repo = new EventsRepository(own.db);
+      const heads = new FilterHeads(window, (f, n) => repo.page(f, n), { maxHeads: 8, maxRows: 100, maxLagMs: 60_000 });
+      await window.start();
+      const aapl: EventFilters = { ticker: 'AAPL' };
+      const poll = async () => heads.firstPage(aapl, 3) ?? (await heads.read(aapl, 3));
+      await poll();
+      await poll(); // the second miss: a head
+      expect(heads.firstPage(aapl, 3)).toBeDefined();
+      const documentsBefore = window.stats.documents;
+      await insertEvents(
+        own.db,
+        Array.from({ length: 300 }, (_, i) => makeMixedEvent(1000 + i, { base: BASE + 100 * STEP, step: STEP })),
+      );
+      const requests: Array<{ f: EventFilters; limit: number }> = [
+        { f: {}, limit: 1 },
+        { f: {}, limit: 4 },
+        { f: { impact_min: 3 }, limit: 1 },
+      ];
+      let compared = 0;
+      // Through the burst's time in the look-back and until a look reads every stored event again.
+      for (const until = Date.now() + 2500; Date.now() < until || !window.following;) {
+        await window.sync();
+        for (const { f, limit } of requests) {
+          const fromWindow = window.firstPage(f, limit);
+          if (!fromWindow) continue;
+          expectSamePage(f, limit, fromWindow, await repo.page(f, limit));
+          compared++;
+        }
+        await poll(); // a polled filter: no head is made while the looks miss events
+        await sleep(50);
+      }
+      expect(window.stats.rebuilds).toBe(1); // the start only
+      expect(window.stats.refreshes).toBeGreaterThan(0); // the burst was seen as one
+      expect(heads.stats.resets).toBe(1); // the burst dropped the heads once
+      // Looks that saw part of the insert (≤ maxLookRows = 50) fetched those; a refresh ≤ capacity.
+      expect(window.stats.documents - documentsBefore).toBeLessThanOrEqual(50 + 5);
+      expect(compared).toBeGreaterThan(requests.length); // the window kept serving during the burst
+      await poll(); // after the burst: the head is made again, and exact
+      expectSamePage(aapl, 3, heads.firstPage(aapl, 3)!, await repo.page(aapl, 3));
+    } finally {
+      await window.stop();
+      await own.drop();
+    }
+  }, 30_000);
 });

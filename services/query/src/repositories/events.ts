@@ -3,7 +3,6 @@ import {
   EVENT_INDEXES,
   EVENT_LIST_INDEXES,
   EVENT_SORT,
-  eventListIndex,
   type EventListField,
   type EventListIndexName,
   type StoredEvent,
@@ -153,21 +152,5 @@ export class EventsRepository {
 
   byId(id: string): Promise<StoredEvent | null> {
     return this.col.findOne({ _id: id }, { maxTimeMS: this.maxTimeMS });
-  }
-
-  /** The company's newest events: the ticker index walked for `limit` rows. */
-  recentForTicker(tickerUpper: string, limit: number): Promise<StoredEvent[]> {
-    return this.col
-      .find(
-        { ticker_upper: tickerUpper },
-        {
-          projection: { id: 1, event_type: 1, headline: 1, impact: 1, published_at: 1, published_at_date: 1 },
-          hint: eventListIndex('ticker_upper'),
-          maxTimeMS: this.maxTimeMS,
-        },
-      )
-      .sort(EVENT_SORT)
-      .limit(limit)
-      .toArray();
   }
 }

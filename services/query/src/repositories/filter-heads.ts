@@ -51,10 +51,11 @@ export class FilterHeads implements WindowObserver {
   /** Every head's documents, once each (shared with the window's when it holds them). */
   private readonly docs = new Map<string, { doc: StoredEvent; refs: number }>();
   private rowsReserved = 0;
-  readonly stats = { served: 0, loaded: 0, dropped: 0 };
+  /** resets: window rebuilds or refreshes that dropped heads. */
+  readonly stats = { served: 0, loaded: 0, dropped: 0, resets: 0 };
 
   constructor(
-    private readonly window: Pick<NewestWindow, 'observe' | 'lagMs' | 'get'>,
+    private readonly window: Pick<NewestWindow, 'observe' | 'lagMs' | 'get' | 'following'>,
     private readonly readStore: (filters: EventFilters, n: number) => Promise<EventPage>,
     private readonly opts: FilterHeadsOptions,
   ) {
@@ -95,7 +96,8 @@ export class FilterHeads implements WindowObserver {
     const old = this.entries.get(k);
     // A head too small for this limit is replaced; one that declined only because the window is
     // behind is kept, as is a pending read (this request reads the store itself).
-    const admit = old ? old.head !== undefined && old.n < n : this.seen.has(k);
+    // No head while the window's looks miss events (a burst): the next refresh would drop it.
+    const admit = this.window.following && (old ? old.head !== undefined && old.n < n : this.seen.has(k));
     if (!admit || n > this.opts.maxRows) {
       if (!old) this.remember(k);
       return this.readStore(filters, limit);
@@ -133,6 +135,7 @@ export class FilterHeads implements WindowObserver {
   }
 
   rebuilt(): void {
+    if (this.entries.size) this.stats.resets++;
     this.entries.clear();
     this.docs.clear();
     this.rowsReserved = 0;

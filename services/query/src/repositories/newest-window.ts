@@ -26,7 +26,10 @@ export interface NewestWindowOptions {
    * differ from ours, by up to this much.
    */
   slackMs: number;
-  /** More new events than this in one look: rebuild instead. */
+  /**
+   * Rows one look reads at most (default 10 × capacity). A burst of more events stored within the
+   * look-back makes the look re-read the window from the newest index rows instead (a refresh).
+   */
   maxLookRows?: number;
   maxTimeMs?: number;
   logger?: Logger;
@@ -39,7 +42,7 @@ export interface WindowObserver {
   wants(row: WalkedRow): boolean;
   /** The events one look fetched (new to the window, or wanted below its floor), once per look that found any. */
   stored(docs: StoredEvent[]): void;
-  /** The window was rebuilt: events may have been stored that no look reported. */
+  /** The window was rebuilt or refreshed: events may have been stored that no look reported. */
   rebuilt(): void;
 }
 
@@ -60,6 +63,8 @@ export class NewestWindow {
   private observer: WindowObserver | undefined;
   private floor: OrderRow | null = null;
   private syncedAt = -Infinity;
+  /** Whether the last look read every event stored since the previous one (no burst beyond maxLookRows). */
+  private readAll = false;
   /** stored_at from which the next look reads. */
   private since = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -67,7 +72,12 @@ export class NewestWindow {
   private running: Promise<void> | undefined;
   private readonly col: Collection<StoredEvent>;
   private readonly now: () => number;
-  readonly stats = { looks: 0, rebuilds: 0, served: 0, declined: 0 };
+  /**
+   * rebuilds: the window read whole (at start; a writer storing without stored_at). refreshes:
+   * looks in a burst (the newest index rows re-read, documents only for events the window lacks).
+   * documents: documents read by looks and refreshes.
+   */
+  readonly stats = { looks: 0, rebuilds: 0, refreshes: 0, documents: 0, served: 0, declined: 0 };
 
   constructor(
     db: Db,
@@ -98,6 +108,14 @@ export class NewestWindow {
 
   get size(): number {
     return this.rows.length;
+  }
+
+  /**
+   * Whether the looks report every stored event to the observer (its last look was no burst):
+   * a head made meanwhile would be dropped by the next refresh anyway.
+   */
+  get following(): boolean {
+    return this.readAll;
   }
 
   /** The window's document of an event, if it holds it (heads share it instead of a copy). */
@@ -142,8 +160,13 @@ export class NewestWindow {
    */
   firstPage(filters: EventFilters, limit: number): EventPage | undefined {
     if (this.lagMs() > this.opts.maxLagMs) return this.decline();
+    // A date range wholly below the floor (most from/to requests): no match here, none provable.
+    if (this.floor && filters.to && filters.to.getTime() < this.floor.published_at_date.getTime())
+      return this.decline();
+    const from = filters.from?.getTime();
     const matched: StoredEvent[] = [];
     for (const e of this.rows) {
+      if (from !== undefined && e.published_at_date.getTime() < from) break; // list order: none further matches
       if (matchesFilters(filters, e)) matched.push(e);
       if (matched.length > limit) {
         this.stats.served++;
@@ -179,8 +202,49 @@ export class NewestWindow {
     // Stores that commit after this read began are read by the next look.
     this.since = started - this.opts.slackMs;
     this.syncedAt = started;
+    this.readAll = true;
     this.stats.rebuilds++;
     this.observer?.rebuilt(); // in the same step as the new rows: no look in between goes unreported
+  }
+
+  /**
+   * A look in a burst (more events stored within the look-back than one look reads): the window
+   * is re-read from the newest `capacity` index rows (list order only), and the documents of the
+   * events it lacks. A burst thus costs the documents of its newest events once, and each further
+   * look while the burst stays within the look-back (WINDOW_SLACK_MS) two index reads; a full
+   * rebuild in every look instead re-read the whole window each time. The observer is told (the
+   * look could not report what was stored below the floor), and no head is made until a look reads
+   * every stored event again (`following`).
+   */
+  private async refresh(started: number): Promise<void> {
+    const top = await this.col
+      .find(
+        {},
+        { hint: eventListIndex(), maxTimeMS: this.opts.maxTimeMs, projection: { _id: 1, published_at_date: 1 } },
+      )
+      .sort(EVENT_SORT)
+      .limit(this.opts.capacity + 1)
+      .toArray();
+    const full = top.length > this.opts.capacity;
+    if (full) top.length = this.opts.capacity;
+    const missing = top.filter((r) => !this.byId.has(r._id)).map((r) => r._id);
+    const fetched = new Map<string, StoredEvent>();
+    if (missing.length) {
+      const docs = await this.col.find({ _id: { $in: missing } }, { maxTimeMS: this.opts.maxTimeMs }).toArray();
+      this.stats.documents += docs.length;
+      for (const d of docs) fetched.set(d._id, d);
+    }
+    const rows = top.map((r) => this.byId.get(r._id) ?? fetched.get(r._id));
+    // An event gone between the two reads (deleted): no consistent top; read it whole.
+    if (rows.some((r) => r === undefined)) return this.rebuild();
+    this.rows = rows as StoredEvent[];
+    this.byId = new Map(this.rows.map((r) => [r._id, r]));
+    this.floor = full ? key(this.rows[this.rows.length - 1]!) : null;
+    this.since = started - this.opts.slackMs; // the burst stays in the look-back: the next look sees it too
+    this.syncedAt = started;
+    this.readAll = false;
+    this.stats.refreshes++;
+    this.observer?.rebuilt();
   }
 
   /** Events stored since the previous look, added in order; the oldest beyond capacity dropped. */
@@ -205,13 +269,14 @@ export class NewestWindow {
         .limit(maxRows + 1)
         .toArray() as Promise<WalkedRow[]>,
     ]);
-    if (stamped.length > maxRows) return this.rebuild();
+    if (stamped.length > maxRows) return this.refresh(started);
     const inRange = (r: OrderRow) => this.floor === null || listOrder(r, this.floor) < 0;
     const missing = stamped
       .filter((r) => !this.byId.has(r._id) && (inRange(r) || this.observer?.wants(r)))
       .map((r) => r._id);
     if (missing.length) {
       const docs = await this.col.find({ _id: { $in: missing } }, opts).toArray();
+      this.stats.documents += docs.length;
       for (const d of docs) if (inRange(d)) this.add(d);
       // Reported in the same step as the window's adds: a head registered before this point gets them.
       if (docs.length) this.observer?.stored(docs);
@@ -227,6 +292,7 @@ export class NewestWindow {
     }
     this.since = started - this.opts.slackMs;
     this.syncedAt = started;
+    this.readAll = true;
     this.stats.looks++;
   }
 

@@ -6,14 +6,15 @@ import { isPlausibleTicker, parseCompanyListQuery } from '../../params';
 import { presentCompany, presentCompanyListItem } from '../../presenters/company';
 import { presentPartialEvent } from '../../presenters/event';
 import type { CompaniesRepository, CompanyPosition } from '../../repositories/companies';
-import type { EventsRepository } from '../../repositories/events';
+import { eventListPage, type EventListSources } from '../event-list-page';
 import { rawQuery } from '../raw-query';
 import { listTotal } from '../list-total';
 
 export function companiesRouter(deps: {
   companies: CompaniesRepository;
-  events: EventsRepository;
   cursors: CursorCodec;
+  /** The company's recent events are its ticker list's first page, read as `/v1/events?ticker=` reads it. */
+  lists: EventListSources;
 }): Router {
   const r = Router();
 
@@ -49,8 +50,8 @@ export function companiesRouter(deps: {
       throw notFound(
         `No covered company with ticker ${JSON.stringify(ticker.length > 40 ? `${ticker.slice(0, 40)}…` : ticker)}.`,
       );
-    const recent = await deps.events.recentForTicker(company.ticker_upper, RECENT_EVENTS_MAX);
-    res.json(presentCompany(company, recent.map(presentPartialEvent)));
+    const recent = await eventListPage(deps.lists, { ticker: company.ticker_upper }, RECENT_EVENTS_MAX);
+    res.json(presentCompany(company, recent.rows.map(presentPartialEvent)));
   });
 
   return r;
