@@ -29,6 +29,19 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it('the filer as the target of a merger: headlined as acquired, scored as the target', () => {
+    const e = run(
+      withText(
+        'Item 1.01 Entry into a Material Definitive Agreement.\nOn March 3, 2025, ABVC BioPharma, Inc. (the "Company") entered into an Agreement and Plan of Merger with Titan Industries, Inc. and Titan Merger Sub, Inc., a wholly owned subsidiary of Titan. Pursuant to the Merger Agreement, Merger Sub will merge with and into the Company, with the Company surviving as a wholly owned subsidiary of Titan. Each share of the Company\'s common stock will be converted into the right to receive $31.00 in cash.',
+        ['1.01'],
+      ),
+    ).events[0]!;
+    expect(e.headline).toBe(
+      'ABVC BioPharma, Inc. agrees to be acquired by Titan Industries, Inc. for $31.00 per share in cash.',
+    );
+    expect(e.impact.direction).toBe('positive');
+  });
+
   it('categories from what happened: a charter amendment effecting a split, an ATM agreement, a customer contract, a lawsuit', () => {
     const cats = (text: string, items: string[]) => run(withText(text, items)).events.map((e) => e.event_type);
     expect(
@@ -49,6 +62,18 @@ describe('eventsFromFiling on real filings', () => {
         ['8.01'],
       ),
     ).toEqual(['New Projects/Ventures']);
+    expect(
+      cats(
+        'Item 8.01 Other Events.\nOn June 10, 2025, the Company launched the AcmeOne platform, its first cloud-based industrial monitoring service, in the United States and Europe.',
+        ['8.01'],
+      ),
+    ).toEqual(['New Projects/Ventures']);
+    expect(
+      cats(
+        "Item 8.01 Other Events.\nOn March 1, 2025, the Company entered into a cooperation agreement with Elm Street Capital Partners LP, which beneficially owns approximately 7.2% of the Company's outstanding common stock. Under the agreement, the Board will appoint two directors designated by Elm Street.",
+        ['8.01'],
+      ),
+    ).toEqual(['Shareholder Activism']);
     expect(
       cats(
         'Item 8.01 Other Events.\nOn August 11, 2025, the U.S. Department of Justice filed a civil antitrust lawsuit against the Company in the U.S. District Court for the District of Delaware. The Company believes the claims are without merit and intends to defend itself vigorously.',

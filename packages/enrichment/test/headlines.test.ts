@@ -476,6 +476,17 @@ describe('fact extractors', () => {
     ).toMatch(/^Acme Corp\. receives a Nasdaq Stock Market notice of non-compliance/);
   });
 
+  it('a promotion is "to" its role', () => {
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          'On January 15, 2025, the Board promoted David Lee, 44, to Chief Operating Officer, effective February 1, 2025.',
+        ),
+      ),
+    ).toBe('Acme Corp. promotes David Lee to Chief Operating Officer.');
+  });
+
   it('a terminated agreement names its other party when the sentence does', () => {
     expect(
       x.termination(

@@ -9,6 +9,7 @@ import {
   scoreText,
   stripBoilerplate,
   stripBoilerplateHead,
+  SUB_INTO_COMPANY,
 } from './text-rules';
 
 /** An officer role (not a director, not a vice president). */
@@ -200,6 +201,7 @@ export function isTargetSide(text: string, companyName: string): boolean {
   const first = companyName.split(/[\s,.]+/).find((w) => w.length > 2 && !LEGAL_WORDS.test(w));
   const own = first?.toLowerCase();
   for (const s of text.slice(0, 30_000).split(/(?<=[.;])\s+/)) {
+    if (SUB_INTO_COMPANY.test(s)) return true;
     const m = TARGET_PHRASE.exec(s);
     if (!m) continue;
     const before = s.slice(Math.max(0, m.index - 60), m.index);

@@ -354,6 +354,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // A customer committing to buy: "an agreement with X under which X will purchase $250 million of the Company's products".
       /\bwill (?:purchase|buy)\b[^.]{0,80}\b(?:of )?(?:the Company['’]s|our|its) (?:products|services|solutions|systems|equipment)\b/i,
       /\b(?:largest|multi-year|multiyear) (?:customer |supply |purchase )?(?:contract|order|agreement)\b/i,
+      // A product or service put on the market: "launched the AcmeOne platform".
+      /\blaunch(?:es|ed)\b[^.]{0,60}\b(?:platform|product|service|app|application|drug|device|brand|model|store)\b/i,
     ],
   },
   {
@@ -365,6 +367,17 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(strategic )?partnership with\b/i,
       /\blaunch(es|ed)? (of )?(a |its )?new\b/i,
       /\bnew (facility|plant|store|product line)\b/i,
+    ],
+  },
+  {
+    // An activist holder's settlement with the board: cooperation/standstill agreements, proxy contests.
+    category: 'Shareholder Activism',
+    weight: 3,
+    patterns: [
+      /\b(?:cooperation|standstill|nomination|support) agreement\b/i,
+      /\bproxy (?:contest|fight)\b/i,
+      /\b(?:activist|dissident) (?:investor|shareholder|stockholder)s?\b/i,
+      /\bnominat\w+\b[^.]{0,60}\bcandidates?\b[^.]{0,60}\b(?:for election|to the Board)\b[^.]{0,80}\b(?:annual meeting)\b/i,
     ],
   },
   {
@@ -549,3 +562,7 @@ export function isHistoricalAppointment(s: string, verbIndex: number): boolean {
   const after = s.slice(verbIndex);
   return BIO_BEFORE.test(before) || (BIO_AFTER.test(after) && !/^[^,;]{0,80}?\beffective\b/i.test(after));
 }
+
+/** A merger sub merging into the filer: "Merger Sub will merge with and into the Company". */
+export const SUB_INTO_COMPANY =
+  /\b(?:Merger\s+Sub|Sub|Purchaser|Acquisition\s+(?:Corp|Corporation|Inc|LLC|Co)\.?)\s+(?:will|shall|would)\s+(?:be\s+)?merge[ds]?\s+with\s+and\s+into\s+(?:the\s+Company|the\s+Registrant)\b/i;

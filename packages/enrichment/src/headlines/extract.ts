@@ -1,4 +1,4 @@
-import { isHistoricalAppointment } from '../classify/text-rules';
+import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
 import {
   DATE_SRC,
   MONEY_SRC,
@@ -137,7 +137,7 @@ export const officerChange: Extractor = (company, sentences) => {
           return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
         if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index)
           return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
-        return sentence(`${company} ${verb} ${names} as ${roleText}`);
+        return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`);
       }
     }
     if (departEntry) {
@@ -750,6 +750,9 @@ export const merger: Extractor = (company, sentences) => {
   if (agreement) {
     const withParty = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(agreement.s.slice(agreement.m.index));
     if (withParty && /^[A-Z]/.test(withParty[1]!) && !withParty[1]!.startsWith(company.split(/[\s,]/)[0]!)) {
+      // "Merger Sub will merge with and into the Company": the filer is the one acquired.
+      if (firstMatch(head, SUB_INTO_COMPANY))
+        return sentence(`${company} agrees to be acquired by ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`);
       return sentence(
         `${company} enters into an ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`,
       );
