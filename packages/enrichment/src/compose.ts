@@ -52,7 +52,7 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 };
 
 const NOISE =
-  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|^\$?\s*[\d,.]+\s+\$/i;
 /**
  * Sentences no reader wants after a headline: accounting-policy notes of a periodic report
  * ("NOTE 2 - EARNINGS PER SHARE Basic earnings per share is computed by dividing…") and
@@ -94,6 +94,25 @@ export function readerSentence(s: string): string {
 const NEXT_FACTS =
   /\b(?:effective|record|payable|paid on|redemption price|maturity|matures?|due \d{4}|expires?|term of|through|until|purchase price|consideration|per share|interest at|bears? interest|no disagreement|disagreement|succeed|replac|conditions?|expected to (?:close|be completed))\b/i;
 
+/**
+ * Per category, the next fact a reader wants after the headline: whether an auditor left over a
+ * disagreement, a redemption's price, when a deal closes and on what conditions, who succeeds an
+ * officer, when a loan matures, where the proceeds go.
+ */
+const CATEGORY_NEXT: Partial<Record<EventCategory, RegExp>> = {
+  'Auditor Change': /\bdisagreements?\b|\breportable events?\b|\badverse opinion\b/i,
+  'Debt Redemption': /\bredemption price\b|\baccrued and unpaid\b|\bredemption date\b/i,
+  'Mergers and Acquisitions':
+    /\bexpected to (?:close|be completed)\b|\bsubject to\b[^.]{0,80}\b(?:approvals?|conditions)\b|\bright to receive\b|\bpurchase price\b/i,
+  'C-Level Change': /\bsucceed\w*|\bsuccessor\b|\binterim\b|\bsearch\b|\bwill (?:remain|continue|serve)\b/i,
+  'Board Change': /\bcommittees?\b|\bdisagreement\b|\bsucceed\w*/i,
+  'Loans/Revolvers': /\bmatur\w*\b|\binterest at\b|\bbears? interest\b|\bborrowing capacity\b/i,
+  Dividends: /\bpayable\b|\bholders of record\b/i,
+  'Equity/Debt Offerings': /\bnet proceeds\b|\buse (?:of )?(?:the )?proceeds\b|\bexpected to close\b/i,
+  'Executive Compensation': /\bbase salary\b|\btarget bonus\b|\bper month\b|\bterm\b[^.]{0,40}\bthrough\b/i,
+  'Earnings Revision Guidance': /\bexpects?\b[^.]{0,80}(?:\$\s?\d|\d\s?%)/i,
+};
+
 /** Content words of a text (4+ letters, lower case), by their first five letters ("declares" = "declared"). */
 const contentWords = (t: string) =>
   new Set(
@@ -101,6 +120,15 @@ const contentWords = (t: string) =>
       .filter((w) => !/^(?:that|with|from|this|have|will|which|their|company|inc|corporation)$/.test(w))
       .map((w) => w.slice(0, 5)),
   );
+
+/** Shared content words over the smaller set's size. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (!small.size) return 0;
+  let shared = 0;
+  for (const w of small) if (large.has(w)) shared++;
+  return shared / small.size;
+}
 
 /** Whether a sentence only says again what the headline says (most of its content words). */
 export function restates(sentence: string, headline: string): boolean {
@@ -122,6 +150,7 @@ const FIGURES = new RegExp(`${DATE.source}|\\$\\s?\\d[\\d,.]*|\\b\\d+(?:\\.\\d+)
  */
 export function rankSentences(text: string, category: EventCategory, limit = 450, headline = ''): string[] {
   const patterns = patternsFor(category);
+  const next = CATEGORY_NEXT[category];
   const scored: Array<{ s: string; score: number; pos: number; again: boolean }> = [];
   splitSentences(text.slice(0, 60_000)).forEach((raw, pos) => {
     const s = readerSentence(raw);
@@ -131,16 +160,28 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
     for (const re of patterns) if (re.test(s)) score += 2;
     if (AMOUNT.test(s)) score += 1;
     if (DATE.test(s)) score += 1;
+    // A sentence mostly in capitals is a legend or a heading run into text, read last (in a text
+    // all in capitals, as some old filings are, every sentence is, and the order stands).
+    if ((s.match(/[A-Z]/g) ?? []).length > (s.match(/[a-z]/g) ?? []).length) score -= 3;
     if (NEXT_FACTS.test(s)) score += 1;
+    if (next?.test(s)) score += 2;
     if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) score += 0.5;
     const again = Boolean(headline) && restates(s, headline);
     scored.push({ s, score: score - pos * 0.01, pos, again });
   });
   // What the headline already says is left out, unless nothing else is there.
   const fresh = scored.filter((x) => !x.again);
-  return (fresh.length ? fresh : scored)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
+  // A sentence told twice (the item's words, then the release's) is told once.
+  const picked: Array<{ s: string; score: number; pos: number; words: Set<string> }> = [];
+  for (const x of (fresh.length ? fresh : scored).sort((a, b) => b.score - a.score)) {
+    if (picked.length === 3) break;
+    const words = contentWords(x.s);
+    // Same words and no figure of its own: the same sentence again.
+    const figures = x.s.match(FIGURES) ?? [];
+    if (picked.some((p) => overlap(p.words, words) >= 0.8 && figures.every((f) => p.s.includes(f)))) continue;
+    picked.push({ ...x, words });
+  }
+  return picked
     .map((x) => ({ ...x, s: clip(x.s, limit) }))
     .filter((x) => x.score > -1)
     .sort((a, b) => a.pos - b.pos)

@@ -25,6 +25,38 @@ describe('rankSentences leaves out what no reader wants after a headline', () =>
   });
 });
 
+describe("a summary carries the category's next fact, once", () => {
+  it('an auditor change tells whether there were disagreements; a redemption its price', () => {
+    const auditor = [
+      'On May 17, 2004, the Company dismissed Ernst & Young LLP as its independent auditors.',
+      'The Board of Directors, acting on a recommendation of the Audit Committee, approved the appointment of Grant Thornton LLP as its new independent auditors for the fiscal year ended June 30, 2004.',
+      'The engagement of Grant Thornton LLP is effective May 18, 2004.',
+      'During the two most recent fiscal years there were no disagreements with Ernst & Young LLP on any matter of accounting principles.',
+    ].join(' ');
+    expect(rankSentences(auditor, 'Auditor Change').join(' ')).toMatch(/no disagreements/);
+    const redemption = [
+      'On June 29, 2023, the Company notified the trustee that it has elected to redeem in full its 4.55% Senior Notes due 2026.',
+      'The Notes were issued on April 15, 2014 in the principal amount of $250.0 million under an indenture dated April 13, 2010.',
+      'The indenture was supplemented on April 15, 2014 and again on November 1, 2019.',
+      'The redemption price will be equal to 100% of the principal amount plus accrued and unpaid interest to the redemption date.',
+    ].join(' ');
+    expect(rankSentences(redemption, 'Debt Redemption').join(' ')).toMatch(/redemption price/);
+  });
+
+  it('a sentence told twice is told once; one with figures of its own is not a repeat', () => {
+    const twice = [
+      'Beginning August 1, 2023, Mr. Lenz will serve as a Senior Advisor reporting to the Chief Executive Officer until his retirement on December 31, 2023.',
+      'Beginning August 1, 2023, he will serve as a Senior Advisor reporting to the Chief Executive Officer until his retirement as an employee on December 31, 2023.',
+    ].join(' ');
+    expect(rankSentences(twice, 'C-Level Change')).toHaveLength(1);
+    const two = [
+      'Net income for the fourth quarter ended September 30, 2005 rose 38% to a record $9,004,000 or $0.62 per diluted share.',
+      'Net income for the year ended September 30, 2005 rose 39% to a record $30,996,000 or $2.15 per diluted share.',
+    ].join(' ');
+    expect(rankSentences(two, 'Corporate Earnings')).toHaveLength(2);
+  });
+});
+
 describe('a summary says what comes after the headline', () => {
   it('drops item letters, glued item titles and defined terms from its sentences', () => {
     expect(
