@@ -52,7 +52,7 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 };
 
 const NOISE =
-  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|\b\d{1,5}\s+(?:[nsew]\.?\s+)?(?:[a-z][\w.]*\s+){1,3}(?:street|avenue|boulevard|road|drive|parkway),(?:\s|$)|^(?:\d{1,3}(?:\.\d{1,2})?\s+)?press release (?:issued|dated)\b(?!.*\btitled\b)|^\d{1,3}(?:\.\d{1,2})?\s+other documents\b|pursuant to section 13 or 15\(d\)|former name or former address|pro forma financial information and exhibits|^\$?\s*[\d,.]+\s+\$/i;
 /**
  * Sentences no reader wants after a headline: accounting-policy notes of a periodic report
  * ("NOTE 2 - EARNINGS PER SHARE Basic earnings per share is computed by dividing…") and
@@ -81,12 +81,15 @@ const ITEM_LETTERS = /^\(?[a-z0-9]{1,3}\)(?: ?\([a-z0-9]{1,3}\))* ?/;
 
 /** A sentence as a reader sees it: item letters, glued item titles and defined terms dropped. */
 export function readerSentence(s: string): string {
-  let t = s.replace(ITEM_LETTERS, '');
+  // Any space is one space (a no-break space after an item title left it glued and unmatched).
+  let t = s.replace(/\s+/g, ' ').replace(ITEM_LETTERS, '');
   for (let i = 0; i < 3; i++) {
     const part = ITEM_TITLE_PARTS.find((p) => t.startsWith(`${p} `));
     if (!part) break;
     t = t.slice(part.length + 1);
   }
+  // A title on a line of its own ("Compensatory Arrangements of Certain Officers") is no sentence.
+  if (ITEM_TITLE_PARTS.includes(t.replace(/[.:]\s*$/, ''))) return '';
   return dropParentheticals(t);
 }
 

@@ -25,6 +25,29 @@ describe('rankSentences leaves out what no reader wants after a headline', () =>
   });
 });
 
+describe('cover and exhibit-index lines are no summary sentences', () => {
+  it('drops an item title on its own line, an address, cover legends and an untitled exhibit line', () => {
+    expect(readerSentence('Compensatory Arrangements of Certain Officers')).toBe('');
+    const text = [
+      'Compensatory Arrangements of Certain Officers',
+      'One Dallas Center, 350 N. St. Paul Street,',
+      'Pursuant to Section 13 or 15(d) of the Securities Exchange Act of 1934',
+      '99.1 Press release issued by Internet America, Inc. on August 19, 2003',
+      'On February 25, 2013, the Company entered into amendments to the employment agreements with its executive officers.',
+    ].join('\n');
+    expect(rankSentences(text, 'Executive Compensation')).toEqual([
+      'On February 25, 2013, the Company entered into amendments to the employment agreements with its executive officers.',
+    ]);
+    // An exhibit line that carries the release's title is the only content some 6-Ks have.
+    expect(
+      rankSentences(
+        '99.1 Press release issued by Alcon Inc. dated February 12, 2023 titled “Alcon Announces Settlement of Litigation”',
+        'Litigation/Settlement',
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe("a summary carries the category's next fact, once", () => {
   it('an auditor change tells whether there were disagreements; a redemption its price', () => {
     const auditor = [
