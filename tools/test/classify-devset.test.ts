@@ -230,7 +230,8 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // Raised 2026-11-26 b (main 074651d): 195/205 agreement, 169/214 fact headlines, 0 false facts,
   // 428/428 grounded, 195/207 impact, 25/33 summaries.
   // Raised again (main 10bd95c): 195/205, 176/215, 0, 430/430, 197/208, 26/33.
-  dev: { agreement: 0.95, factHeadlines: 0.81, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.78 },
+  // Raised 2026-11-26 c (main aa1c1b6): 195/205, 184/215, 0, 430/430, 197/208, 30/33.
+  dev: { agreement: 0.95, factHeadlines: 0.85, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.9 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
   // summaries. Floors = the measured figures rounded down, so a drop fails the test; far below the
@@ -246,13 +247,14 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // company received $13.3 million): impact 91/119, floor 0.76.
   // Raised again (main 10bd95c): 104/121 agreement, 102/135 fact headlines, 0/135 false facts,
   // 270/270 grounded, 94/122 impact, 93/117 summaries.
+  // Raised 2026-11-26 c (main aa1c1b6): 104/121, 103/135, 0/135, 270/270, 95/122, 94/117.
   validation: {
     agreement: 0.85,
-    factHeadlines: 0.75,
+    factHeadlines: 0.76,
     falseFactsAtMost: 0,
     grounded: 1,
     impact: 0.77,
-    summaries: 0.79,
+    summaries: 0.8,
   },
   // Measured, not a floor, to stay blind: tools/devset/holdout.json is figures only (the report never
   // prints its misses), so no rule is written to lift it and no floor ties changes to it. Crashes,
