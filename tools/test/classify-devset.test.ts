@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { devsetDir, loadLabels, loadParts, scoreDevset, type LabelledFiling } from '../src/classify/devset';
+import {
+  devsetDir,
+  labelledCik,
+  loadLabels,
+  loadParts,
+  scoreDevset,
+  type LabelledFiling,
+} from '../src/classify/devset';
 import { falseFacts, missingFacts, missingSummaryFacts } from '../src/classify/false-facts';
 import { classifyPaths, loadClassifier, type FilingOutcome } from '../src/classify/run';
 
@@ -277,7 +284,10 @@ describe('labelled corpus: regression floors and the by-filer split', () => {
   const results = new Map(
     parts.map((p) => [
       p.name,
-      scoreDevset(classifyPaths(p.paths, c, { includeUncovered: true, publishedAt: new Date() }), p.labels),
+      scoreDevset(
+        classifyPaths(p.paths, c, { includeUncovered: true, publishedAt: new Date(), cikFor: labelledCik(p) }),
+        p.labels,
+      ),
     ]),
   );
 

@@ -115,6 +115,11 @@ export function loadParts(corpus = edgarCorpusDir()): DevsetPart[] {
   return parts;
 }
 
+/** The filer's CIK a part's label gives a filing, as EDGAR's index would (run.ts `cikFor`). */
+export function labelledCik(p: DevsetPart): (path: string) => string | undefined {
+  return (path) => p.labels.get(labelKey(path))?.cik;
+}
+
 /** Headline rules tagged as stating the event's fact (the old, secondary figure: a tag, not a check). */
 export const isFactRule = (rule: string): boolean => rule.startsWith('fact:');
 

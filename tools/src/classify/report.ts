@@ -2,7 +2,7 @@
 import { parseCli, startProgress, type Progress } from '@nes/bench-kit';
 import { edgarCorpusDir, type EventCategory } from '@nes/contracts';
 import { parseOwnershipXml } from '@nes/document';
-import { formatDevset, formatFigureTable, labelKey, loadParts, scoreDevset, type DevsetResult } from './devset';
+import { formatDevset, formatFigureTable, labelledCik, loadParts, scoreDevset, type DevsetResult } from './devset';
 import { classifyPaths, loadClassifier, type FilingOutcome } from './run';
 
 /**
@@ -176,7 +176,7 @@ function labelledReport(
           {
             includeUncovered: true,
             publishedAt: new Date(),
-            cikFor: (path) => p.labels.get(labelKey(path))?.cik,
+            cikFor: labelledCik(p),
           },
         ),
         progress,
