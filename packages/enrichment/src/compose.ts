@@ -114,6 +114,7 @@ const CATEGORY_NEXT: Partial<Record<EventCategory, RegExp>> = {
   'Equity/Debt Offerings': /\bnet proceeds\b|\buse (?:of )?(?:the )?proceeds\b|\bexpected to close\b/i,
   'Executive Compensation': /\bbase salary\b|\btarget bonus\b|\bper month\b|\bterm\b[^.]{0,40}\bthrough\b/i,
   'Earnings Revision Guidance': /\bexpects?\b[^.]{0,80}(?:\$\s?\d|\d\s?%)/i,
+  'Shareholder Vote': /\b(?:approved|elected|re-?elected|ratified|adopted|rejected|did not approve)\b/i,
 };
 
 /** Content words of a text (4+ letters, lower case), by their first five letters ("declares" = "declared"). */

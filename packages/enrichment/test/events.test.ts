@@ -29,6 +29,25 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it("a plan the holders approved at the meeting the 5.07 reports is the vote's news, not pay of its own", () => {
+    const text = [
+      'Item 5.02 Compensatory Arrangements of Certain Officers.',
+      'At the Annual Meeting held on May 15, 2025, the stockholders of the Company approved the 2025 Equity Incentive Plan, which had been approved by the Board subject to stockholder approval.',
+      'Item 5.07 Submission of Matters to a Vote of Security Holders.',
+      'At the Annual Meeting, stockholders elected all nine director nominees, approved the 2025 Equity Incentive Plan and ratified the appointment of KPMG LLP.',
+    ].join('\n\n');
+    expect(run(withText(text, ['5.02', '5.07'])).events.map((e) => e.event_type)).toEqual(['Shareholder Vote']);
+    // An officer's pay beside it is pay news still.
+    const pay = text.replace(
+      'subject to stockholder approval.',
+      'subject to stockholder approval. The Committee also set the base salary of the Chief Executive Officer at $900,000.',
+    );
+    expect(run(withText(pay, ['5.02', '5.07'])).events.map((e) => e.event_type)).toEqual([
+      'Executive Compensation',
+      'Shareholder Vote',
+    ]);
+  });
+
   it('the filer as the target of a merger: headlined as acquired, scored as the target', () => {
     const e = run(
       withText(

@@ -10,6 +10,7 @@ import {
   bankruptcy,
   boardExit,
   missedPayment,
+  ratingAction,
   separation,
   stockSplit,
 } from '../src/headlines/extract-more';
@@ -474,6 +475,28 @@ describe('fact extractors', () => {
         ),
       ),
     ).toMatch(/^Acme Corp\. receives a Nasdaq Stock Market notice of non-compliance/);
+  });
+
+  it('a seat on the board said without "director"; a rating agency\'s action with its grades', () => {
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          'On February 3, 2025, the Board appointed Carrie Palin to the Board, effective immediately. Ms. Palin, 49, is a marketing executive.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Carrie Palin to its board of directors.');
+    expect(
+      ratingAction(
+        'Acme Corp.',
+        s(
+          "On August 2, 2025, S&P Global Ratings lowered the Company's corporate credit rating to BB+ from BBB-, citing higher leverage.",
+        ),
+      ),
+    ).toBe("Acme Corp.'s corporate credit rating is lowered to BB+ from BBB- by S&P Global Ratings.");
+    expect(
+      ratingAction('Acme Corp.', s('Moody’s Investors Service affirmed the Company’s senior unsecured rating.')),
+    ).toBe("Acme Corp.'s senior unsecured rating is affirmed by Moody’s Investors Service.");
   });
 
   it('a promotion is "to" its role', () => {

@@ -110,6 +110,11 @@ export function fivePointZeroTwoKind(sectionText: string): {
   return { kind: PAY_TEXT.test(sectionText) ? 'compensation' : 'none' };
 }
 
+const HOLDERS_APPROVED_PLAN =
+  /\b(?:stockholders|shareholders)\b[^.]{0,80}\b(?:approved|adopted|ratified)\b[^.]{0,120}\b(?:plan|amendment)\b/i;
+const OFFICER_PAY =
+  /\b(?:base salary|salar(?:y|ies) of|bonus(?:es)? of|employment agreement|severance|retention award)\b/i;
+
 const PAY_TEXT =
   /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
 
@@ -403,6 +408,15 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         const t502 = section ? text : bodyText;
         const change = fivePointZeroTwoKind(t502);
         if (change.kind === 'none') break;
+        // A plan the holders approved at the meeting this filing's 5.07 reports is that vote's
+        // news, not pay of its own (no officer's salary, bonus or agreement is stated).
+        if (
+          change.kind === 'compensation' &&
+          items.includes('5.07') &&
+          HOLDERS_APPROVED_PLAN.test(t502) &&
+          !OFFICER_PAY.test(t502)
+        )
+          break;
         const category: EventCategory =
           change.kind === 'officer'
             ? 'C-Level Change'

@@ -576,3 +576,20 @@ export const missedPayment: Extractor = (company, sentences) => {
     );
   return undefined;
 };
+
+const RATING_ACTION = new RegExp(
+  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency)\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b[^.]{0,60}?\b((?:(?:corporate|issuer|long-term|senior\s+unsecured|credit|debt|family)\s+){1,3}ratings?)\b(?:[^.]{0,30}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
+);
+
+/** "Acme Corp.'s corporate credit rating is lowered to BB+ from BBB- by S&P Global Ratings." */
+export const ratingAction: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), RATING_ACTION);
+  if (!hit) return undefined;
+  const verb = hit.m[2]!.toLowerCase();
+  const moved = { downgraded: 'lowered', upgraded: 'raised', withdrew: 'withdrawn' }[verb] ?? verb;
+  const to = hit.m[4] ? ` to ${hit.m[4]}` : '';
+  const from = hit.m[4] && hit.m[5] ? ` from ${hit.m[5]}` : '';
+  return sentence(
+    `${company}'s ${hit.m[3]!.replace(/\s+/g, ' ')} is ${moved}${to}${from} by ${hit.m[1]!.replace(/\s+/g, ' ')}`,
+  );
+};

@@ -24,6 +24,7 @@ export type Extractor = (company: string, sentences: readonly string[]) => strin
 const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
+const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
@@ -105,7 +106,7 @@ export const officerChange: Extractor = (company, sentences) => {
   ];
   for (const s of ordered) {
     if (s.length > 600) continue;
-    if (!ROLE.test(s)) continue;
+    if (!ROLE.test(s) && !TO_BOARD.test(s)) continue;
     const people = persons(s);
     if (!people.length) continue;
     // Names are chosen from every name-like span (so the verb finds its own subject), then must
@@ -124,7 +125,9 @@ export const officerChange: Extractor = (company, sentences) => {
       // An appositive holds the person's present office ("appointed Sarah Kim, the Company's Chief
       // Operating Officer, as interim Chief Executive Officer"): the role after "as" is the new one.
       const after = s.slice(appoint.index, appoint.index + 200);
-      const role = AS_ROLE.exec(after) ?? ROLE.exec(s.slice(appoint.index));
+      // "appointed Carrie Palin to the Board": a seat on the board, said without the word director.
+      const seat = TO_BOARD.exec(after);
+      const role = AS_ROLE.exec(after) ?? ROLE.exec(s.slice(appoint.index)) ?? (seat ? ['', 'director'] : null);
       if (who && role) {
         const roleText = cleanRole(role[1]!);
         const isDirector = /^(director|member of the Board)/i.test(roleText);

@@ -47,6 +47,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Deal Termination': E(['termination', x.termination]),
   'Bankruptcy/Liquidation': E(['bankruptcy', m.bankruptcy]),
   'Debt Default/Acceleration': E(['missedPayment', m.missedPayment]),
+  'Credit Ratings': E(['ratingAction', m.ratingAction]),
   'Legal Action': E(['lawsuit', lawsuit]),
   'Litigation/Settlement': E(['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
