@@ -52,7 +52,11 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 };
 
 const NOISE =
-  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|\b\d{1,5}\s+(?:[nsew]\.?\s+)?(?:[a-z][\w.]*\s+){1,3}(?:street|avenue|boulevard|road|drive|parkway),(?:\s|$)|^(?:\d{1,3}(?:\.\d{1,2})?\s+)?press release (?:issued|dated)\b(?!.*\btitled\b)|^\d{1,3}(?:\.\d{1,2})?\s+other documents\b|pursuant to section 13 or 15\(d\)|former name or former address|pro forma financial information and exhibits|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|^\$?\s*[\d,.]+\s+\$/i;
+/** Short lines of a cover or an exhibit index: a street address, its legends, an untitled exhibit line. */
+const SHORT_NOISE =
+  /\b\d{1,5}\s+(?:[nsew]\.?\s+)?(?:[a-z][\w.]*\s+){1,3}(?:street|avenue|boulevard|road|drive|parkway),(?:\s|$)|^(?:\d{1,3}(?:\.\d{1,2})?\s+)?press release (?:issued|dated)\b(?!.*\btitled\b)|^\d{1,3}(?:\.\d{1,2})?\s+other documents\b|pursuant to section 13 or 15\(d\)|former name or former address|pro forma financial information and exhibits/i;
+
 /**
  * Sentences no reader wants after a headline: accounting-policy notes of a periodic report
  * ("NOTE 2 - EARNINGS PER SHARE Basic earnings per share is computed by dividing…") and
@@ -81,15 +85,14 @@ const ITEM_LETTERS = /^\(?[a-z0-9]{1,3}\)(?: ?\([a-z0-9]{1,3}\))* ?/;
 
 /** A sentence as a reader sees it: item letters, glued item titles and defined terms dropped. */
 export function readerSentence(s: string): string {
-  // Any space is one space (a no-break space after an item title left it glued and unmatched).
-  let t = s.replace(/\s+/g, ' ').replace(ITEM_LETTERS, '');
+  let t = s.replace(ITEM_LETTERS, '');
   for (let i = 0; i < 3; i++) {
     const part = ITEM_TITLE_PARTS.find((p) => t.startsWith(`${p} `));
     if (!part) break;
     t = t.slice(part.length + 1);
   }
   // A title on a line of its own ("Compensatory Arrangements of Certain Officers") is no sentence.
-  if (ITEM_TITLE_PARTS.includes(t.replace(/[.:]\s*$/, ''))) return '';
+  if (t.length < 140 && ITEM_TITLE_PARTS.includes(t.replace(/[.:]\s*$/, ''))) return '';
   return dropParentheticals(t);
 }
 
@@ -135,9 +138,10 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** Whether a sentence only says again what the headline says (most of its content words). */
-export function restates(sentence: string, headline: string): boolean {
-  const h = contentWords(headline);
+export function restates(sentence: string, headline: string, h = contentWords(headline)): boolean {
   if (h.size < 3) return false;
+  // A sentence with far more words than the headline says more than it: no need to count them.
+  if (sentence.length > headline.length * 3) return false;
   const s = contentWords(sentence);
   let shared = 0;
   for (const w of h) if (s.has(w)) shared++;
@@ -148,6 +152,18 @@ export function restates(sentence: string, headline: string): boolean {
 }
 const FIGURES = new RegExp(`${DATE.source}|\\$\\s?\\d[\\d,.]*|\\b\\d+(?:\\.\\d+)?%`, 'g');
 
+/** More capital than small letters among a sentence's first 300 characters (counted, not matched: hot path). */
+function mostlyCapitals(s: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < s.length && i < 300; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+  }
+  return upper > lower;
+}
+
 /**
  * Sentences of the text ranked for a category: rule matches, stated amounts and dates, the facts
  * a reader wants next, early position; a sentence that restates the headline is left for last.
@@ -155,10 +171,12 @@ const FIGURES = new RegExp(`${DATE.source}|\\$\\s?\\d[\\d,.]*|\\b\\d+(?:\\.\\d+)
 export function rankSentences(text: string, category: EventCategory, limit = 450, headline = ''): string[] {
   const patterns = patternsFor(category);
   const next = CATEGORY_NEXT[category];
+  const headlineWords = contentWords(headline);
   const scored: Array<{ s: string; score: number; pos: number; again: boolean }> = [];
   splitSentences(text.slice(0, 60_000)).forEach((raw, pos) => {
     const s = readerSentence(raw);
     if (s.length < 40 || s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return;
+    if (s.length < 200 && SHORT_NOISE.test(s)) return;
     if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
     let score = 0;
     for (const re of patterns) if (re.test(s)) score += 2;
@@ -166,23 +184,29 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
     if (DATE.test(s)) score += 1;
     // A sentence mostly in capitals is a legend or a heading run into text, read last (in a text
     // all in capitals, as some old filings are, every sentence is, and the order stands).
-    if ((s.match(/[A-Z]/g) ?? []).length > (s.match(/[a-z]/g) ?? []).length) score -= 3;
+    if (mostlyCapitals(s)) score -= 3;
     if (NEXT_FACTS.test(s)) score += 1;
     if (next?.test(s)) score += 2;
     if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) score += 0.5;
-    const again = Boolean(headline) && restates(s, headline);
+    const again = Boolean(headline) && restates(s, headline, headlineWords);
     scored.push({ s, score: score - pos * 0.01, pos, again });
   });
   // What the headline already says is left out, unless nothing else is there.
   const fresh = scored.filter((x) => !x.again);
   // A sentence told twice (the item's words, then the release's) is told once.
-  const picked: Array<{ s: string; score: number; pos: number; words: Set<string> }> = [];
+  const picked: Array<{ s: string; score: number; pos: number; words?: Set<string> }> = [];
   for (const x of (fresh.length ? fresh : scored).sort((a, b) => b.score - a.score)) {
     if (picked.length === 3) break;
-    const words = contentWords(x.s);
-    // Same words and no figure of its own: the same sentence again.
-    const figures = x.s.match(FIGURES) ?? [];
-    if (picked.some((p) => overlap(p.words, words) >= 0.8 && figures.every((f) => p.s.includes(f)))) continue;
+    // Same words and no figure of its own: the same sentence again (only one of like length can be).
+    const like = picked.filter((p) => Math.abs(p.s.length - x.s.length) <= 0.4 * Math.max(p.s.length, x.s.length));
+    const words = like.length ? contentWords(x.s) : undefined;
+    if (words) {
+      const figures = x.s.match(FIGURES) ?? [];
+      if (
+        like.some((p) => overlap(p.words ?? contentWords(p.s), words) >= 0.8 && figures.every((f) => p.s.includes(f)))
+      )
+        continue;
+    }
     picked.push({ ...x, words });
   }
   return picked

@@ -5,6 +5,7 @@ import {
   validators,
   describeErrors,
   type Event,
+  type EventCategory,
   type RawFilingMessage,
 } from '@nes/contracts';
 import { mergeDrafts, type Draft } from './classify/draft';
@@ -89,6 +90,14 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * events (uncovered: true) unless includeUncovered. Forms the service does not handle yield none
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
+/** Categories whose headline extractors include the notes one (the only one that states a total). */
+const NOTES_CATEGORIES: ReadonlySet<EventCategory> = new Set<EventCategory>([
+  'Equity/Debt Offerings',
+  'Debt Redemption',
+  'Loans/Revolvers',
+  'Operations Update',
+]);
+
 /**
  * A source index that also holds the sums of amounts a sentence of `text` states (a notes
  * offering's total, derivedAmounts): those are grounded as the amounts are.
@@ -148,7 +157,8 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
-      const checked = withDerivedAmounts(index, d.text);
+      // Only a notes headline states a total (a form's own headline never does): others skip the work.
+      const checked = !d.headline && NOTES_CATEGORIES.has(d.category) ? withDerivedAmounts(index, d.text) : index;
       const grounded = (t: string) => checkGrounded(t, checked).grounded;
       const template = clip(d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`, 220);
       // Fact headlines first; when no fact is stated, a plain line from the header and items

@@ -1,24 +1,7 @@
-import { EIGHT_K_ITEMS, itemNumberFromHeader, normaliseItems } from '../sgml/items';
+import { itemNumberFromHeader, normaliseItems } from '../sgml/items';
+import { titleAtStart } from './item-title';
 import { legacyItemMarks } from './eight-k-legacy';
 import { dateOfReport, registrantNameLine } from './eight-k-cover';
-
-/** A title's words with any punctuation between them, plural or not ("Other Events" → other\W+events?). */
-const wordsOf = (t: string) =>
-  t
-    .match(/[A-Za-z]+/g)!
-    .map((w) => (w.length > 3 ? `${w.replace(/s$/, '')}s?` : w))
-    .join('[^A-Za-z\\n]{1,4}');
-
-/**
- * An item's title at a line's start: its clauses ("Departure of Directors or Certain Officers",
- * "Election of Directors", …) in any number and order, as filers abridge them.
- */
-const TITLE_AT_START: Readonly<Record<string, RegExp>> = Object.fromEntries(
-  Object.entries(EIGHT_K_ITEMS).map(([item, title]) => {
-    const clause = `(?:${title.split(/;\s*/).map(wordsOf).join('|')})`;
-    return [item, new RegExp(`^${clause}(?:[;,:]?\\s*(?:and\\s+)?${clause})*\\b[.:;\\s\u2013\u2014-]*`, 'i')];
-  }),
-);
 
 /** Drops the item's own title ("Results of Operations and Financial Condition.") from a section start. */
 function stripItemTitle(body: string, item: string): string {
@@ -26,11 +9,11 @@ function stripItemTitle(body: string, item: string): string {
   const first = nl >= 0 ? body.slice(0, nl) : body;
   // The title and the text on one line ("Other Events On May 2, 2025, the Board declared …", a
   // reflowed document): only the title goes.
-  const title = TITLE_AT_START[item]?.exec(first);
-  const rest = title ? first.slice(title[0].length) : '';
+  const title = titleAtStart(first, item);
+  const rest = title ? first.slice(title.length) : '';
   if (title && !rest.trim()) return nl >= 0 ? body.slice(nl + 1).trim() : '';
-  if (title && (/^[A-Z(“"]/.test(rest) || (rest.length >= 20 && /[.:\u2013\u2014-]\s*$/.test(title[0]))))
-    return body.slice(title[0].length).trim();
+  if (title && (/^[A-Z(“"]/.test(rest) || (rest.length >= 20 && /[.:\u2013\u2014-]\s*$/.test(title))))
+    return body.slice(title.length).trim();
   if (
     first.length <= 260 &&
     itemNumberFromHeader(first) === item &&

@@ -26,5 +26,6 @@ export function splitSentences(text: string): string[] {
 
 /** A sentence without its paragraph marker: "(b) On June 2, …" → "On June 2, …". */
 function unmarked(s: string): string {
+  if (s.charCodeAt(0) !== 40) return s; // no "(" first: nothing to drop (most sentences; hot path)
   return s.replace(/^\((?:[a-h]|[ivx]{1,4})\)\s+(?=[A-Z])/, '');
 }
