@@ -91,7 +91,12 @@ const DEPARTURE =
 const TOP_ROLE = /\b(chief executive|ceo|(?<!vice )president|chief financial|cfo|chief operating|coo)\b/i;
 const GOING_CONCERN =
   /substantial doubt[^.]{0,120}going concern|going concern[^.]{0,80}(doubt|qualification|explanatory)/i;
-const BANKRUPTCY = /\b(chapter 11|chapter 7|voluntary petition|filed for bankruptcy)\b/i;
+/**
+ * The company (or its subsidiaries) in bankruptcy: a customer's or a counterparty's case, or a
+ * risk factor's mention of Chapter 11, is not the filer's.
+ */
+const BANKRUPTCY =
+  /\b(?:the Company|the Registrant|we|(?:it|the Company)\s+and\s+(?:certain\s+of\s+)?its\s+(?:wholly[- ]owned\s+)?subsidiaries)\b[^.]{0,80}\b(?:filed|commenced|will file|intends? to file|has filed)\b[^.]{0,80}\b(?:chapter 11|chapter 7|voluntary petitions?|for bankruptcy)\b/i;
 
 /** "$1.2 billion" / "$350 million" / "$12,500,000" amounts stated in text, in dollars. */
 export function statedAmounts(text: string): number[] {
@@ -396,7 +401,9 @@ export function scoreDraft(
     facts.going_concern = true;
     mods.push('going-concern language +1, negative');
   }
-  if (d.category !== 'Bankruptcy/Liquidation' && BANKRUPTCY.test(t)) {
+  // A periodic report retells the year, a subsidiary's old case included: its own rule scores it.
+  const periodic = /^(?:10-[QK]|20-F|40-F)/.test(String(d.facts.form ?? ''));
+  if (d.category !== 'Bankruptcy/Liquidation' && !periodic && BANKRUPTCY.test(t)) {
     direction = 'negative';
     score = Math.max(score, 4);
     facts.bankruptcy_language = true;

@@ -199,6 +199,24 @@ describe('impact weighs the trade and the deal', () => {
     facts,
   });
 
+  it("bankruptcy language raises an event only when the company itself files, and never a periodic report's", () => {
+    const imp = (text: string, category: Parameters<typeof draft>[1] = 'Operations Update', facts = {}) =>
+      scoreDraft(draft(facts, category, text), { isAmendment: false }).impact;
+    expect(imp('Our largest customer, Globex, filed for bankruptcy under Chapter 11 last month.').score).toBeLessThan(
+      4,
+    );
+    expect(
+      imp('On April 14, 2025, the Company and certain of its subsidiaries filed voluntary petitions under Chapter 11.'),
+    ).toMatchObject({ score: 4, direction: 'negative' });
+    expect(
+      imp(
+        'In May 2024, the Company commenced a solicitation of its proposed prepackaged Chapter 11 plan for its subsidiary.',
+        'Corporate Earnings',
+        { form: '10-Q' },
+      ).score,
+    ).toBeLessThan(4);
+  });
+
   it("an earnings release's stated change decides its direction, decimals in the figures notwithstanding", () => {
     const dir = (text: string) =>
       scoreDraft(draft({}, 'Corporate Earnings', text), { isAmendment: false }).impact.direction;
