@@ -95,6 +95,7 @@ const GOING_CONCERN =
  * The company (or its subsidiaries) in bankruptcy: a customer's or a counterparty's case, or a
  * risk factor's mention of Chapter 11, is not the filer's.
  */
+const BANKRUPTCY_WORDS = /\b(?:chapter 11|chapter 7|voluntary petition|for bankruptcy)/i;
 const BANKRUPTCY =
   /\b(?:the Company|the Registrant|we|(?:it|the Company)\s+and\s+(?:certain\s+of\s+)?its\s+(?:wholly[- ]owned\s+)?subsidiaries)\b[^.]{0,80}\b(?:filed|commenced|will file|intends? to file|has filed)\b[^.]{0,80}\b(?:chapter 11|chapter 7|voluntary petitions?|for bankruptcy)\b/i;
 
@@ -403,7 +404,7 @@ export function scoreDraft(
   }
   // A periodic report retells the year, a subsidiary's old case included: its own rule scores it.
   const periodic = /^(?:10-[QK]|20-F|40-F)/.test(String(d.facts.form ?? ''));
-  if (d.category !== 'Bankruptcy/Liquidation' && !periodic && BANKRUPTCY.test(t)) {
+  if (d.category !== 'Bankruptcy/Liquidation' && !periodic && BANKRUPTCY_WORDS.test(t) && BANKRUPTCY.test(t)) {
     direction = 'negative';
     score = Math.max(score, 4);
     facts.bankruptcy_language = true;
