@@ -14,7 +14,22 @@ import { detectFormat, htmlToText } from './text/extract';
  */
 function elementText(re: RegExp, s: string): string | undefined {
   const v = re.exec(s)?.[1];
-  return v === undefined ? undefined : v.trim() || v.slice(-1);
+  return v === undefined ? undefined : decodeEntities(v.trim() || v.slice(-1));
+}
+
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** An element's text as the markup means it: "PROCTER &amp; GAMBLE CO" is "PROCTER & GAMBLE CO". */
+function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(
+    /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,5}));/gi,
+    (m, dec?: string, hex?: string, name?: string) => {
+      const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : undefined;
+      if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      return NAMED[name!.toLowerCase()] ?? m;
+    },
+  );
 }
 
 /** Document type from file name / content when no SGML says it (EX-99.1, 4, SCHEDULE 13D, 8-K …). */

@@ -52,10 +52,20 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
 };
 
 const NOISE =
-  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|^\$?\s*[\d,.]+\s+\$/i;
+  /forward-looking|state or other jurisdiction|i\.r\.s\. employer|primary standard industrial|registration fee|proposed maximum|amount to be registered|under the securities act of 1933, as amended\.|[a-z]\(\d\)(?:\s|$)|incorporated (herein )?by reference|furnished|pursuant to the requirements|check the (appropriate )?box|commission file number|exact name of registrant|\(address|telephone number|indicate by check mark|emerging growth|^exhibit|^item \d|^signature|^\(?[a-z]\)|table of contents|\bpage \d|attached (hereto |herewith )?as exhibit|is attached (hereto|herewith)|date of (report|earliest event)|^as filed with the|transition period from|includes? non-gaap|the following table sets forth|aggregate market value|held by non-affiliates|documents incorporated by reference|securities registered pursuant to section 1[2-5]|the registrant had [\d,]+ shares|^management['’]s discussion and analysis of financial condition|^\$?\s*[\d,.]+\s+\$/i;
 /** Short lines of a cover or an exhibit index: a street address, its legends, an untitled exhibit line. */
 const SHORT_NOISE =
   /\b\d{1,5}\s+(?:[nsew]\.?\s+)?(?:[a-z][\w.]*\s+){1,3}(?:street|avenue|boulevard|road|drive|parkway),(?:\s|$)|^(?:\d{1,3}(?:\.\d{1,2})?\s+)?press release (?:issued|dated)\b(?!.*\btitled\b)|^\d{1,3}(?:\.\d{1,2})?\s+other documents\b|pursuant to section 13 or 15\(d\)|former name or former address|pro forma financial information and exhibits/i;
+
+const LISTED = /\b(?:Stock Exchange|Stock Market|Global Select Market)\b/gi;
+/** A cover's table of registered securities run into text ("2.875% Notes due 2025 IBM 25A New York Stock Exchange …"). */
+function listingTable(s: string): boolean {
+  // One row of it: a security, its ticker and the exchange, and no full stop.
+  if (/\b(?:Stock Exchange|Stock Market|Global Select Market|Capital Market)(?:,?\s+LLC)?\s*$/i.test(s)) return true;
+  let n = 0;
+  for (const _ of s.matchAll(LISTED)) if (++n >= 2) return true;
+  return false;
+}
 
 /**
  * Sentences no reader wants after a headline: accounting-policy notes of a periodic report
@@ -177,6 +187,7 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
     const s = readerSentence(raw);
     if (s.length < 40 || s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return;
     if (s.length < 200 && SHORT_NOISE.test(s)) return;
+    if (listingTable(s)) return;
     if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
     let score = 0;
     for (const re of patterns) if (re.test(s)) score += 2;

@@ -29,6 +29,25 @@ function withText(content: string, items: string[], formType?: string): RawFilin
 }
 
 describe('eventsFromFiling on real filings', () => {
+  it('a periodic report without figures is headlined by its own period, and told as filed when its MD&A says nothing', () => {
+    const cover = [
+      'UNITED STATES SECURITIES AND EXCHANGE COMMISSION',
+      'FORM 10-Q',
+      'QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934',
+      'For the quarterly period ended June 27, 2025',
+      'ABVC BIOPHARMA, INC.',
+      'Securities registered pursuant to Section 12(b) of the Act:',
+      'Common Stock, $0.001 par value ABVC The Nasdaq Stock Market LLC',
+      'CONDENSED CONSOLIDATED STATEMENTS OF INCOME (UNAUDITED) Six Months Ended June 27, 2025',
+    ].join('\n\n');
+    const raw = { ...withText(cover, [], '10-Q'), period_of_report: '2025-06-27' };
+    const e = run(raw).events[0]!;
+    expect(e.headline).toBe('ABVC BIOPHARMA, INC. files 10-Q for the quarter ended June 27, 2025.');
+    expect(e.summary).toBe(
+      'ABVC BIOPHARMA, INC. filed its quarterly report on Form 10-Q for the quarter ended June 27, 2025.',
+    );
+  });
+
   it("a plan the holders approved at the meeting the 5.07 reports is the vote's news, not pay of its own", () => {
     const text = [
       'Item 5.02 Compensatory Arrangements of Certain Officers.',

@@ -33,6 +33,8 @@ describe('cover and exhibit-index lines are no summary sentences', () => {
       'One Dallas Center, 350 N. St. Paul Street,',
       'Pursuant to Section 13 or 15(d) of the Securities Exchange Act of 1934',
       '99.1 Press release issued by Internet America, Inc. on August 19, 2003',
+      '2.875% Notes due 2025 IBM 25A New York Stock Exchange',
+      'The aggregate market value of the voting stock held by non-affiliates of the registrant was $159.2 billion.',
       'On February 25, 2013, the Company entered into amendments to the employment agreements with its executive officers.',
     ].join('\n');
     expect(rankSentences(text, 'Executive Compensation')).toEqual([

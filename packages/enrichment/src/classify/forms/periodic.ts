@@ -46,7 +46,11 @@ export function classifyPeriodic({ ctx, company, form, facts: headlines }: FormC
   const period = ctx.raw.period_of_report ?? ctx.header?.periodOfReport;
   // Asset-backed issuers' reports (Regulation AB) carry no earnings: no event.
   if (ABS_ISSUER.test(text.slice(0, 30_000))) return [];
-  const figures = ofPeriod(headlines.earnings(company, headlines.sentences(whole.slice(0, 60_000))), period);
+  const stated = ofPeriod(headlines.earnings(company, headlines.sentences(whole.slice(0, 60_000))), period);
+  // A headline with no figure ("reports results for the Six Months Ended June 27, 2025", a cover's
+  // words) says less than the report's own period: a 10-Q is its quarter's, a 10-K its year's.
+  const figures = stated && (/[$€£]\s?\d|\d\s?%/.test(stated) || !period) ? stated : undefined;
+  const span = /^10-Q/.test(ctx.baseForm) ? 'quarter' : 'fiscal year';
   return [
     {
       category: 'Corporate Earnings',
@@ -55,9 +59,13 @@ export function classifyPeriodic({ ctx, company, form, facts: headlines }: FormC
       text,
       secondary: null,
       facts: { form: ctx.baseForm, period: period ?? null },
-      headline: figures ?? `${company} files ${form}${period ? ` for the period ended ${longDate(period)}` : ''}.`,
+      headline: figures ?? `${company} files ${form}${period ? ` for the ${span} ended ${longDate(period)}` : ''}.`,
       headlineRule: figures ? 'fact:earnings' : 'form:periodic',
-      summary: periodResultsSummary(whole, /^10-Q/.test(ctx.baseForm)),
+      // Without a results sentence of its own (an MD&A incorporated from an exhibit), the report is
+      // told as filed: a cover's lines or the company's history are no summary of the period.
+      summary:
+        periodResultsSummary(whole, /^10-Q/.test(ctx.baseForm)) ??
+        `${company} filed its ${span === 'quarter' ? 'quarterly' : 'annual'} report on Form ${form}${period ? ` for the ${span} ended ${longDate(period)}` : ''}.`,
     },
   ];
 }
