@@ -285,6 +285,18 @@ export function scoreDraft(
   }
   if (d.category === 'Earnings Revision Guidance') {
     if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
+    else if (
+      /\b(?:above|exceed\w*|ahead of)\s+(?:its\s+|the\s+|our\s+|the\s+Company['’]s\s+)?(?:previous\w*\s+|prior\s+)?(?:guidance|outlook)\b/i.test(
+        t,
+      )
+    )
+      direction = 'positive';
+    else if (
+      /\b(?:below|short of)\s+(?:its\s+|the\s+|our\s+|the\s+Company['’]s\s+)?(?:previous\w*\s+|prior\s+)?(?:guidance|outlook)\b/i.test(
+        t,
+      )
+    )
+      direction = 'negative';
     else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';
     else if (/\bexpects?\b[^.]{0,120}\b(below|lower than|short of|marginally profitable|a (net )?loss)\b/i.test(t)) {
       direction = 'negative';

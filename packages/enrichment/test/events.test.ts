@@ -102,6 +102,18 @@ describe('eventsFromFiling on real filings', () => {
     ).toEqual(['New Projects/Ventures']);
     expect(
       cats(
+        'Item 7.01 Regulation FD Disclosure.\nOn January 8, 2025, the Company announced preliminary unaudited revenue for the fourth quarter of 2024 of approximately $412 million to $415 million, above its previous guidance of $395 million to $405 million.',
+        ['7.01'],
+      ),
+    ).toEqual(['Earnings Revision Guidance']);
+    expect(
+      cats(
+        "Item 7.01 Regulation FD Disclosure.\nOn June 5, 2025, the Company will host an Investor Day at which management will present the Company's long-term financial targets, including annual revenue growth of 6% to 8%. A copy of the presentation is furnished as Exhibit 99.1.",
+        ['7.01'],
+      ),
+    ).toEqual(['Earnings Revision Guidance']);
+    expect(
+      cats(
         'Item 8.01 Other Events.\nOn June 10, 2025, the Company launched the AcmeOne platform, its first cloud-based industrial monitoring service, in the United States and Europe.',
         ['8.01'],
       ),

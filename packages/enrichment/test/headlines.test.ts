@@ -510,6 +510,12 @@ describe('fact extractors', () => {
     ).toBe('Acme Corp. promotes David Lee to Chief Operating Officer.');
   });
 
+  it("a title's capitalised period reads as prose", () => {
+    expect(
+      x.earnings('Acme Corp.', s('Acme Corp. Reports Third Quarter 2025 Results. Revenue was $2.41 billion, up 12%.')),
+    ).toBe('Acme Corp. reports revenue of $2.41 billion for the third quarter 2025.');
+  });
+
   it('a terminated agreement names its other party when the sentence does', () => {
     expect(
       x.termination(

@@ -252,6 +252,10 @@ describe('impact weighs the trade and the deal', () => {
       dir('We expect revenue for the quarter to be approximately $5.2 million, up from $4.0 million a year ago.'),
     ).toBe('positive');
     expect(dir('We expect revenue for the quarter to be approximately $4.0 million.')).toBe('neutral');
+    expect(dir('Preliminary revenue of $412 million to $415 million was above its previous guidance.')).toBe(
+      'positive',
+    );
+    expect(dir('Preliminary revenue of $380 million was below the Company’s guidance.')).toBe('negative');
     // Against a prior guidance any cut is negative, stated "of" as often as "to be".
     expect(
       dir(

@@ -152,9 +152,18 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
       /\bexpects?\b[^.]{0,80}\b(?:quarter|year|earnings|results|profit\w*)\b[^.]{0,80}\b(?:substantially |significantly )?(?:below|above|lower than|higher than|short of|exceed\w*)\b/i,
       /\bcomment\w* on\b[^.]{0,40}\bearnings estimates\b/i,
+      // A pre-announcement against guidance; an investor day's long-term targets.
+      /\b(?:above|below|exceed\w*|ahead of|short of|in line with|at the (?:high|low) end of)\s+(?:its\s+|the\s+|our\s+|the\s+Company['’]s\s+)?(?:previous(?:ly issued)?\s+|prior\s+|earlier\s+)?(?:financial\s+)?(?:guidance|outlook)\b/i,
+      /\blong-term (?:financial )?(?:targets|outlook|framework|goals)\b/i,
       // "we expect revenue … for the first quarter … to be between $1.1 and $1.3 million"
       /\bexpects?\b[^.]{0,40}\b(?:revenues?|sales|earnings|net (?:income|loss)|eps)\b[^.]{0,100}\bto be (?:between|approximately|about|in the range of)\b/i,
     ],
+  },
+  {
+    // Preliminary figures for a closed period ("preliminary unaudited revenue for the fourth quarter").
+    category: 'Corporate Earnings',
+    weight: 2,
+    patterns: [/\bpreliminary\b[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i],
   },
   {
     category: 'IPO News',

@@ -295,7 +295,12 @@ const EPS =
 /** "FISCAL YEAR ENDED DECEMBER 31, 2015" (a cover in capitals) → "fiscal year ended December 31, 2015". */
 function readablePeriod(p: string): string {
   const t = p.replace(/\s+/g, ' ');
-  if (/[a-z]/.test(t)) return t;
+  // A title's capitals ("Third Quarter 2025", "Six Months Ended June 27") read as prose.
+  if (/[a-z]/.test(t))
+    return t.replace(
+      /\b(First|Second|Third|Fourth|Fiscal|Full|Year|Quarter|Three|Six|Nine|Twelve|Months|Ended)\b/g,
+      (w) => w.toLowerCase(),
+    );
   return t
     .toLowerCase()
     .replace(
