@@ -142,17 +142,45 @@ function earningsDirection(text: string): Direction | undefined {
   const up =
     (
       text.match(
-        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
+        /\b(revenues?|net (?:interest )?income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
       ) ?? []
     ).length + (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
   const down =
     (
       text.match(
-        /\b(revenues?|net income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
+        /\b(revenues?|net (?:interest )?income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
       ) ?? []
     ).length + (text.match(/\bnet loss\b/gi) ?? []).length;
   if (up > down) return 'positive';
   if (down > up) return 'negative';
+  return comparedFigures(text);
+}
+
+/**
+ * No change word: the first result stated beside its comparison ("net income … of $24.6 million, …
+ * compared with $21.3 million") decides, when they differ by 5 % or more.
+ */
+function comparedFigures(text: string): Direction | undefined {
+  const head = text.slice(0, 20_000);
+  const metric =
+    /\b(?:revenues?|net (?:income|earnings|sales)|earnings per (?:diluted )?share)\b(?:[^.$]|\.\d){0,120}?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million))?)/i.exec(
+      head,
+    );
+  if (!metric) return undefined;
+  // The comparison within the same sentence: a period ends it unless a digit follows ("$1.12").
+  const rest = head.slice(metric.index + metric[0].length, metric.index + metric[0].length + 200);
+  const end = rest.search(/\.(?!\d)/);
+  const vs = /\bcompared (?:with|to)\s+(\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million))?)/i.exec(
+    end >= 0 ? rest.slice(0, end) : rest,
+  );
+  if (!vs) return undefined;
+  // Like with like: "$24.6 million" against "$21.3 million", never against "$0.97 per share".
+  const scale = (a: string) => /billion|million/i.exec(a)?.[0].toLowerCase() ?? '';
+  if (scale(metric[1]!) !== scale(vs[1]!)) return undefined;
+  const [now, then] = [statedAmounts(metric[1]!)[0], statedAmounts(vs[1]!)[0]];
+  if (!now || !then) return undefined;
+  if (now > then * 1.05) return 'positive';
+  if (now < then * 0.95) return 'negative';
   return undefined;
 }
 

@@ -510,6 +510,27 @@ describe('fact extractors', () => {
     ).toBe('Acme Corp. promotes David Lee to Chief Operating Officer.');
   });
 
+  it("a bank's net income available to common shareholders; a title's bare quarter dated by the release", () => {
+    expect(
+      x.earnings(
+        'First Acme Bancorp',
+        s(
+          'First Acme Bancorp today reported net income available to common shareholders of $24.6 million, or $1.12 per diluted share, for the first quarter of 2025.',
+        ),
+      ),
+    ).toBe(
+      'First Acme Bancorp reports net income of $24.6 million, or $1.12 per diluted share for the first quarter of 2025.',
+    );
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s(
+          'Acme Reports Record Fourth Quarter Revenue Fourth quarter revenue of $3.2 billion, up 18% SAN JOSE, Calif. Acme Corp. today reported record revenue of $3.2 billion for its fiscal fourth quarter ended September 27, 2025.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports revenue of $3.2 billion for the fiscal fourth quarter ended September 27, 2025.');
+  });
+
   it("a title's capitalised period reads as prose", () => {
     expect(
       x.earnings('Acme Corp.', s('Acme Corp. Reports Third Quarter 2025 Results. Revenue was $2.41 billion, up 12%.')),

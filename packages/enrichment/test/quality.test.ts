@@ -226,6 +226,13 @@ describe('impact weighs the trade and the deal', () => {
     expect(
       dir('Acme reported fourth quarter net sales of $1.23 billion, a decrease of 8% compared with $1.34 billion.'),
     ).toBe('negative');
+    // No change word: the figure beside its comparison decides; a bank's net interest income counts.
+    expect(
+      dir(
+        'Net income available to common shareholders was $24.6 million, or $1.12 per diluted share, compared with $21.3 million.',
+      ),
+    ).toBe('positive');
+    expect(dir('Net interest income declined 6% to $78.4 million.')).toBe('negative');
   });
 
   it('a settlement the company pays is negative, one it receives positive, one without a payer neutral', () => {

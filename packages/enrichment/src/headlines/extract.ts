@@ -250,7 +250,7 @@ export const compensationAction: Extractor = (company, sentences) => {
 };
 
 const PERIOD = new RegExp(
-  String.raw`\b((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -263,20 +263,42 @@ const QUARTER_AND_YEAR = new RegExp(
   'i',
 );
 
+/** The same quarter dated in another sentence ("Fourth Quarter" → "fiscal fourth quarter ended September 27, 2025"). */
+function datedQuarter(sentences: readonly string[], bare: string): string | undefined {
+  const ordinal = /\b(first|second|third|fourth)\b/i.exec(bare)?.[1]?.toLowerCase();
+  if (!ordinal) return undefined;
+  for (const s of sentences.slice(0, 20))
+    for (const m of s.matchAll(PERIOD_G))
+      if (
+        m[1]!.toLowerCase().includes(ordinal) &&
+        /\d{4}/.test(m[1]!) &&
+        !COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))
+      )
+        return m[1]!;
+  return undefined;
+}
+
 /**
  * The period a sentence reports on: its first period not named as the comparison's. A quarter
  * named with its year ("fourth quarter and fiscal year ended September 30, 2008", "Fourth Quarter
  * and Full Year 2024") ends with that year: "fourth quarter ended September 30, 2008".
  */
 function reportedPeriod(s: string): string | undefined {
+  // A bare quarter first (a title's "Fourth Quarter") gives way to the same quarter dated later on.
+  let bare: { ordinal: string; text: string } | undefined;
   for (const m of s.matchAll(PERIOD_G)) {
     if (COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))) continue;
-    const bareQuarter = /^(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter$/i.test(m[1]!);
-    const year = bareQuarter ? QUARTER_AND_YEAR.exec(s.slice(m.index + m[0].length)) : null;
+    if (bare) {
+      if (m[1]!.toLowerCase().includes(bare.ordinal) && /\d{4}/.test(m[1]!)) return m[1]!;
+      continue;
+    }
+    const ordinal = /^(?:fiscal\s+)?(first|second|third|fourth)\s+(?:fiscal\s+)?quarter$/i.exec(m[1]!);
+    const year = ordinal ? QUARTER_AND_YEAR.exec(s.slice(m.index + m[0].length)) : null;
     if (year) return `${m[1]!.toLowerCase()} ${year[1] ?? `of ${year[2]!}`}`;
-    return m[1]!;
+    if (ordinal) bare = { ordinal: ordinal[1]!.toLowerCase(), text: m[1]! };
+    else return m[1]!;
   }
-  return undefined;
+  return bare?.text;
 }
 
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
@@ -286,7 +308,7 @@ const REVENUE = new RegExp(
   'i',
 );
 const NET_INCOME = new RegExp(
-  String.raw`\b(net\s+(?:income|loss|earnings))\b(?:\s+attributable\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 const EPS =
@@ -393,7 +415,8 @@ export const earnings: Extractor = (company, sentences) => {
   if (eps && (!ni || eps.s !== ni.s))
     parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
-  const period = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
+  const stated = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
+  const period = stated && !/\d{4}/.test(stated) ? (datedQuarter(head, stated) ?? stated) : stated;
   // "for fiscal 2024", not "for the fiscal 2024".
   const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
