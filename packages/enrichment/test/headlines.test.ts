@@ -9,6 +9,7 @@ import {
   award,
   bankruptcy,
   boardExit,
+  creditAmendment,
   missedPayment,
   ratingAction,
   separation,
@@ -508,6 +509,30 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe('Acme Corp. promotes David Lee to Chief Operating Officer.');
+  });
+
+  it('a credit agreement amended with its new size and maturity; a guidance reaffirmed with its range', () => {
+    expect(
+      creditAmendment(
+        'Acme Corp.',
+        s(
+          'On August 1, 2025, the Company entered into the Second Amendment to its Credit Agreement with JPMorgan Chase Bank, N.A., as administrative agent, which increases the revolving commitments from $500 million to $750 million and extends the maturity date to August 1, 2030.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. amends its credit agreement, raising its size to $750 million and extending its maturity to August 1, 2030.',
+    );
+    expect(
+      creditAmendment('Acme Corp.', s('The Company amended its credit agreement to revise a covenant.')),
+    ).toBeUndefined();
+    expect(
+      x.guidance(
+        'Acme Corp.',
+        s(
+          'On September 9, 2025, Acme Corp. reaffirmed its full-year 2025 guidance of revenue of $9.1 billion to $9.3 billion.',
+        ),
+      ),
+    ).toBe('Acme Corp. reaffirms its full-year 2025 guidance: revenue of $9.1 billion to $9.3 billion.');
   });
 
   it("a bank's net income available to common shareholders; a title's bare quarter dated by the release", () => {

@@ -593,3 +593,30 @@ export const ratingAction: Extractor = (company, sentences) => {
     `${company}'s ${hit.m[3]!.replace(/\s+/g, ' ')} is ${moved}${to}${from} by ${hit.m[1]!.replace(/\s+/g, ' ')}`,
   );
 };
+
+const FACILITY_AMENDED = new RegExp(
+  String.raw`\b(?:entered\s+into\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?amendment|amended(?:\s+and\s+restated)?|amends)\b[^.]{0,40}?\b(?:to\s+)?(?:its\s+|the\s+|that\s+certain\s+)?(?:existing\s+)?((?:revolving\s+)?credit\s+(?:agreement|facility)|term\s+loan\s+(?:agreement|facility)|loan\s+agreement)`,
+  'i',
+);
+const RAISED_TO = new RegExp(
+  String.raw`\b(?:increas\w+|expand\w+|upsiz\w+)\b[^.]{0,60}?(?:\bfrom\s+${MONEY_SRC}\s+)?\bto\s+(${MONEY_SRC})`,
+  'i',
+);
+const MATURITY_TO = new RegExp(
+  String.raw`\bextend\w*\b[^.]{0,60}?\b(?:maturity|termination)\b[^.]{0,30}?\bto\s+(${DATE_SRC})`,
+  'i',
+);
+
+/** "Acme Corp. amends its credit agreement, raising commitments to $750 million and extending maturity to August 1, 2030." */
+export const creditAmendment: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), FACILITY_AMENDED);
+  if (!hit) return undefined;
+  const raised = RAISED_TO.exec(hit.s);
+  const matures = MATURITY_TO.exec(hit.s);
+  if (!raised && !matures) return undefined;
+  const terms = [
+    ...(raised ? [`raising its size to ${money(raised[1]!)}`] : []),
+    ...(matures ? [`extending its maturity to ${matures[1]}`] : []),
+  ].join(' and ');
+  return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}, ${terms}`);
+};

@@ -1043,6 +1043,11 @@ export const guidance: Extractor = (company, sentences) => {
 };
 
 const RANGE = String.raw`(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`;
+/** "reaffirmed its full-year 2025 guidance of revenue of $9.1 billion to $9.3 billion". */
+const GUIDANCE_OF = new RegExp(
+  String.raw`\b(?:guidance|outlook)\s+(?:of|for)\s+((?:total\s+|net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+)?(?:earnings|EPS)(?:\s+per\s+(?:diluted\s+)?share)?))\s+(?:of\s+)?(?:approximately\s+)?${RANGE}`,
+  'i',
+);
 const GUIDED = new RegExp(
   String.raw`\b(?:expects?|projects?|anticipates?|forecasts?|sees)\s+(?:its\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?(?:\d{4}\s+)?|annual\s+|\d{4}\s+)?(?:total\s+)?(?:net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+|GAAP\s+)?(?:earnings|EPS|net\s+income)(?:\s+per\s+(?:diluted\s+)?share)?|(?:adjusted\s+)?EBITDA|operating\s+income|free\s+cash\s+flow))\s+(?:of|to\s+be|in\s+the\s+range\s+of|between)\s+(?:approximately\s+)?${RANGE}(?:[^.]{0,40}?\b(?:compared\s+(?:with|to)|down\s+from|up\s+from|from)\s+(?:its\s+|the\s+)?(?:prior|previous|earlier)\s+(?:guidance|outlook|range|expectations?)\s+(?:of\s+)?(?:approximately\s+)?${RANGE})?`,
   'i',
@@ -1061,7 +1066,12 @@ function guidedFigure(
 ): { text: string; low: number; prior?: number } | undefined {
   const at = sentences.indexOf(from);
   const g = firstMatch(sentences.slice(at, at + 4), GUIDED);
-  if (!g) return undefined;
+  if (!g) {
+    const of = firstMatch(sentences.slice(at, at + 4), GUIDANCE_OF);
+    if (!of) return undefined;
+    const r = (a: string, b?: string) => (b ? `${money(a)} to ${money(b)}` : money(a));
+    return { text: `${of.m[1]!.replace(/\s+/g, ' ')} of ${r(of.m[2]!, of.m[3])}`, low: NaN };
+  }
   // "$4.10 to $4.15 billion": the first end takes the second's unit.
   const unitOf = (a: string, b?: string) => (b && !/[a-z]$/i.test(a) ? `${a} ${b.replace(/^[^a-z]+/i, '')}` : a);
   const range = (a: string, b?: string) => (b ? `${money(a)} to ${money(b)}` : money(a));

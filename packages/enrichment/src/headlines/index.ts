@@ -38,7 +38,12 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['resale', m.resale],
   ),
   'Debt Redemption': E(['redemption', m.redemption], ['notes', x.notes]),
-  'Loans/Revolvers': E(['credit', x.credit], ['notes', x.notes], ['facilityAmendment', m.facilityAmendment]),
+  'Loans/Revolvers': E(
+    ['creditAmendment', m.creditAmendment],
+    ['credit', x.credit],
+    ['notes', x.notes],
+    ['facilityAmendment', m.facilityAmendment],
+  ),
   'Mergers and Acquisitions': E(['merger', x.merger], ['separation', m.separation]),
   'Minority Stakes Deals': E(['stake', m.stake], ['stakePurchase', m.stakePurchase], ['merger', x.merger]),
   'Shareholder Vote': E(['vote', x.vote]),
