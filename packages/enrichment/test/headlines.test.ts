@@ -500,6 +500,19 @@ describe('fact extractors', () => {
     ).toBe("Acme Corp.'s senior unsecured rating is affirmed by Moody’s Investors Service.");
   });
 
+  it('a departure told before an appointment in the same sentence is told too', () => {
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          'On May 1, 2025, the Company announced that Robert Brown will step down as Chief Executive Officer effective July 1, 2025 and will become Executive Chairman of the Board. Mr. Brown, 64, founded the Company.',
+        ),
+      ),
+    ).toBe(
+      'Robert Brown steps down as Chief Executive Officer of Acme Corp. and becomes Executive Chairman of the Board.',
+    );
+  });
+
   it('a promotion is "to" its role', () => {
     expect(
       x.officerChange(

@@ -138,8 +138,24 @@ export const officerChange: Extractor = (company, sentences) => {
         const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
         if (isDirector)
           return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
-        if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index)
+        if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index) {
+          // A departure told first in the same sentence is news too: "Robert Brown will step down
+          // as Chief Executive Officer … and will become Executive Chairman" is both.
+          const left =
+            departEntry && departAt < appoint.index && departEntry[1] !== 'died' ? ROLE.exec(s.slice(departAt)) : null;
+          const leaver =
+            people.filter((p) => p.index < departAt).pop() ??
+            people.find((p) => p.index > departAt && p.index < appoint.index);
+          if (left && leaver && !plural && cleanRole(left[1]!) !== roleText && isPerson(leaver.name)) {
+            const gone = `${departEntry![1]} ${cleanRole(left[1]!)} of ${company}`;
+            return sentence(
+              leaver.name === names
+                ? `${names} ${gone} and becomes ${roleText}`
+                : `${leaver.name} ${gone}; ${names} becomes ${roleText}`,
+            );
+          }
           return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
+        }
         return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`);
       }
     }
