@@ -500,6 +500,25 @@ describe('fact extractors', () => {
     ).toBe("Acme Corp.'s senior unsecured rating is affirmed by Moody’s Investors Service.");
   });
 
+  it("a segment's figure is not the company's; a division's office is said as the division's", () => {
+    expect(
+      x.earnings(
+        'Acme Corp.',
+        s(
+          'Acme Corp. reported results for the fourth quarter of 2024. Industrial segment revenue increased 9% to $612 million. Total revenue was $1.48 billion, up 4% from $1.42 billion.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports total revenue of $1.48 billion for the fourth quarter of 2024.');
+    expect(
+      x.officerChange(
+        'Acme Corp.',
+        s(
+          "In connection with the closing of the merger on October 1, 2025, Michael Bolton, the former Chief Executive Officer of Initech, was appointed President of the Company's Initech division. Mr. Bolton, 47, will report to the Chief Executive Officer.",
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Michael Bolton as President of its Initech division.');
+  });
+
   it('a departure told before an appointment in the same sentence is told too', () => {
     expect(
       x.officerChange(

@@ -29,6 +29,12 @@ const PERSON = new RegExp(PERSON_SRC, 'g');
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
 function unitOf(after: string, company: string): string | undefined {
+  // "of the Company's Initech division", "of its Acme Europe subsidiary": the company's own unit.
+  const own =
+    /^,?\s+of\s+(?:the\s+Company['’]s|its|our)\s+((?:[A-Z][\w&.'’-]*\s+){1,4}(?:division|subsidiary|segment|unit|business))\b/.exec(
+      after,
+    );
+  if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
   const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of)){0,5})/.exec(after);
   if (!m) return undefined;
   const org = m[1]!.replace(/ of$/, '');
@@ -136,6 +142,11 @@ export const officerChange: Extractor = (company, sentences) => {
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
         if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) continue;
         const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
+        // A unit's office ("President of the Company's Initech division") is said as the unit's.
+        const roleAt = s.indexOf(role[0]!, appoint.index);
+        const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company) : undefined;
+        if (unit)
+          return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText} of ${unit}`);
         if (isDirector)
           return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
         if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index) {
@@ -371,6 +382,9 @@ function companyFigure(
     if (!m) continue;
     const before = s.slice(Math.max(0, m.index - 40), m.index);
     const after = s.slice(m.index, m.index + m[0].length);
+    // A segment's or a region's figure ("Industrial segment revenue increased 9% to $612 million")
+    // is not the company's: the next sentence may state the total.
+    if (/\b(?:segment|division|unit|business|region|regional|product line)\s+$/i.test(before)) continue;
     if (other(/\b([A-Z][\w-]+)['’]s\s+$/.exec(before)?.[1])) continue;
     if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) continue;
     if (/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other)) continue;
