@@ -525,6 +525,19 @@ describe('which side of a deal the filer is on', () => {
         'NUANCE COMMUNICATIONS, INC.',
       ),
     ).toBe(false);
+    // A merger sub merging into the Company, another party's offer to acquire the Company: the target.
+    expect(
+      isTargetSide('Merger Sub will merge with and into the Company, with the Company surviving.', 'ACME CORP'),
+    ).toBe(true);
+    expect(
+      isTargetSide(
+        'The Company received a non-binding proposal from Titan Industries, Inc. to acquire all of the outstanding shares of the Company for $38.00 per share.',
+        'ACME CORP',
+      ),
+    ).toBe(true);
+    expect(
+      isTargetSide('The warrants entitle holders to acquire the Company’s common stock at $5.00.', 'ACME CORP'),
+    ).toBe(false);
     const [premier] = run('filings/0000887919-21-000012');
     expect(premier!.impact).toMatchObject({ score: 4, direction: 'positive' });
   });

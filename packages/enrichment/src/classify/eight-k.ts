@@ -197,6 +197,10 @@ const LEGAL_WORDS =
 const TARGET_PHRASE =
   /\b(?:to|will|shall)\s+(?:be\s+)?merge[ds]?\s+(?:with\s+and\s+)?into\b|\b(?:to\s+be|will\s+be|agreed\s+to\s+be|has\s+agreed\s+to\s+be)\s+acquired\s+by\b|\bwill\s+become\s+a\s+wholly[- ]owned\s+subsidiary\s+of\b/i;
 
+/** Another party "to acquire all of the outstanding shares of the Company": the filer is its target. */
+const TO_ACQUIRE_COMPANY =
+  /\bto\s+acquire\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:outstanding\s+|issued\s+and\s+outstanding\s+)?(?:shares\s+of\s+(?:common\s+stock\s+of\s+)?)?the\s+(?:Company|Registrant)\b(?!['’])/i;
+
 /**
  * The filer is the deal's target when the text says it merges into, is acquired by or becomes a
  * subsidiary of another company: the sentence's subject (within a few words before the phrase) is
@@ -206,7 +210,7 @@ export function isTargetSide(text: string, companyName: string): boolean {
   const first = companyName.split(/[\s,.]+/).find((w) => w.length > 2 && !LEGAL_WORDS.test(w));
   const own = first?.toLowerCase();
   for (const s of text.slice(0, 30_000).split(/(?<=[.;])\s+/)) {
-    if (SUB_INTO_COMPANY.test(s)) return true;
+    if (SUB_INTO_COMPANY.test(s) || TO_ACQUIRE_COMPANY.test(s)) return true;
     const m = TARGET_PHRASE.exec(s);
     if (!m) continue;
     const before = s.slice(Math.max(0, m.index - 60), m.index);
