@@ -1,5 +1,6 @@
 import { formFromCover, formFromXbrl, registrantFromCover } from './recognize';
 import { basename } from 'node:path';
+import { decodeXML } from 'entities';
 import type { FilingDocument } from '@nes/contracts';
 import { padCik } from '@nes/edgar';
 import { parseEightKBody } from './forms/eight-k';
@@ -17,19 +18,10 @@ function elementText(re: RegExp, s: string): string | undefined {
   return v === undefined ? undefined : decodeEntities(v.trim() || v.slice(-1));
 }
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /** An element's text as the markup means it: "PROCTER &amp; GAMBLE CO" is "PROCTER & GAMBLE CO". */
 function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(
-    /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,5}));/gi,
-    (m, dec?: string, hex?: string, name?: string) => {
-      const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : undefined;
-      if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-      return NAMED[name!.toLowerCase()] ?? m;
-    },
-  );
+  // XML's entities (the dei and ownership elements are XML), and the no-break space an HTML cover has.
+  return s.includes('&') ? decodeXML(s.replace(/&nbsp;/gi, ' ')) : s;
 }
 
 /** Document type from file name / content when no SGML says it (EX-99.1, 4, SCHEDULE 13D, 8-K …). */

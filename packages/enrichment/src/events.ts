@@ -5,7 +5,6 @@ import {
   validators,
   describeErrors,
   type Event,
-  type EventCategory,
   type RawFilingMessage,
 } from '@nes/contracts';
 import { mergeDrafts, type Draft } from './classify/draft';
@@ -17,7 +16,7 @@ import { categoryPhrase, clip, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { checkGrounded, indexNumbers, type SourceIndex } from './grounded';
 import { scoreDraft } from './impact';
-import { derivedAmounts, eventSentences, headlineOptions, type HeadlineOption } from './headlines';
+import { derivedAmounts, eventSentences, headlineOptions, mayStateTotal, type HeadlineOption } from './headlines';
 import { earnings } from './headlines/extract';
 import { resale } from './headlines/extract-more';
 import { lazySourceIndex } from './source-text';
@@ -90,13 +89,6 @@ function fallbackSentences(ctx: FilingContext, d: Draft, company: string): strin
  * events (uncovered: true) unless includeUncovered. Forms the service does not handle yield none
  * with a skippedReason. Broken documents throw FilingParseError (code, retry: false).
  */
-/** Categories whose headline extractors include the notes one (the only one that states a total). */
-const NOTES_CATEGORIES: ReadonlySet<EventCategory> = new Set<EventCategory>([
-  'Equity/Debt Offerings',
-  'Debt Redemption',
-  'Loans/Revolvers',
-  'Operations Update',
-]);
 
 /**
  * A source index that also holds the sums of amounts a sentence of `text` states (a notes
@@ -158,7 +150,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
       // Only a notes headline states a total (a form's own headline never does): others skip the work.
-      const checked = !d.headline && NOTES_CATEGORIES.has(d.category) ? withDerivedAmounts(index, d.text) : index;
+      const checked = !d.headline && mayStateTotal(d.category) ? withDerivedAmounts(index, d.text) : index;
       const grounded = (t: string) => checkGrounded(t, checked).grounded;
       const template = clip(d.headline ?? `${company} ${categoryPhrase(d.category, d.facts)}.`, 220);
       // Fact headlines first; when no fact is stated, a plain line from the header and items

@@ -290,18 +290,19 @@ const QUARTER_AND_YEAR = new RegExp(
   'i',
 );
 
+/** A sentence's periods not named as a comparison's ("… from $100.3 million in the first quarter of 2024"). */
+function* ownPeriods(s: string): Generator<RegExpExecArray> {
+  for (const m of s.matchAll(PERIOD_G)) if (!COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))) yield m;
+}
+
+/** Whether a period is the given quarter, dated ("fiscal fourth quarter ended September 27, 2025"). */
+const datedAs = (period: string, ordinal: string) => period.toLowerCase().includes(ordinal) && /\d{4}/.test(period);
+
 /** The same quarter dated in another sentence ("Fourth Quarter" → "fiscal fourth quarter ended September 27, 2025"). */
 function datedQuarter(sentences: readonly string[], bare: string): string | undefined {
   const ordinal = /\b(first|second|third|fourth)\b/i.exec(bare)?.[1]?.toLowerCase();
   if (!ordinal) return undefined;
-  for (const s of sentences.slice(0, 20))
-    for (const m of s.matchAll(PERIOD_G))
-      if (
-        m[1]!.toLowerCase().includes(ordinal) &&
-        /\d{4}/.test(m[1]!) &&
-        !COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))
-      )
-        return m[1]!;
+  for (const s of sentences.slice(0, 20)) for (const m of ownPeriods(s)) if (datedAs(m[1]!, ordinal)) return m[1]!;
   return undefined;
 }
 
@@ -313,10 +314,9 @@ function datedQuarter(sentences: readonly string[], bare: string): string | unde
 function reportedPeriod(s: string): string | undefined {
   // A bare quarter first (a title's "Fourth Quarter") gives way to the same quarter dated later on.
   let bare: { ordinal: string; text: string } | undefined;
-  for (const m of s.matchAll(PERIOD_G)) {
-    if (COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))) continue;
+  for (const m of ownPeriods(s)) {
     if (bare) {
-      if (m[1]!.toLowerCase().includes(bare.ordinal) && /\d{4}/.test(m[1]!)) return m[1]!;
+      if (datedAs(m[1]!, bare.ordinal)) return m[1]!;
       continue;
     }
     const ordinal = /^(?:fiscal\s+)?(first|second|third|fourth)\s+(?:fiscal\s+)?quarter$/i.exec(m[1]!);

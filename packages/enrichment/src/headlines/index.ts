@@ -72,6 +72,11 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Property Transaction': E(['agreementWith', m.agreementWith]),
 };
 
+/** Whether a category's headline may state a sum of stated amounts (its extractors include notes'). */
+export function mayStateTotal(category: EventCategory): boolean {
+  return (EXTRACTORS[category] ?? []).some(([name]) => name === 'notes');
+}
+
 /** Extractors that state the action and role but no name: not counted as fact headlines. */
 const STATES_LESS: ReadonlySet<string> = new Set(['officerRoleChange']);
 
