@@ -2,7 +2,7 @@ import { EIGHT_K_ITEMS, splitSentences } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from './classify/draft';
 import { patternsFor } from './classify/text-rules';
-import { DATE, dropParentheticals } from './headlines/patterns';
+import { DATE, dropParentheticals, escapeRe } from './headlines/patterns';
 
 /** How each category reads in a headline after the company name. */
 const PHRASES: Readonly<Record<EventCategory, string>> = {
@@ -92,17 +92,20 @@ const ITEM_TITLE_PARTS = [...new Set(Object.values(EIGHT_K_ITEMS).flatMap((t) =>
   .filter((t) => t.length >= 12)
   .sort((a, b) => b.length - a.length);
 const ITEM_LETTERS = /^\(?[a-z0-9]{1,3}\)(?: ?\([a-z0-9]{1,3}\))* ?/;
+const TITLE_PARTS = new Set(ITEM_TITLE_PARTS);
+/** A title part and a space at the start; alternatives longest first, as a reader takes them. */
+const GLUED_TITLE = new RegExp(`^(?:${ITEM_TITLE_PARTS.map(escapeRe).join('|')}) `);
 
 /** A sentence as a reader sees it: item letters, glued item titles and defined terms dropped. */
 export function readerSentence(s: string): string {
   let t = s.replace(ITEM_LETTERS, '');
   for (let i = 0; i < 3; i++) {
-    const part = ITEM_TITLE_PARTS.find((p) => t.startsWith(`${p} `));
+    const part = GLUED_TITLE.exec(t);
     if (!part) break;
-    t = t.slice(part.length + 1);
+    t = t.slice(part[0].length);
   }
   // A title on a line of its own ("Compensatory Arrangements of Certain Officers") is no sentence.
-  if (t.length < 140 && ITEM_TITLE_PARTS.includes(t.replace(/[.:]\s*$/, ''))) return '';
+  if (t.length < 140 && TITLE_PARTS.has(t.replace(/[.:]\s*$/, ''))) return '';
   return dropParentheticals(t);
 }
 
@@ -148,11 +151,11 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /** Whether a sentence only says again what the headline says (most of its content words). */
-export function restates(sentence: string, headline: string, h = contentWords(headline)): boolean {
+export function restates(sentence: string, headline: string, h = contentWords(headline), words?: Set<string>): boolean {
   if (h.size < 3) return false;
   // A sentence with far more words than the headline says more than it: no need to count them.
   if (sentence.length > headline.length * 3) return false;
-  const s = contentWords(sentence);
+  const s = words ?? contentWords(sentence);
   let shared = 0;
   for (const w of h) if (s.has(w)) shared++;
   if (shared / h.size < 0.7 || s.size > h.size * 1.6) return false;
@@ -174,6 +177,55 @@ function mostlyCapitals(s: string): boolean {
   return upper > lower;
 }
 
+/** A sentence a summary may use, with what its rank owes to the sentence alone (not the category). */
+interface Candidate {
+  s: string;
+  /** Position among the text's sentences: earlier ranks higher, and the summary keeps this order. */
+  pos: number;
+  /** Amount, date, next facts, a leading "On …"/"The Company", minus capitals. */
+  base: number;
+  /** Content words, once asked for (restatement and duplicate checks). */
+  words?: Set<string>;
+  /** Whether it is boilerplate, a table row, a heading or a cover line, once asked for. */
+  noise?: boolean;
+}
+
+/** Boilerplate, table rows, headings, cover and listing lines: never a summary's sentence. */
+function isNoise(s: string): boolean {
+  if (s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return true;
+  if (s.length < 200 && SHORT_NOISE.test(s)) return true;
+  if (listingTable(s)) return true;
+  return !/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2;
+}
+
+/**
+ * The sentences of a text a summary may rank, each with its category-independent rank. Which of
+ * them are noise is asked only of the few the ranking reaches (isNoise is most of the per-sentence
+ * cost, and a text has hundreds of sentences).
+ */
+function candidates(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  splitSentences(text.slice(0, 60_000)).forEach((raw, pos) => {
+    // readerSentence only removes characters: a sentence short or without small letters stays so.
+    if (raw.length < 40 || !/[a-z]/.test(raw)) return;
+    const s = readerSentence(raw);
+    if (s.length < 40) return;
+    let base = 0;
+    if (AMOUNT.test(s)) base += 1;
+    if (DATE.test(s)) base += 1;
+    // A sentence mostly in capitals is a legend or a heading run into text, read last (in a text
+    // all in capitals, as some old filings are, every sentence is, and the order stands).
+    if (mostlyCapitals(s)) base -= 3;
+    if (NEXT_FACTS.test(s)) base += 1;
+    if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) base += 0.5;
+    out.push({ s, pos, base });
+  });
+  return out;
+}
+
+const wordsOf = (c: Candidate) => (c.words ??= contentWords(c.s));
+const noiseOf = (c: Candidate) => (c.noise ??= isNoise(c.s));
+
 /**
  * Sentences of the text ranked for a category: rule matches, stated amounts and dates, the facts
  * a reader wants next, early position; a sentence that restates the headline is left for last.
@@ -182,49 +234,43 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
   const patterns = patternsFor(category);
   const next = CATEGORY_NEXT[category];
   const headlineWords = contentWords(headline);
-  const scored: Array<{ s: string; score: number; pos: number; again: boolean }> = [];
-  splitSentences(text.slice(0, 60_000)).forEach((raw, pos) => {
-    const s = readerSentence(raw);
-    if (s.length < 40 || s.length > 1200 || NOISE.test(s) || NOT_NEWS.test(s) || TABLE_ROW.test(s)) return;
-    if (s.length < 200 && SHORT_NOISE.test(s)) return;
-    if (listingTable(s)) return;
-    if (!/[a-z]{3}/.test(s) || (s.match(/\|/g) ?? []).length > 2) return;
-    let score = 0;
-    for (const re of patterns) if (re.test(s)) score += 2;
-    if (AMOUNT.test(s)) score += 1;
-    if (DATE.test(s)) score += 1;
-    // A sentence mostly in capitals is a legend or a heading run into text, read last (in a text
-    // all in capitals, as some old filings are, every sentence is, and the order stands).
-    if (mostlyCapitals(s)) score -= 3;
-    if (NEXT_FACTS.test(s)) score += 1;
-    if (next?.test(s)) score += 2;
-    if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) score += 0.5;
-    const again = Boolean(headline) && restates(s, headline, headlineWords);
-    scored.push({ s, score: score - pos * 0.01, pos, again });
-  });
-  // What the headline already says is left out, unless nothing else is there.
-  const fresh = scored.filter((x) => !x.again);
-  // A sentence told twice (the item's words, then the release's) is told once.
-  const picked: Array<{ s: string; score: number; pos: number; words?: Set<string> }> = [];
-  for (const x of (fresh.length ? fresh : scored).sort((a, b) => b.score - a.score)) {
+  const ranked = candidates(text)
+    .map((c) => {
+      let score = c.base;
+      for (const re of patterns) if (re.test(c.s)) score += 2;
+      if (next?.test(c.s)) score += 2;
+      return { c, score: score - c.pos * 0.01 };
+    })
+    .sort((a, b) => b.score - a.score);
+  // What the headline already says is left out, unless nothing else is there (both asked lazily:
+  // only the best few sentences are ever checked).
+  const again = (c: Candidate) => Boolean(headline) && restates(c.s, headline, headlineWords, wordsOf(c));
+  const picked = pickThree(ranked, (c) => !noiseOf(c) && !again(c));
+  return (picked.length ? picked : pickThree(ranked, (c) => !noiseOf(c)))
+    .map((x) => ({ ...x, s: clip(x.c.s, limit) }))
+    .filter((x) => x.score > -1)
+    .sort((a, b) => a.c.pos - b.c.pos)
+    .map((x) => x.s);
+}
+
+/** The best three of `ranked` that `keep` accepts, a sentence told twice (the item's words, then the release's) told once. */
+function pickThree<T extends { c: Candidate }>(ranked: readonly T[], keep: (c: Candidate) => boolean): T[] {
+  const picked: T[] = [];
+  for (const x of ranked) {
     if (picked.length === 3) break;
+    if (!keep(x.c)) continue;
     // Same words and no figure of its own: the same sentence again (only one of like length can be).
-    const like = picked.filter((p) => Math.abs(p.s.length - x.s.length) <= 0.4 * Math.max(p.s.length, x.s.length));
-    const words = like.length ? contentWords(x.s) : undefined;
-    if (words) {
-      const figures = x.s.match(FIGURES) ?? [];
-      if (
-        like.some((p) => overlap(p.words ?? contentWords(p.s), words) >= 0.8 && figures.every((f) => p.s.includes(f)))
-      )
+    const like = picked.filter(
+      (p) => Math.abs(p.c.s.length - x.c.s.length) <= 0.4 * Math.max(p.c.s.length, x.c.s.length),
+    );
+    if (like.length) {
+      const figures = x.c.s.match(FIGURES) ?? [];
+      if (like.some((p) => overlap(wordsOf(p.c), wordsOf(x.c)) >= 0.8 && figures.every((f) => p.c.s.includes(f))))
         continue;
     }
-    picked.push({ ...x, words });
+    picked.push(x);
   }
-  return picked
-    .map((x) => ({ ...x, s: clip(x.s, limit) }))
-    .filter((x) => x.score > -1)
-    .sort((a, b) => a.pos - b.pos)
-    .map((x) => x.s);
+  return picked;
 }
 
 export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): string {

@@ -7,6 +7,7 @@ import * as m from './extract-more';
 import { lawsuit, settlement } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
+import { recentTexts } from '../recent-texts';
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
 type Named = readonly (readonly [string, x.Extractor])[];
@@ -93,8 +94,10 @@ export function aboutCompany(company: string, headline: string): boolean {
   );
 }
 
-/** Sentences of an event's text, boilerplate removed, in document order. */
-export function eventSentences(text: string): string[] {
+/** Sentences of an event's text, boilerplate removed, in document order (shared: never mutated). */
+export const eventSentences: (text: string) => readonly string[] = recentTexts(4, splitEventSentences);
+
+function splitEventSentences(text: string): string[] {
   // Defined terms ("(the “Company”)") are dropped so that a fact and its subject sit together;
   // so is another company's role given as a reason ("following his appointment as CEO of Union
   // Pacific Corporation, …"), which no headline of this company may state as its own.

@@ -1,4 +1,5 @@
 import { DATE_SRC, dropParentheticals, escapeRe, sentence, shortName } from './patterns';
+import { recentTexts } from '../recent-texts';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
@@ -100,23 +101,23 @@ function weAsCompany(company: string, s: string): string {
   return verb ? `${company} ${verb}${s.slice(m[0].length).replace(/\bour\b/g, 'its')}` : s;
 }
 
+const BODY_OF_SELF = new RegExp(String.raw`^(?:the|The|its|Its) (${BODY}) of ${SELF}\b`);
+const SELFS_BODY = new RegExp(String.raw`^(?:the|The) (?:Company|Registrant|Corporation)['’]s (${BODY})\b`);
+/** "The Board approved …", "The Board of <company> …": one pattern per company name, the last few kept. */
+const bodyActs = recentTexts(
+  4,
+  (company: string) =>
+    new RegExp(
+      String.raw`^(?:the|The) (${BODY})(?= (?:of ${escapeRe(shortName(company))}|approved|elected|appointed|adopted|declared|authorized|amended|determined|voted|increased|reduced|named)\b)`,
+    ),
+);
+
 /** The registrant's own words for itself made its name: "the Company" → "Acme Corp.". */
 function asCompany(company: string, s: string): string {
   return s
-    .replace(
-      new RegExp(String.raw`^(?:the|The|its|Its) (${BODY}) of ${SELF}\b`),
-      (_m, body: string) => `The ${body} of ${company}`,
-    )
-    .replace(
-      new RegExp(String.raw`^(?:the|The) (?:Company|Registrant|Corporation)['’]s (${BODY})\b`),
-      (_m, body: string) => `${company}’s ${body}`,
-    )
-    .replace(
-      new RegExp(
-        String.raw`^(?:the|The) (${BODY})(?= (?:of ${escapeRe(shortName(company))}|approved|elected|appointed|adopted|declared|authorized|amended|determined|voted|increased|reduced|named)\b)`,
-      ),
-      (_m, body: string) => `The ${body}`,
-    )
+    .replace(BODY_OF_SELF, (_m, body: string) => `The ${body} of ${company}`)
+    .replace(SELFS_BODY, (_m, body: string) => `${company}’s ${body}`)
+    .replace(bodyActs(company), (_m, body: string) => `The ${body}`)
     .replace(/^[Tt]he (?:[Cc]ompany|[Rr]egistrant|[Cc]orporation)\b/, company);
 }
 

@@ -79,6 +79,8 @@ export function dropParentheticals(s: string): string {
           .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:collectively|together|each|individually),?\s[^()]{0,80}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:“|")[^)]{0,80}\)/g, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  // Neither a space run nor a space before punctuation (most sentences): nothing to tidy.
+  if (!/\s[\s,.;]/.test(t)) return t.trim();
   return t
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.;])/g, '$1') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)

@@ -53,7 +53,7 @@ export type OtherFamily = Exclude<FormFamily, TextFamily>;
  */
 export interface FactHeadlines {
   /** The sentences of a text the extractors read (boilerplate dropped). */
-  sentences(text: string): string[];
+  sentences(text: string): readonly string[];
   earnings(company: string, sentences: readonly string[]): string | undefined;
   resale(company: string, sentences: readonly string[]): string | undefined;
 }
