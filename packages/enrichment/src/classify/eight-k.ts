@@ -148,6 +148,8 @@ const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Equity/Debt Offerings',
   'Stock Buybacks',
   'Minority Stakes Deals',
+  // A cooperation or nomination agreement with an activist is a 1.01 agreement too.
+  'Shareholder Activism',
   'Property Transaction',
   'New Projects/Ventures',
 ]);

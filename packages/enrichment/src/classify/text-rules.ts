@@ -19,6 +19,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\bchapter (7|11)\b/i,
       /\bvoluntary petitions?\b/i,
+      /\brestructuring support agreement\b|\bdebtor[- ]in[- ]possession\b/i,
       /\bfiled for (bankruptcy|protection)\b/i,
       /\bplan of (liquidation|dissolution)\b/i,
       /\breceivership\b/i,
@@ -57,6 +58,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bauthori[sz]ed the repurchase\b/i,
       /\baccelerated share repurchase\b/i,
       /\bissuer tender offer\b/i,
+      /\bdutch auction\b/i,
+      /\btender offer to (?:purchase|repurchase|buy)\b[^.]{0,60}\bof (?:its|our|the Company['’]s) (?:own )?(?:outstanding )?(?:shares|common stock)\b/i,
       /\b(?:repurchase|buy back|purchase)\b[^.]{0,60}\b(?:its|our|the Company['’]s) own (?:common )?(?:stock|shares)\b/i,
       /\b(?:the Company|we) (?:agreed to |will )?repurchased? (?:an aggregate of |up to |approximately )?[\d,.]+(?: million)? (?:shares|of (?:its|our) )/i,
       // An authorisation stated as a purchase: "authorized the Company to purchase up to 1,000,000 shares".
@@ -80,7 +83,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       // A trial's phase, not a government research award's ("SBIR Phase II contract") or a project's.
-      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)))/i,
+      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|Small Business|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)))/i,
       /\bclinical (trial|study|studies|data|results)\b/i,
       /\btop-?line (data|results)\b/i,
       /\bprimary (efficacy )?endpoint\b/i,
@@ -112,6 +115,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
+      /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
     ],
   },
@@ -120,6 +124,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(filed|commenced|brought|initiated) (a |an )?(lawsuit|complaint|class action|suit|petition|arbitration)\b/i,
+      /\bnamed as (?:a )?(?:nominal )?defendants?\b/i,
       // "filed a civil antitrust lawsuit against", "brought a putative securities class action".
       /\b(?:filed|commenced|brought|initiated)\s+an?\s+(?:(?:civil|criminal|putative|purported|federal|antitrust|securities|shareholder|stockholder|derivative|patent|breach-of-contract)\s+){1,3}(?:lawsuit|complaint|class action|suit|action)\b/i,
       /\b(?:lawsuit|complaint|suit)\b[^.]{0,160}\balleg(?:es|ing|ed)\b/i,
@@ -181,6 +186,10 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bnotice of (?:full |partial |conditional )?(?:optional )?redemption\b/i,
       /\bredemption (?:date|price)\b/i,
       /\b(?:redeemed|repaid|prepaid|called for redemption)\b[^.]{0,60}\b(?:notes|debentures|bonds)\b/i,
+      // "completed the redemption of all $350 million … of its 6.750% Senior Notes due 2028": the
+      // notes' amount and maturity are the redemption's, not an offering's.
+      /\b(?:complet\w*|effect\w*|announc\w*)\s+(?:the\s+)?(?:full\s+|partial\s+)?redemption of\b/i,
+      /\bredemption of\b(?:[^.]|\.\d){0,120}\b(?:notes|debentures|bonds)\b/i,
     ],
   },
   {
@@ -238,6 +247,10 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,
       /\btender offer\b/i,
       /\bbusiness combination agreement\b/i,
+      // A deal's regulatory clearance or its expected closing: "the European Commission has approved
+      // the Company's proposed acquisition of Lumen Optics".
+      /\b(?:approv\w+|clearance|cleared)\b[^.]{0,80}\b(?:proposed|pending|previously announced)\s+(?:acquisition|merger|combination)\b/i,
+      /\bexpects? to (?:complete|close|consummate) the (?:acquisition|merger)\b/i,
       /\bspin-?off\b/i,
       /\bseparat\w+ into two (independent|separate)\b/i,
       // "Asta Funding announces acquisition of Option Card, LLC" (a financing "for the acquisition of
@@ -333,10 +346,10 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Minority Stakes Deals',
     weight: 2,
     patterns: [
-      /\bminority (interest|stake|investment)\b/i,
+      /\bminority (?:equity |ownership )?(interest|stake|investment|position)\b/i,
       /\bstrategic (equity )?investment\b/i,
       /\bequity stake\b/i,
-      /\b\d{1,2}(\.\d+)?% (equity )?(stake|interest) in\b/i,
+      /\b\d{1,2}(\.\d+)?% (?:minority )?(?:equity |ownership )?(stake|interest) in\b/i,
     ],
   },
   {
@@ -357,6 +370,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(awarded|award of) (a |the )?contract\b/i,
+      /\bformation of (?:a|the) (?:new )?joint venture\b|\b(?:form|formed|forming|establish\w*) (?:a|the) (?:new )?joint venture\b/i,
       // Government research awards (Small Business Innovation Research / Technology Transfer).
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
       /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
@@ -383,7 +397,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Shareholder Activism',
     weight: 3,
     patterns: [
-      /\b(?:cooperation|standstill|nomination|support) agreement\b/i,
+      /\b(?:cooperation|standstill|nomination|(?<!restructuring |plan )support) agreement\b/i,
       /\bproxy (?:contest|fight)\b/i,
       /\b(?:activist|dissident) (?:investor|shareholder|stockholder)s?\b/i,
       /\bnominat\w+\b[^.]{0,60}\bcandidates?\b[^.]{0,60}\b(?:for election|to the Board)\b[^.]{0,80}\b(?:annual meeting)\b/i,

@@ -107,9 +107,9 @@ export const periodResults: Extractor = (company, sentences) => {
 };
 
 const REDEEM_VERB =
-  /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
+  /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|complet\w*\s+(?:the\s+)?redemption\s+of|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
 const NOTE_DESC = new RegExp(
-  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
+  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:outstanding\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
   'i',
 );
 const RATE =
@@ -145,7 +145,8 @@ export const redemption: Extractor = (company, sentences) => {
   const when =
     window.map((s) => REDEMPTION_DATE.exec(s)?.[1]).find(Boolean) ?? ON_DATE.exec(head[at]!.slice(verbAt))?.[1];
   const done =
-    /\b(has\s+redeemed|redeemed|repaid|prepaid)\b/i.test(head[at]!) && !/\bto\s+redeem|will\s+redeem/i.test(head[at]!);
+    /\b(has\s+redeemed|redeemed|repaid|prepaid|complet\w*\s+(?:the\s+)?redemption)\b/i.test(head[at]!) &&
+    !/\bto\s+redeem|will\s+redeem/i.test(head[at]!);
   const verb = /repa|prepa/i.test(REDEEM_VERB.exec(head[at]!)![0])
     ? done
       ? 'repays'
@@ -619,4 +620,17 @@ export const creditAmendment: Extractor = (company, sentences) => {
     ...(matures ? [`extending its maturity to ${matures[1]}`] : []),
   ].join(' and ');
   return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}, ${terms}`);
+};
+
+/** "borrowed $200 million under its existing $1.25 billion revolving credit facility": a drawdown, not a new facility. */
+const DRAWN = new RegExp(
+  String.raw`\b(?:borrowed|drew(?:\s+down)?|has\s+drawn|made\s+a\s+borrowing\s+of)\s+(?:an\s+aggregate\s+(?:principal\s+amount\s+)?of\s+)?(?:approximately\s+)?(${MONEY_SRC})\s+(?:under|from|pursuant\s+to)\s+(?:its|the|our)\s+(?:existing\s+)?(?:${MONEY_SRC}\s+)?((?:senior\s+|secured\s+|unsecured\s+){0,2}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|credit\s+agreement|line\s+of\s+credit|term\s+loan\s+facility))`,
+  'i',
+);
+
+/** 2.03 drawdowns: "X borrows $200 million under its revolving credit facility." */
+export const drawdown: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), DRAWN);
+  if (!hit) return undefined;
+  return sentence(`${company} borrows ${money(hit.m[1]!)} under its ${hit.m[2]!.replace(/\s+/g, ' ').toLowerCase()}`);
 };

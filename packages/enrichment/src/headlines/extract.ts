@@ -1,4 +1,5 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
+import { inComparison, olderPeriod } from './comparisons';
 import {
   DATE_SRC,
   MONEY_SRC,
@@ -6,6 +7,8 @@ import {
   PERSON_SRC,
   PROPER_SRC,
   firstMatch,
+  firstNew,
+  globalOf,
   isPersonName,
   money,
   usedAsPerson,
@@ -24,6 +27,21 @@ export type Extractor = (company: string, sentences: readonly string[]) => strin
 const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
+/** "to the additional role of President": the new office without "as". */
+const TO_ROLE = new RegExp(
+  String.raw`\bto\s+(?:the\s+)?(?:additional\s+|new\s+|expanded\s+)?(?:roles?|positions?|office|post|title)\s+of\s+${ROLE_SRC}`,
+);
+/** A promotion "from Senior Vice President, General Counsel to Executive Vice President, Chief Legal Officer": the second is the new office. */
+const FROM_TO_ROLE = new RegExp(
+  String.raw`\bfrom\s+(?:(?:the|its|his|her)\s+)?(?:(?:position|role|office)\s+(?:of|as)\s+)?${ROLE_SRC}\s+to\s+(?:(?:the|its)\s+)?(?:(?:position|role|office)\s+of\s+)?${ROLE_SRC}`,
+);
+/**
+ * What an appointee already is or was, told between the name and the new office: "…, who had served
+ * as interim Chief Financial Officer since …,", "…, the Company's current Executive Vice President
+ * and Chief Financial Officer,". Its role is not the appointment's.
+ */
+const PRESENT_OFFICE =
+  /,\s+(?:who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|present|then|former|existing)\s+[^,]{0,120}),/g;
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
@@ -125,15 +143,23 @@ export const officerChange: Extractor = (company, sentences) => {
     const departAt = departEntry ? departEntry[0].exec(s)!.index : Infinity;
     // An appointment is the news when the sentence has one ("X became CFO", "appointed Y to succeed Z").
     if (appoint) {
-      const who = appointee(s, appoint.index, people);
+      // "X will succeed Y": the person after the verb is the one succeeded, never the appointee.
+      const succeeds = /^succeed/i.test(appoint[0]);
+      const who = appointee(s, appoint.index, succeeds ? people.filter((p) => p.index < appoint.index) : people);
       // The role is the appointment's own: after its verb ("appointment of X as principal accounting
       // officer"), never the board that approved it ("our board of directors approved …").
       // An appositive holds the person's present office ("appointed Sarah Kim, the Company's Chief
       // Operating Officer, as interim Chief Executive Officer"): the role after "as" is the new one.
-      const after = s.slice(appoint.index, appoint.index + 200);
+      const after = s.slice(appoint.index, appoint.index + 260).replace(PRESENT_OFFICE, ',');
       // "appointed Carrie Palin to the Board": a seat on the board, said without the word director.
       const seat = TO_BOARD.exec(after);
-      const role = AS_ROLE.exec(after) ?? ROLE.exec(s.slice(appoint.index)) ?? (seat ? ['', 'director'] : null);
+      const promoted = FROM_TO_ROLE.exec(after);
+      const role =
+        (promoted ? ['', promoted[2]!] : null) ??
+        AS_ROLE.exec(after) ??
+        TO_ROLE.exec(after) ??
+        ROLE.exec(after) ??
+        (seat ? ['', 'director'] : null);
       if (who && role) {
         const roleText = cleanRole(role[1]!);
         const isDirector = /^(director|member of the Board)/i.test(roleText);
@@ -277,7 +303,7 @@ export const compensationAction: Extractor = (company, sentences) => {
 };
 
 const PERIOD = new RegExp(
-  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full\s+(?:fiscal\s+)?year\s+\d{4})`,
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -292,7 +318,8 @@ const QUARTER_AND_YEAR = new RegExp(
 
 /** A sentence's periods not named as a comparison's ("… from $100.3 million in the first quarter of 2024"). */
 function* ownPeriods(s: string): Generator<RegExpExecArray> {
-  for (const m of s.matchAll(PERIOD_G)) if (!COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index))) yield m;
+  for (const m of s.matchAll(PERIOD_G))
+    if (!COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index)) && !inComparison(s, m.index)) yield m;
 }
 
 /** Whether a period is the given quarter, dated ("fiscal fourth quarter ended September 27, 2025"). */
@@ -334,16 +361,19 @@ const REVENUE = new RegExp(
   String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
+/** A loss printed in parentheses: "$(9.7) million". */
+const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b)?`;
+// Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})`,
   'i',
 );
 const EPS =
-  /(\$\s?\d+\.\d{2,3})\s+per\s+(diluted\s+)?(?:common\s+)?share|\b(diluted)\s+(?:earnings|net income|EPS)[^$.;]{0,40}?(\$\s?\d+\.\d{2,3})/i;
+  /(\$\s?(?:\d+\.\d{2,3}|\(\d+\.\d{2,3}\)))\s+per\s+(diluted\s+)?(?:common\s+)?share|\b(diluted)\s+(?:earnings|net income|EPS)[^$.;]{0,40}?(\$\s?(?:\d+\.\d{2,3}|\(\d+\.\d{2,3}\)))/i;
 
 /** "FISCAL YEAR ENDED DECEMBER 31, 2015" (a cover in capitals) → "fiscal year ended December 31, 2015". */
 function readablePeriod(p: string): string {
-  const t = p.replace(/\s+/g, ' ');
+  const t = p.replace(/\s+/g, ' ').replace(/\b(full)-(year)\b/i, '$1 $2');
   // A title's capitals ("Third Quarter 2025", "Six Months Ended June 27") read as prose.
   if (/[a-z]/.test(t))
     return t.replace(
@@ -368,6 +398,7 @@ function companyFigure(
   company: string,
   sentences: readonly string[],
   re: RegExp,
+  reported?: string,
 ): { m: RegExpExecArray; s: string } | undefined {
   const own = new Set(
     company
@@ -376,22 +407,38 @@ function companyFigure(
       .filter((w) => w.length > 2),
   );
   const other = (name: string | undefined): boolean => !!name && !own.has(name.toLowerCase());
+  const all = globalOf(re);
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
-    const m = re.exec(s);
-    if (!m) continue;
-    const before = s.slice(Math.max(0, m.index - 40), m.index);
-    const after = s.slice(m.index, m.index + m[0].length);
-    // A segment's or a region's figure ("Industrial segment revenue increased 9% to $612 million")
-    // is not the company's: the next sentence may state the total.
-    if (/\b(?:segment|division|unit|business|region|regional|product line)\s+$/i.test(before)) continue;
-    if (other(/\b([A-Z][\w-]+)['’]s\s+$/.exec(before)?.[1])) continue;
-    if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) continue;
-    if (/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other)) continue;
-    return { m, s };
+    // A figure of an earlier period than the release's ("fourth quarter 2024 revenue of $820 million
+    // was restated" in a release on 2025) is not the result reported.
+    if (olderPeriod(reportedPeriod(s), reported)) continue;
+    for (const m of s.matchAll(all)) if (ownFigure(sentences, i, m, other)) return { m, s };
   }
   return undefined;
 }
+
+/** Whether a figure matched in sentences[i] is the company's own for the period reported. */
+function ownFigure(
+  sentences: readonly string[],
+  i: number,
+  m: RegExpExecArray,
+  other: (name: string | undefined) => boolean,
+): boolean {
+  const s = sentences[i]!;
+  // A comparison's figure ("compared to a net loss of $12.0 million"), unless it is where a change
+  // went ("… declined 18% to $173.8 million").
+  if (inComparison(s, m.index) && !CHANGED_TO.test(m[0].slice(0, m[0].length - m[2]!.length))) return false;
+  const before = s.slice(Math.max(0, m.index - 40), m.index);
+  const after = s.slice(m.index, m.index + m[0].length);
+  // A segment's or a region's figure ("Industrial segment revenue increased 9% to $612 million")
+  // is not the company's: the next sentence may state the total.
+  if (/\b(?:segment|division|unit|business|region|regional|product line)\s+$/i.test(before)) return false;
+  if (other(/\b([A-Z][\w-]+)['’]s\s+$/.exec(before)?.[1])) return false;
+  if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) return false;
+  return !(/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other));
+}
+const CHANGED_TO = /\bto\s+(?:a\s+record\s+)?(?:approximately\s+)?$/i;
 
 /** Whether the last figures named in the three sentences before i were another entity's ("Net sales of Sync were …"). */
 function othersBefore(sentences: readonly string[], i: number, other: (name: string) => boolean): boolean {
@@ -405,18 +452,28 @@ function othersBefore(sentences: readonly string[], i: number, other: (name: str
   return false;
 }
 
-/** An amount "per share" that is earnings: not a par value, dividend, price or exercise price. */
-function epsMatch(sentences: readonly string[]): { m: RegExpExecArray; s: string } | undefined {
+/** An amount "per share" that is earnings: not a par value, dividend, price or exercise price, nor a comparison's. */
+function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpExecArray; s: string } | undefined {
   for (const s of sentences) {
-    const m = EPS.exec(s);
-    if (!m) continue;
-    const before = s.slice(Math.max(0, m.index - 60), m.index);
-    if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
-    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s)) continue;
-    return { m, s };
+    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s) || olderPeriod(reportedPeriod(s), reported)) continue;
+    for (const m of s.matchAll(EPS_G)) {
+      const before = s.slice(Math.max(0, m.index - 60), m.index);
+      if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
+      if (inComparison(s, m.index)) continue;
+      return { m, s };
+    }
   }
   return undefined;
 }
+const EPS_G = globalOf(EPS);
+
+/** "$(9.7) million" → "$9.7 million": a loss's amount once the label says loss. */
+const unbracketed = (m: string) => m.replace(/\(([\d,.]+)\)/, '$1');
+/** A range's upper end right after a figure ("$212 million to $215 million"): a preliminary or guided figure. */
+const RANGE_END = new RegExp(String.raw`^\s*(?:to|-|–)\s*(${MONEY_SRC})`);
+/** Results not yet final: "preliminary", "expects to report", "estimated". */
+const PRELIMINARY =
+  /\bpreliminary\b|\bexpects?\s+to\s+report\b|\bexpected\s+to\s+be\b|\bestimated?\b|\bunaudited\s+estimates?\b/i;
 
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 export const earnings: Extractor = (company, sentences) => {
@@ -424,7 +481,13 @@ export const earnings: Extractor = (company, sentences) => {
   // Figures from different sentences are stated together unless those sentences name different
   // periods: a quarter's revenue beside the fiscal year's net income, "for the fourth quarter", is a
   // false headline; a sentence naming no period goes on with the one before.
-  const found = [companyFigure(company, head, REVENUE), companyFigure(company, head, NET_INCOME), epsMatch(head)];
+  // The period the release reports on (its first sentence naming one): figures of an earlier one are not its results.
+  const reported = head.map(reportedPeriod).find(Boolean);
+  const found = [
+    companyFigure(company, head, REVENUE, reported),
+    companyFigure(company, head, NET_INCOME, reported),
+    epsMatch(head, reported),
+  ];
   const anchor = found.find(Boolean);
   const periodOf = (s: string) => reportedPeriod(s)?.toLowerCase().replace(/\s+/g, ' ');
   const samePeriod = <T extends { s: string }>(x: T | undefined) =>
@@ -434,16 +497,25 @@ export const earnings: Extractor = (company, sentences) => {
   const rev = samePeriod(found[0]);
   const ni = samePeriod(found[1]);
   const eps = samePeriod(found[2]);
+  // A figure followed by a range's end is stated as the range.
+  const amount = (x: { m: RegExpExecArray; s: string }) => {
+    const end = RANGE_END.exec(x.s.slice(x.m.index + x.m[0].length));
+    return end ? `${money(x.m[2]!)} to ${money(end[1]!)}` : money(x.m[2]!);
+  };
   const parts: string[] = [];
-  if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${money(rev.m[2]!)}`);
+  if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${amount(rev)}`);
+  // "Net income (loss) was $(9.7) million": a net loss of $9.7 million, its per-share figure likewise.
+  const loss = ni && (/loss/i.test(ni.m[1]!) || ni.m[2]!.includes('('));
+  const perShare = (x: { m: RegExpExecArray }) => {
+    const v = money(x.m[1] ?? x.m[4]!);
+    return `${loss ? unbracketed(v) : v} per ${x.m[2] || x.m[3] ? 'diluted ' : ''}share`;
+  };
   if (ni) {
-    let p = `${ni.m[1]!.toLowerCase()} of ${money(ni.m[2]!)}`;
-    if (eps && eps.s === ni.s)
-      p += `, or ${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`;
+    let p = `${loss ? 'net loss' : ni.m[1]!.toLowerCase()} of ${loss ? unbracketed(amount(ni)) : amount(ni)}`;
+    if (eps && eps.s === ni.s) p += `, or ${perShare(eps)}`;
     parts.push(p);
   }
-  if (eps && (!ni || eps.s !== ni.s))
-    parts.push(`${money(eps.m[1] ?? eps.m[4]!)} per ${eps.m[2] || eps.m[3] ? 'diluted ' : ''}share`);
+  if (eps && (!ni || eps.s !== ni.s)) parts.push(perShare(eps));
   const periodSrc = [rev, ni, eps].find(Boolean)?.s;
   const stated = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
   const period = stated && !/\d{4}/.test(stated) ? (datedQuarter(head, stated) ?? stated) : stated;
@@ -454,7 +526,8 @@ export const earnings: Extractor = (company, sentences) => {
     parts.length > 2
       ? `${parts.slice(0, -1).join(sep)}${sep === '; ' ? ';' : ''} and ${parts[parts.length - 1]}`
       : parts.join(' and ');
-  if (parts.length) return sentence(`${company} reports ${list}${when}`);
+  const preliminary = [rev, ni, eps].some((x) => x && PRELIMINARY.test(x.s));
+  if (parts.length) return sentence(`${company} reports ${preliminary ? 'preliminary ' : ''}${list}${when}`);
   if (period) return sentence(`${company} reports results${when}`);
   return undefined;
 };
@@ -504,7 +577,7 @@ export const dividend: Extractor = (company, sentences) => {
 
 /** 8.01/7.01: "X authorizes a $500 million share repurchase program." */
 export const buyback: Extractor = (company, sentences) => {
-  const a = firstMatch(
+  const a = firstNew(
     sentences.slice(0, 40),
     new RegExp(
       String.raw`(${MONEY_SRC})\s+(?:(?:share|stock|common stock)\s+)?(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)`,
@@ -667,7 +740,7 @@ export const shares: Extractor = (company, sentences) => {
   );
 };
 
-const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
+const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
 
 /** 1.01/2.03 credit: "X enters into a $242.5 million revolving credit facility with Bank of America, N.A." */
 export const credit: Extractor = (company, sentences) => {
@@ -675,7 +748,7 @@ export const credit: Extractor = (company, sentences) => {
     String.raw`(${MONEY_SRC})\s+(?:of\s+)?(?:additional\s+)?${FACILITY}|${FACILITY}\s+(?:in\s+(?:the\s+|an\s+)?(?:aggregate\s+)?(?:principal\s+)?amount\s+of|of|totaling)\s+(?:up\s+to\s+)?(${MONEY_SRC})`,
     'i',
   );
-  const hit = firstMatch(sentences.slice(0, 40), re);
+  const hit = firstNew(sentences.slice(0, 40), re);
   if (!hit) return undefined;
   const amount = money(hit.m[1] ?? hit.m[4]!);
   const facility = (hit.m[2] ?? hit.m[3]!).replace(/\s+/g, ' ');
@@ -691,8 +764,10 @@ export const credit: Extractor = (company, sentences) => {
 
 /** M&A: agreements, completions, spin-offs. */
 /** A deal's price per share: "each share … converted into the right to receive $42.50 in cash". */
+// A stock part after the cash ("$17.25 in cash and 0.4 shares of the Company's common stock") is
+// part of the price: the cash alone is not what a share is bought for.
 const PER_SHARE_PRICE = new RegExp(
-  String.raw`\bright\s+to\s+receive\s+(?:an\s+amount\s+in\s+cash\s+equal\s+to\s+)?(${MONEY_SRC})(?:\s+per\s+share)?(\s+in\s+cash)?`,
+  String.raw`\bright\s+to\s+receive\s+(?:an\s+amount\s+in\s+cash\s+equal\s+to\s+)?(${MONEY_SRC})(?:\s+per\s+share)?(\s+in\s+cash)?(?:,?\s+(?:and|plus)\s+(\d+(?:\.\d+)?)\s+(?:shares?|of\s+a\s+share)\s+of\b)?`,
   'i',
 );
 /**
@@ -709,14 +784,31 @@ const DEAL_TOTAL = new RegExp(
  * The price a deal's next sentences state when its agreement sentence does not: the per-share
  * price and the total, each only in its own phrase (a termination fee or a loan is no price).
  */
+/** "On March 6, 2026 (the "Closing Date"), ": when, before a sentence's subject. */
+const LEADING_DATE_CLAUSE = new RegExp(String.raw`^(?:On|Effective(?:\s+as\s+of)?)\s+${DATE_SRC}(?:\s*\([^)]*\))?,\s*`);
+/** Whether a name is the filer's own ("Acme Widgets Corp" for ACME WIDGETS CORP, "Acme" for Acme Widgets Corp). */
+function isSelf(company: string, name: string): boolean {
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const a = norm(company);
+  const b = norm(name);
+  return Boolean(b) && (a.startsWith(b) || b.startsWith(a));
+}
+
 function dealTerms(sentences: readonly string[], from: string): string {
   const at = sentences.indexOf(from);
-  const next = sentences.slice(at + 1, at + 6);
+  // The sentence itself first ("… agreement … pursuant to which each share … the right to receive $21.00 in cash").
+  const next = [from, ...sentences.slice(at + 1, at + 6)];
   const per = firstMatch(next, PER_SHARE_PRICE);
   const total = firstMatch(next, DEAL_TOTAL);
   const totalAmount = total ? money(total.m[1] ?? total.m[2] ?? total.m[3]!) : undefined;
   if (per) {
-    const price = `${money(per.m[1]!)} per share${per.m[2] ? ' in cash' : ''}`;
+    const price = per.m[3]
+      ? `${money(per.m[1]!)} in cash and ${per.m[3]} shares of stock per share`
+      : `${money(per.m[1]!)} per share${per.m[2] ? ' in cash' : ''}`;
     return ` for ${price}${totalAmount && totalAmount !== money(per.m[1]!) ? ` (about ${totalAmount})` : ''}`;
   }
   return totalAmount ? ` for ${totalAmount}` : '';
@@ -757,7 +849,18 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`\b(completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|merger|sale|disposition|divestiture)\s+(?:of|with)\s+(?:all\s+(?:of\s+)?the\s+(?:issued\s+and\s+)?outstanding\s+(?:capital\s+stock|shares(?:\s+of\s+common\s+stock)?|equity\s+interests|membership\s+interests)\s+of\s+)?${PROPER_SRC}`,
     ),
   );
-  if (done) return sentence(`${company} completes the ${done.m[2]} of ${tidyName(done.m[3]!)}${amountIn(done.s)}`);
+  if (done) {
+    // "Titan Industrial Group, Inc. completed its previously announced acquisition of Acme": the
+    // filer is the one acquired, by the subject of the sentence.
+    const object = tidyName(done.m[3]!);
+    if (isSelf(company, object) || /^the Company$/i.test(object)) {
+      const buyer = new RegExp(String.raw`^${ORG_SRC}`).exec(done.s.replace(LEADING_DATE_CLAUSE, ''));
+      return buyer && !isSelf(company, buyer[1]!)
+        ? sentence(`${company} is acquired by ${tidyName(buyer[1]!)}${amountIn(done.s)}`)
+        : undefined;
+    }
+    return sentence(`${company} completes the ${done.m[2]} of ${object}${amountIn(done.s)}`);
+  }
   const acquired = firstMatch(
     head,
     new RegExp(
@@ -876,10 +979,18 @@ export const listing: Extractor = (company, sentences) => {
   const transfer = firstMatch(
     head,
     new RegExp(
-      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+the\s+${exch.source}`, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+      String.raw`\btransfer\w*\s+(?:the\s+)?(?:listing\s+of\s+)?(?:its|the\s+Company[’']s|our)?\s*(?:listing|common\s+stock|shares)[^.]{0,60}?\bto\s+[Tt]he\s+${exch.source}`, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
     ),
   );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);
+  // The company asking the exchange to delist its shares (after a merger, or going dark) received no notice.
+  const asked = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(?:the\s+Company|it)\s+(?:notified|informed|advised)\s+(?:the\s+)?${exch.source}[^.]{0,160}?\brequested\s+that\b[^.]{0,120}\b(?:delist\w*|suspend\w*)`,
+    ),
+  );
+  if (asked) return sentence(`${company} asks the ${asked.m[1]} to delist its shares`);
   const rule =
     /\b((?:Nasdaq\s+)?(?:Marketplace\s+|Listing\s+)?Rules?\s+\d{3,4}(?:\([a-z0-9]+\))*|Section\s+\d{3}(?:\.\d+)?(?:\([a-z0-9]+\))*\s+of\s+the\s+(?:NYSE\s+American\s+)?(?:[A-Z][\w ]+?)(?:Manual|Guide))/;
   const notice = firstMatch(head, /\b(received|receipt of)\b[^.]{0,80}\b(letter|notice|notification|determination)\b/i);
@@ -888,7 +999,11 @@ export const listing: Extractor = (company, sentences) => {
   const s =
     notice?.s ??
     head.find(
-      (x) => (rule.test(x) || exch.test(x)) && /\b(?:notif\w+|letter|notice|deficien\w+|determination)\b/i.test(x),
+      (x) =>
+        (rule.test(x) || exch.test(x)) &&
+        /\b(?:notif\w+|letter|notice|deficien\w+|determination)\b/i.test(x) &&
+        // "the Company notified the NYSE of its intention to …": a notice the company gave, not one it received.
+        !/\b(?:the\s+Company|it|we)\s+(?:notified|informed|advised)\b/i.test(x),
     );
   if (!s) return undefined;
   const e = exch.exec(s) ?? firstMatch(head, exch)?.m;

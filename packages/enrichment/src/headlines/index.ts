@@ -42,6 +42,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Loans/Revolvers': E(
     ['creditAmendment', m.creditAmendment],
     ['credit', x.credit],
+    ['drawdown', m.drawdown],
     ['notes', x.notes],
     ['facilityAmendment', m.facilityAmendment],
   ),

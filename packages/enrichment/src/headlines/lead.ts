@@ -167,8 +167,10 @@ export function cleanLead(company: string, raw: string): string | undefined {
     .trim()
     .replace(/ as follows:?$/, '')
     .replace(/\bthe following (?=[a-z])/, '')
-    .replace(/:$/, '')
-    .replace(/ the Company['’]s\b/g, ' its');
+    .replace(/:$/, '');
+  // "the Company's" is "its" when the company (or its board) is the subject, else the company's own name ("The
+  // European Commission has approved Acme’s proposed acquisition …", not "… its proposed …").
+  s = s.replace(/ the Company['’]s\b/g, s.slice(0, 100).includes(company) ? ' its' : ` ${company}’s`);
   if (!/^[A-Z0-9"“$€]/.test(s) || NOT_AN_EVENT.test(s)) return undefined;
   // Sentences that lean on an earlier one ("This is…", "The amendment…") are not headlines.
   if (

@@ -1,13 +1,16 @@
 /** Building blocks shared by the fact extractors: amounts, dates, names, sentence cleanup. */
 
 /** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
-export const MONEY_SRC = String.raw`(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
+// Not another currency's dollars: "C$45 million", "A$", "HK$" (US$ is the dollar).
+export const MONEY_SRC = String.raw`(?<![A-Za-z])(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
 export const DATE_SRC = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}, \d{4}`;
 export const DATE = new RegExp(DATE_SRC);
 
 /** A person's name: 2-4 capitalised words, initials allowed ("Albert C. Zapanta", "Doug Petno"). */
 const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?\b`;
-export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NAME_WORD}(?:\s+(?:[A-Z]\.|${NAME_WORD})){1,3}(?:,?\s+(?:Jr\.|Sr\.|III|II|IV))?)`;
+/** A quoted nickname between first and last names: Nathaniel "Nate" Brooks. */
+const NICKNAME = String.raw`(?:\s+["“][A-Z][a-z]+["”])?`;
+export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NAME_WORD}${NICKNAME}(?:\s+(?:[A-Z]\.|${NAME_WORD})){1,3}(?:,?\s+(?:Jr\.|Sr\.|III|II|IV))?)`;
 
 /** Capitalised words that start names in filings but are never a person's. */
 const NOT_PERSON = new Set(
@@ -128,6 +131,20 @@ export function sentence(s: string): string {
 }
 
 /** The first match of `re` in any of the sentences, with the sentence it came from. */
+/** An amount said to be already in place: "its existing $1.25 billion revolving credit facility". */
+const IN_PLACE = /\b(?:existing|previous|prior|former|original)\s+$/i;
+
+/**
+ * firstMatch without matches that name what is already in place ("borrowed $200 million under its
+ * existing $1.25 billion revolving credit facility"): the event's own amount is another one.
+ */
+export function firstNew(sentences: readonly string[], re: RegExp): { m: RegExpExecArray; s: string } | undefined {
+  const g = globalOf(re);
+  for (const s of sentences)
+    for (const m of s.matchAll(g)) if (!IN_PLACE.test(s.slice(Math.max(0, m.index - 30), m.index))) return { m, s };
+  return undefined;
+}
+
 export function firstMatch(sentences: readonly string[], re: RegExp): { m: RegExpExecArray; s: string } | undefined {
   for (const s of sentences) {
     const m = re.exec(s);
@@ -142,4 +159,12 @@ export function money(s: string): string {
     .replace(/([$€£])\s+/, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+const GLOBAL_COPIES = new WeakMap<RegExp, RegExp>();
+/** `re` with the g flag (for matchAll), compiled once per pattern. */
+export function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL_COPIES.get(re);
+  if (!g) GLOBAL_COPIES.set(re, (g = re.global ? re : new RegExp(re.source, `${re.flags}g`)));
+  return g;
 }
