@@ -96,9 +96,13 @@ const TITLE_PARTS = new Set(ITEM_TITLE_PARTS);
 /** A title part and a space at the start; alternatives longest first, as a reader takes them. */
 const GLUED_TITLE = new RegExp(`^(?:${ITEM_TITLE_PARTS.map(escapeRe).join('|')}) `);
 
-/** A sentence as a reader sees it: item letters, glued item titles and defined terms dropped. */
+/** A cover page's legend glued before the text: "(Translation of registrant's name into English) On March 5, …". */
+const COVER_LEGEND =
+  /^\((?:Translation of registrant|Exact name of registrant|Address of principal|Commission File Number|I\.R\.S\. Employer|State or other jurisdiction)[^)]{0,80}\)\s*/i;
+
+/** A sentence as a reader sees it: item letters, cover legends, glued item titles and defined terms dropped. */
 export function readerSentence(s: string): string {
-  let t = s.replace(ITEM_LETTERS, '');
+  let t = s.replace(ITEM_LETTERS, '').replace(COVER_LEGEND, '');
   for (let i = 0; i < 3; i++) {
     const part = GLUED_TITLE.exec(t);
     if (!part) break;

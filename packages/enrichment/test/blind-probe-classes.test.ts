@@ -1,4 +1,6 @@
 import { splitSentences } from '@nes/document';
+import { fivePointZeroTwoKind } from '../src/classify/eight-k';
+import { rankSentences } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
 import { eventSentences } from '../src/headlines';
 import { inComparison, olderPeriod } from '../src/headlines/comparisons';
@@ -246,5 +248,63 @@ describe('categories read from what happened', () => {
     ],
   ])('%s', (_why, text, category) => {
     expect(top(text)).toBe(category);
+  });
+});
+
+describe('second batch: officers below the C-suite, deals by direction, prose officer news', () => {
+  it('an executive vice president leaving is an officer change, headlined with the office', () => {
+    const t =
+      'On May 1, 2025, the Company announced that Tom Reed, Executive Vice President, Operations, will depart the Company effective June 1, 2025. Mr. Reed will receive severance under his agreement.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('officer');
+    expect(officerChange(C, s(t))).toBe('Tom Reed departs as Executive Vice President, Operations of Acme Corp.');
+  });
+
+  it('an officer placed on leave is an officer change', () => {
+    const t =
+      'On May 1, 2025, Gail Moss, Chief Financial Officer of the Company, was placed on administrative leave pending a review. Ms. Moss has served since 2019.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('officer');
+    expect(officerChange(C, s(t))).toBe('Gail Moss is placed on leave as Chief Financial Officer of Acme Corp.');
+  });
+
+  it('a director leaving to be another company’s CEO is a board change, however that company is named', () => {
+    const t =
+      'On May 1, 2025, Paul Kerr resigned from the Board. Mr. Kerr informed the Board that his resignation was due to his appointment as Chief Executive Officer of another public company.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('director');
+  });
+
+  it('an agreement to buy a company’s equity interests from its owner is an acquisition of the company', () => {
+    const t =
+      'On May 1, 2025, the Company entered into a Stock Purchase Agreement with Summit Fund II, L.P., pursuant to which the Company agreed to acquire all of the outstanding equity interests of Lyra Controls, Inc. for a purchase price of $140 million. The Company expects to fund the purchase price with borrowings under its revolving credit facility.';
+    expect(top(t)).toBe('Mergers and Acquisitions');
+    expect(merger(C, s(t))).toBe('Acme Corp. agrees to acquire Lyra Controls, Inc. for $140 million.');
+  });
+
+  it('a sale of brands to a buyer is a divestiture, said as a sale', () => {
+    const t =
+      'On May 1, 2025, the Company entered into an Asset Purchase Agreement with Orchard Brands, Inc. pursuant to which the Company agreed to sell its snack brands, including related equipment, to Orchard Brands, Inc. for $60 million in cash.';
+    expect(top(t)).toBe('Mergers and Acquisitions');
+    expect(merger(C, s(t))).toBe('Acme Corp. agrees to sell its snack brands to Orchard Brands, Inc. for $60 million.');
+  });
+
+  it('a mine’s production and costs are mining news, not earnings', () => {
+    expect(
+      top(
+        'The Company announced preliminary production results for the fourth quarter of 2024. Copper production was 52,000 tonnes and all-in sustaining costs were $2.10 per pound.',
+      ),
+    ).toBe('Mining and Exploration');
+  });
+
+  it('an officer appointment told in prose (a 6-K) is an officer change', () => {
+    expect(
+      top('On May 1, 2025, the Company announced the appointment of Mr. Ken Ito as Chief Financial Officer.'),
+    ).toBe('C-Level Change');
+  });
+
+  it('a cover legend glued before the first sentence is not in the summary', () => {
+    const [first] = rankSentences(
+      "(Translation of registrant's name into English) On May 1, 2025, the Company announced the appointment of Ken Ito as Chief Financial Officer.",
+      'C-Level Change',
+    );
+    expect(first).toMatch(/^On May 1, 2025/);
   });
 });

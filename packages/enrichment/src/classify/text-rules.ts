@@ -37,6 +37,15 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // An officer change told in prose (a 6-K, a release under 7.01/8.01); 8-K 5.02 items are read by item.
+    category: 'C-Level Change',
+    weight: 3,
+    patterns: [
+      /\b(?:appoint\w*|nam(?:ed|es|ing))\b(?:[^.]|\b(?:Mr|Ms|Mrs|Dr)\.){0,80}\bas\s+(?:its\s+|the\s+Company['’]s\s+|our\s+)?(?:new\s+|next\s+)?(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/,
+      /\b(?:resign\w*|retire\w*|step(?:s|ped)?\s+down)\b[^.]{0,60}\bas\s+(?:its\s+|the\s+Company['’]s\s+|our\s+)?(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/,
+    ],
+  },
+  {
     category: 'Dividends',
     weight: 3,
     patterns: [
@@ -168,7 +177,10 @@ export const TEXT_RULES: readonly TextRule[] = [
     // Preliminary figures for a closed period ("preliminary unaudited revenue for the fourth quarter").
     category: 'Corporate Earnings',
     weight: 2,
-    patterns: [/\bpreliminary\b[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i],
+    // Not a mine's "preliminary production results".
+    patterns: [
+      /\bpreliminary\b(?!\s+production\b)[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i,
+    ],
   },
   {
     category: 'IPO News',
@@ -245,6 +257,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
       /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,
+      /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
+      // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
+      /\b(?:agreed to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
       /\btender offer\b/i,
       /\bbusiness combination agreement\b/i,
       // A deal's regulatory clearance or its expected closing: "the European Commission has approved
@@ -328,6 +343,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bmineral (resource|reserve)s?\b/i,
       /\bgrams? per (tonne|ton)\b|\bg\/t\b/i,
       /\bexploration (program|results|drilling)\b/i,
+      // A mine's output and costs: "Gold production was 148,200 ounces", "all-in sustaining costs".
+      /\b(?:gold|silver|copper|zinc|nickel|lithium|uranium|ore)\s+production\b[^.]{0,60}\b(?:ounces|oz|tonnes|pounds|lbs)\b/i,
+      /\ball-in sustaining costs?\b/i,
     ],
   },
   {
@@ -572,9 +590,13 @@ const MONTH_OR_YEAR = String.raw`(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|N
 const BIO_BEFORE = /\b(?:who|which|previously|formerly|originally|has served|have served)\b[^,;]{0,60}$/i;
 const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MONTH_OR_YEAR}\b`, 'i');
 
-/** A reason clause naming a role at another company: "following his appointment as CEO of Union Pacific Corporation,". */
+/**
+ * A reason clause naming a role at another company: "following his appointment as CEO of Union
+ * Pacific Corporation,", "… was due to his appointment as Chief Executive Officer of another public
+ * company." (to its comma, or to the sentence's end).
+ */
 export const OTHER_COMPANY_ROLE =
-  /\b(?:following|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+[A-Z][^,;]{0,80},/;
+  /\b(?:following|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+(?:[A-Z][^,;]{0,80},|(?:another|an?)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}(?:company|corporation|organi[sz]ation|entity|firm|issuer)\b[^,;.]{0,40}(?:,|(?=[.;])|$))/;
 
 /**
  * An appointment in a biography, not the news: "Mr. A, who was appointed Chief Executive Officer

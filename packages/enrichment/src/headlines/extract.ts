@@ -24,7 +24,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
 /** "to the additional role of President": the new office without "as". */
@@ -92,8 +92,9 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
-  [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)|transition\w*\s+from)\b/i, 'departs as'],
+  [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b/i, 'departs as'],
   [/\b(?:passed\s+away|died)\b/i, 'died'],
+  [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
 ];
 const APPOINT =
   /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
@@ -891,7 +892,7 @@ export const merger: Extractor = (company, sentences) => {
   const toAcquire = firstMatch(
     head,
     new RegExp(
-      String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock)\s+of\s+)?${PROPER_SRC}`,
+      String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock|capital\s+stock|equity\s+interests|membership\s+interests)\s+of\s+)?${PROPER_SRC}`,
     ),
   );
   if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!)) {
@@ -907,6 +908,16 @@ export const merger: Extractor = (company, sentences) => {
         : 'plans';
     return sentence(`${company} ${verb} to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
   }
+  // A divestiture: "agreed to sell its frozen desserts brands … to Kessler Foods, Inc. for $88 million".
+  const toSell = firstMatch(
+    head,
+    new RegExp(String.raw`\b(agreed\s+to\s+sell|will\s+sell)\s+(its\s+[^.;]{3,160}?)\s+to\s+${PROPER_SRC}`),
+  );
+  if (toSell && /^[A-Z]/.test(toSell.m[3]!) && !isSelf(company, toSell.m[3]!))
+    // What is sold up to its first comma ("its frozen desserts brands, including …").
+    return sentence(
+      `${company} agrees to sell ${toSell.m[2]!.split(/,\s/)[0]!} to ${tidyName(toSell.m[3]!)}${amountIn(toSell.s)}`,
+    );
   const agreement = firstMatch(
     head,
     /\b(Agreement and Plan of Merger|Merger Agreement|Stock Purchase Agreement|Share Purchase Agreement|Asset Purchase Agreement|Business Combination Agreement)\b/,
@@ -918,7 +929,7 @@ export const merger: Extractor = (company, sentences) => {
       if (firstMatch(head, SUB_INTO_COMPANY))
         return sentence(`${company} agrees to be acquired by ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`);
       return sentence(
-        `${company} enters into an ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`,
+        `${company} enters into ${/^[AEIOU]/.test(agreement.m[1]!) ? 'an' : 'a'} ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`,
       );
     }
   }
