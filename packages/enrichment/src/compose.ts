@@ -73,7 +73,14 @@ function listingTable(s: string): boolean {
  * conference-call logistics (dial-in numbers, webcasts, replays).
  */
 const NOT_NEWS =
-  /^note \d+\b|\bis computed by dividing\b|\b(?:have|has) been prepared in accordance with\b|\bsignificant accounting policies\b|\b(?:will|to) (?:host|hold) a conference call\b|\btreasury stock method\b|\bthe following table sets forth the computation\b|\bwebcast\b|\bdial[- ]in\b|\bpasscode\b|\bconference id\b|\breplay (?:of the call )?will be available\b/i;
+  /^note \d+\b|\bis computed by dividing\b|\b(?:have|has) been prepared in accordance with\b|\bsignificant accounting policies\b|\b(?:will|to) (?:host|hold) a conference call\b|\btreasury stock method\b|\bthe following table sets forth the computation\b|\bwebcast\b|\bdial[- ]in\b|\bmay dial\b|\bqualified in (?:its|their) entirety by reference\b|\bparticipants in the solicitation of proxies\b|\bwhere to find it\b|\blimitation on incorporation by reference\b|\bcontains? non-gaap (?:financial )?measures\b|\bnon-gaap (?:financial )?measures (?:are|is) (?:provided|presented|used|included)\b|\buse of non-gaap\b|\b1-8\d\d-\d{3}-\d{4}\b|\bpasscode\b|\bconference id\b|\breplay (?:of the call )?will be available\b/i;
+/**
+ * A sentence about the filing's exhibit rather than the news ("On May 7, X issued a press release
+ * announcing its results for …", "X today reported results for …"): read after any sentence with
+ * the news itself.
+ */
+const ABOUT_THE_RELEASE =
+  /\bissued (?:a|the) (?:joint )?press release\b|^(?:[A-Z][\w .,'&]{2,60}(?:--|–|—|-)\s*){0,2}[A-Z][\w.,&' ]{2,60}? (?:today )?(?:announced|reported) (?:its )?(?:financial )?results for\b/;
 /** Table rows flattened into text ("Common stock $ 28,750,000 $ 3,136.63"): several bare amounts, no verb. */
 const TABLE_ROW = /(\$\s+[\d,.]+.*){2,}|\$\s?[\d,.]+\s+\$\s?[\d,.]+/;
 
@@ -134,6 +141,8 @@ const CATEGORY_NEXT: Partial<Record<EventCategory, RegExp>> = {
   'Equity/Debt Offerings': /\bnet proceeds\b|\buse (?:of )?(?:the )?proceeds\b|\bexpected to close\b/i,
   'Executive Compensation': /\bbase salary\b|\btarget bonus\b|\bper month\b|\bterm\b[^.]{0,40}\bthrough\b/i,
   'Earnings Revision Guidance': /\bexpects?\b[^.]{0,80}(?:\$\s?\d|\d\s?%)/i,
+  // After a results headline: the comparison, the outlook.
+  'Corporate Earnings': /\b(?:compared (?:with|to)|versus|outlook|guidance|expects?)\b[^.]{0,120}\$\s?\d/i,
   'Shareholder Vote': /\b(?:approved|elected|re-?elected|ratified|adopted|rejected|did not approve)\b/i,
 };
 
@@ -163,7 +172,8 @@ export function restates(sentence: string, headline: string, h = contentWords(he
   let shared = 0;
   for (const w of h) if (s.has(w)) shared++;
   if (shared / h.size < 0.7 || s.size > h.size * 1.6) return false;
-  // A date or amount the headline lacks is a next fact: such a sentence is not a restatement.
+  // A date or amount the headline lacks is a next fact: such a sentence is not a restatement (the
+  // date of a leading "On March 2, 2026," says when it was announced, no fact of its own).
   const figures = sentence.match(FIGURES) ?? [];
   return figures.every((f) => headline.includes(f));
 }
@@ -192,6 +202,8 @@ interface Candidate {
   words?: Set<string>;
   /** Whether it is boilerplate, a table row, a heading or a cover line, once asked for. */
   noise?: boolean;
+  /** Whether it speaks of the release rather than its news ("X issued a press release announcing …"). */
+  meta: boolean;
 }
 
 /** Boilerplate, table rows, headings, cover and listing lines: never a summary's sentence. */
@@ -222,7 +234,7 @@ function candidates(text: string): Candidate[] {
     if (mostlyCapitals(s)) base -= 3;
     if (NEXT_FACTS.test(s)) base += 1;
     if (/^(on|effective|the company|[A-Z][\w.&,' ]{2,60} \(the "?company"?\))/i.test(s)) base += 0.5;
-    out.push({ s, pos, base });
+    out.push({ s, pos, base, meta: ABOUT_THE_RELEASE.test(s) });
   });
   return out;
 }
@@ -257,12 +269,18 @@ export function rankSentences(text: string, category: EventCategory, limit = 450
     .map((x) => x.s);
 }
 
-/** The best three of `ranked` that `keep` accepts, a sentence told twice (the item's words, then the release's) told once. */
+/**
+ * The best three of `ranked` that `keep` accepts, a sentence told twice (the item's words, then the
+ * release's) told once, and at most one sentence about the release itself (the 8-K's "issued a
+ * press release announcing its results for …" and the release's "X today reported results for …"
+ * say the same).
+ */
 function pickThree<T extends { c: Candidate }>(ranked: readonly T[], keep: (c: Candidate) => boolean): T[] {
   const picked: T[] = [];
   for (const x of ranked) {
     if (picked.length === 3) break;
     if (!keep(x.c)) continue;
+    if (x.c.meta && picked.some((p) => p.c.meta)) continue;
     // Same words and no figure of its own: the same sentence again (only one of like length can be).
     const like = picked.filter(
       (p) => Math.abs(p.c.s.length - x.c.s.length) <= 0.4 * Math.max(p.c.s.length, x.c.s.length),

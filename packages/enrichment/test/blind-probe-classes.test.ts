@@ -308,3 +308,26 @@ describe('second batch: officers below the C-suite, deals by direction, prose of
     expect(first).toMatch(/^On May 1, 2025/);
   });
 });
+
+describe('summaries: the news, not the release about it', () => {
+  it('tells "issued a press release announcing results" and "today reported results" once, and keeps the figures and outlook', () => {
+    const text = [
+      'On May 7, 2025, Acme Corp. issued a press release announcing its financial results for the first quarter ended March 31, 2025.',
+      'DAYTON, Ohio -- May 7, 2025 -- Acme Corp. today reported results for the first quarter ended March 31, 2025.',
+      'Net income was $12.0 million, or $0.40 per diluted share, compared with $10.1 million, or $0.33 per diluted share, in the prior-year quarter.',
+      'The Company expects full year 2025 revenue of $410 million to $430 million.',
+    ].join('\n');
+    const ranked = rankSentences(text, 'Corporate Earnings', 450, 'Acme Corp. reports net income of $12.0 million.');
+    expect(ranked.filter((x) => /issued a press release|today reported results/.test(x))).toHaveLength(1);
+    expect(ranked.join(' ')).toMatch(/\$10\.1 million/);
+    expect(ranked.join(' ')).toMatch(/\$410 million to \$430 million/);
+  });
+
+  it('leaves out dial-in numbers and the "qualified in its entirety" legend', () => {
+    const ranked = rankSentences(
+      'Participants may dial 1-877-555-0100 to join the call at 9:00 a.m. on May 8, 2025. The foregoing description of the Amendment is qualified in its entirety by reference to the full text of the Amendment. The Company raised its dividend to $0.30 per share, payable June 1, 2025.',
+      'Dividends',
+    );
+    expect(ranked).toEqual(['The Company raised its dividend to $0.30 per share, payable June 1, 2025.']);
+  });
+});

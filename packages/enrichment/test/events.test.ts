@@ -166,6 +166,17 @@ describe('eventsFromFiling on real filings', () => {
     expect(run(with701(other)).events.map((e) => e.event_type)).toEqual(['Operations Update']);
   });
 
+  it('an 8.01 with no signal of its own beside a 7.01 event is no event, but its words are that event’s next facts', () => {
+    const r = run(
+      withText(
+        'Item 7.01 Regulation FD Disclosure\nOn May 2, 2025, the Company issued a press release announcing that it will close its plant in Toledo, Ohio and consolidate production into its plant in Laredo, Texas.\nItem 8.01 Other Events\nThe Company expects the consolidation to be completed by December 2025 and to result in the elimination of approximately 210 positions in Toledo.\n',
+        ['7.01', '8.01'],
+      ),
+    );
+    expect(r.events.map((e) => e.event_type)).toEqual(['Restructuring']);
+    expect(r.events[0]!.summary).toMatch(/210 positions/);
+  });
+
   it('an 8-K body read item by item: a pointer item merges into the item it names; 8.01 board actions and officer changes', () => {
     const eightK = (items: string[], content: string) => withText(content, items);
     const kinds = (r: RawFilingMessage) => run(r).events.map((e) => `${e.event_type} ${e.primary_filing}`);

@@ -526,6 +526,12 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       d.facts.company_is_target = true;
   // A 7.01/8.01 with no signal of its own beside other events is their press release, not news.
   const kept = drafts.some((d) => !isFallback(d)) ? drafts.filter((d) => !isFallback(d)) : drafts;
+  // What such an item says still tells the news of its sibling 7.01/8.01 event ("… the elimination
+  // of approximately 350 positions" under 8.01 beside a 7.01 plant closure): its summary may read it.
+  const dropped = drafts.filter((d) => !kept.includes(d));
+  for (const d of kept)
+    if (d.items.some((i) => i === '7.01' || i === '8.01'))
+      for (const f of dropped) if (!d.text.includes(f.text)) d.text = `${d.text}\n${f.text}`;
   return { items, itemsSource, body, drafts: kept };
 }
 
