@@ -4,7 +4,16 @@ import { rankSentences } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
 import { eventSentences } from '../src/headlines';
 import { inComparison, olderPeriod } from '../src/headlines/comparisons';
-import { buyback, credit, earnings, listing, merger, officerChange, restructuring } from '../src/headlines/extract';
+import {
+  buyback,
+  credit,
+  earnings,
+  listing,
+  merger,
+  officerChange,
+  restructuring,
+  termination,
+} from '../src/headlines/extract';
 import { drawdown, redemption } from '../src/headlines/extract-more';
 
 /**
@@ -329,5 +338,120 @@ describe('summaries: the news, not the release about it', () => {
       'Dividends',
     );
     expect(ranked).toEqual(['The Company raised its dividend to $0.30 per share, payable June 1, 2025.']);
+  });
+});
+
+describe('second blind round (154 new cases): names, measures, who acted', () => {
+  it('a middle initial "A." is no article, and "(Ret.)" ends no sentence', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2025, the Board appointed General (Ret.) Steven A. Markowitz as a director to fill the vacancy created by the resignation of Carla Dempsey.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Steven A. Markowitz to its board of directors.');
+  });
+
+  it('the filer’s name, or any name with a legal suffix, is nobody resigning', () => {
+    const h = officerChange(
+      'Veritas Labs, Inc.',
+      s(
+        'On May 1, 2025, Priya Raman notified the Board of Veritas Labs, Inc. of her decision to resign as a member of the Board, effective immediately.',
+      ),
+    );
+    expect(h).toBe('Priya Raman resigns as a director of Veritas Labs, Inc.');
+  });
+
+  it('a division’s President is not the company’s', () => {
+    expect(
+      officerChange(
+        C,
+        s('On May 1, 2025, Acme Corp. announced the departure of Dana King, President North American Operations.'),
+      ) ?? '',
+    ).not.toMatch(/as President of Acme/);
+  });
+
+  it('an outlook’s figure, another measure’s per-share amount and a per-share net income are not stated as results', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for its fiscal third quarter ended July 27, 2025. Outlook for the fourth quarter of fiscal 2025: revenue of $1.19 billion, plus or minus $40 million.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/1\.19/);
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported third quarter 2025 results. Adjusted funds flow was $842 million ($4.41 per share), and net earnings were $391 million.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/4\.41/);
+    expect(
+      earnings(C, s('Acme Corp. reported first quarter 2025 results. Net income was $0.22 per diluted share.')),
+    ).toBe('Acme Corp. reports $0.22 per diluted share for the first quarter 2025.');
+  });
+
+  it('Canadian dollars are not stated as dollars in a results headline', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. (all amounts in Canadian dollars unless otherwise indicated) reported third quarter 2025 results. Net earnings were $391 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports results for the third quarter 2025.');
+  });
+
+  it('a fiscal year’s half or quarter is not the fiscal year', () => {
+    expect(
+      earnings(C, s('Acme Corp. Reports Fiscal 2025 Second Quarter Results. Net revenue was $588.0 million.')),
+    ).toBe('Acme Corp. reports net revenue of $588.0 million for the fiscal 2025 second quarter.');
+  });
+
+  it('an agreement the other party terminates is said as theirs', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On April 9, 2025, the Company received written notice from Harvest Table, Inc. that it is terminating the Master Supply Agreement, effective October 6, 2025.',
+        ),
+      ),
+    ).toBe('Harvest Table, Inc. terminates its Master Supply Agreement with Acme Corp.');
+  });
+
+  it('regained compliance is no deficiency notice', () => {
+    expect(
+      listing(
+        C,
+        s(
+          'As previously disclosed, on November 14, 2024, the Company received a notice from Nasdaq that it was not in compliance with the minimum bid price requirement. On April 2, 2025, the Company received a letter from Nasdaq notifying the Company that it had regained compliance with Nasdaq Listing Rule 5550(a)(2).',
+        ),
+      ),
+    ).toBe('Acme Corp. regains compliance with Nasdaq’s listing requirements.');
+  });
+
+  it('a buyback raised by an amount to a total, not the authorization disclosed before', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'As previously disclosed, on March 14, 2025, the Board authorized a share repurchase program of up to $100 million. On September 9, 2025, the Board increased the authorization under the program by an additional $150 million, to a total of $250 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. increases its share repurchase authorization by $150 million to $250 million.');
+  });
+
+  it('the notes redeemed are those after the verb, not the ones just issued', () => {
+    expect(
+      redemption(
+        C,
+        s(
+          'On May 1, 2025, the Company completed its offering of $500,000,000 aggregate principal amount of 6.125% Senior Notes due 2033. The Company used the net proceeds to redeem all of its outstanding 8.750% Senior Notes due 2027.',
+        ),
+      ),
+    ).toBe('Acme Corp. to redeem its 8.750% senior notes due 2027.');
   });
 });

@@ -109,7 +109,7 @@ export const periodResults: Extractor = (company, sentences) => {
 const REDEEM_VERB =
   /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|complet\w*\s+(?:the\s+)?redemption\s+of|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
 const NOTE_DESC = new RegExp(
-  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:outstanding\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC}))`,
+  String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:outstanding\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC})|(\d+(?:\.\d+)?%)\s+((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?)`,
   'i',
 );
 const RATE =
@@ -128,17 +128,24 @@ export const redemption: Extractor = (company, sentences) => {
   if (at < 0) return undefined;
   // The notes are described in the redemption sentence or just before it ("On April 15, 2014, the Registrant issued …").
   const window = head.slice(Math.max(0, at - 2), at + 3);
-  const desc = window.map((s) => ({ s, m: NOTE_DESC.exec(s) })).find((x) => x.m);
+  // Notes named after the verb in its own sentence are the ones redeemed ("used the net proceeds of
+  // the 6.125% Notes … to redeem all of its outstanding 8.750% Senior Notes due 2027"); else nearby.
+  const verbAt0 = REDEEM_VERB.exec(head[at]!)!.index;
+  const own = head[at]!.slice(verbAt0);
+  const ownDesc = NOTE_DESC.exec(own);
+  const desc = ownDesc ? { s: own, m: ownDesc } : window.map((s) => ({ s, m: NOTE_DESC.exec(s) })).find((x) => x.m);
   if (!desc?.m) return undefined;
   // "per $1,000 principal amount of notes" is a denomination, not the amount being redeemed.
-  const stated = money((desc.m[1] ?? desc.m[6])!);
+  // Notes named by rate and maturity alone ("its outstanding 8.750% Senior Notes due 2027") state no amount.
+  const figure = desc.m[1] ?? desc.m[6];
+  const stated = figure ? money(figure) : '';
   const perNote =
     /\b(?:per|each|every|for)\s*$/i.test(desc.s.slice(Math.max(0, desc.m.index - 12), desc.m.index)) ||
     /^[$€£]\s?[125],000(?:\.00)?$/.test(stated);
   const amount = perNote ? '' : stated;
-  const kind = (desc.m[3] ?? desc.m[5])!.replace(/\s+/g, ' ').toLowerCase();
-  const rate = desc.m[2]?.trim() ?? RATE.exec(desc.s)?.[1];
-  const due = desc.m[4] ?? MATURES.exec(desc.s)?.[1];
+  const kind = (desc.m[3] ?? desc.m[5] ?? desc.m[8])!.replace(/\s+/g, ' ').toLowerCase();
+  const rate = desc.m[2]?.trim() ?? desc.m[7] ?? RATE.exec(desc.s)?.[1];
+  const due = desc.m[4] ?? desc.m[9] ?? MATURES.exec(desc.s)?.[1];
   // The redemption date, or a date stated after the verb ("… to redeem … on August 1, 2024"),
   // never the sentence's leading "On <date>," (when the notice was given).
   const verbAt = REDEEM_VERB.exec(head[at]!)!.index;

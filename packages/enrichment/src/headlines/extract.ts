@@ -24,7 +24,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
 /** "to the additional role of President": the new office without "as". */
@@ -73,11 +73,33 @@ function cleanRole(r: string): string {
     .trim();
 }
 
-function persons(s: string): Array<{ name: string; index: number }> {
+/** A legal suffix right after a name: "Veritas Cloud Systems, Inc." is a company, whatever pronoun follows. */
+const ORG_SUFFIX_AFTER =
+  /^,?\s+(?:Inc|Corp|Corporation|Co|Company|Ltd|LLC|L\.P|LP|plc|N\.V|S\.A|AG|GmbH|Holdings|Group)\b/;
+
+/** Name-like spans of a sentence that may be people: not the filer's own name, nor any name followed by a legal suffix. */
+function persons(s: string, company = ''): Array<{ name: string; index: number }> {
+  const own = new Set(
+    company
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
   const out: Array<{ name: string; index: number }> = [];
   PERSON.lastIndex = 0;
-  for (let m = PERSON.exec(s); m; m = PERSON.exec(s))
-    if (isPersonName(m[1]!)) out.push({ name: m[1]!, index: m.index });
+  for (let m = PERSON.exec(s); m; m = PERSON.exec(s)) {
+    const name = m[1]!;
+    if (!isPersonName(name) || ORG_SUFFIX_AFTER.test(s.slice(m.index + m[0].length))) continue;
+    if (
+      own.size &&
+      name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .every((w) => !w || own.has(w))
+    )
+      continue;
+    out.push({ name, index: m.index });
+  }
   return out;
 }
 
@@ -132,7 +154,7 @@ export const officerChange: Extractor = (company, sentences) => {
   for (const s of ordered) {
     if (s.length > 600) continue;
     if (!ROLE.test(s) && !TO_BOARD.test(s)) continue;
-    const people = persons(s);
+    const people = persons(s, company);
     if (!people.length) continue;
     // Names are chosen from every name-like span (so the verb finds its own subject), then must
     // clear the person-name check; one that does not leaves the sentence to officerRoleChange.
@@ -292,7 +314,7 @@ export const compensationAction: Extractor = (company, sentences) => {
     /\b(approved|adopted|amended|extended|entered into)\b[^.]{0,80}?\b(compensation arrangements?|employment agreements?|severance agreements?|retention agreements?|separation agreements?|transition agreements?|consulting agreements?|offer letters?)\s+with\s+(?:each of\s+)?/,
   );
   if (withWho) {
-    const p = persons(withWho.s.slice(withWho.m.index + withWho.m[0].length)).find((q) =>
+    const p = persons(withWho.s.slice(withWho.m.index + withWho.m[0].length), company).find((q) =>
       usedAsPerson(q.name, sentences),
     );
     if (p)
@@ -304,7 +326,7 @@ export const compensationAction: Extractor = (company, sentences) => {
 };
 
 const PERIOD = new RegExp(
-  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -366,7 +388,7 @@ const REVENUE = new RegExp(
 const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b)?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
   'i',
 );
 const EPS =
@@ -378,7 +400,7 @@ function readablePeriod(p: string): string {
   // A title's capitals ("Third Quarter 2025", "Six Months Ended June 27") read as prose.
   if (/[a-z]/.test(t))
     return t.replace(
-      /\b(First|Second|Third|Fourth|Fiscal|Full|Year|Quarter|Three|Six|Nine|Twelve|Months|Ended)\b/g,
+      /\b(First|Second|Third|Fourth|Fiscal|Full|Year|Quarter|Half|Three|Six|Nine|Twelve|Months|Ended)\b/g,
       (w) => w.toLowerCase(),
     );
   return t
@@ -430,6 +452,8 @@ function ownFigure(
   // A comparison's figure ("compared to a net loss of $12.0 million"), unless it is where a change
   // went ("… declined 18% to $173.8 million").
   if (inComparison(s, m.index) && !CHANGED_TO.test(m[0].slice(0, m[0].length - m[2]!.length))) return false;
+  // An outlook's figure ("Outlook for the fourth quarter: revenue of $1.19 billion") is no result.
+  if (OUTLOOK_BEFORE.test(s.slice(0, m.index))) return false;
   const before = s.slice(Math.max(0, m.index - 40), m.index);
   const after = s.slice(m.index, m.index + m[0].length);
   // A segment's or a region's figure ("Industrial segment revenue increased 9% to $612 million")
@@ -439,6 +463,9 @@ function ownFigure(
   if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) return false;
   return !(/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other));
 }
+// "expects to report" announces preliminary results of a period ended, not an outlook.
+const OUTLOOK_BEFORE =
+  /\b(?:outlook|guidance|expects?(?!\s+to\s+report)|expected|anticipates?|forecasts?|projects?|targets?)\b/i;
 const CHANGED_TO = /\bto\s+(?:a\s+record\s+)?(?:approximately\s+)?$/i;
 
 /** Whether the last figures named in the three sentences before i were another entity's ("Net sales of Sync were …"). */
@@ -460,13 +487,20 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
     for (const m of s.matchAll(EPS_G)) {
       const before = s.slice(Math.max(0, m.index - 60), m.index);
       if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
-      if (inComparison(s, m.index)) continue;
+      // Another measure's per-share figure: "Adjusted funds flow was C$842 million ($4.41 per share)".
+      if (OTHER_PER_SHARE.test(before.slice(-50))) continue;
+      if (inComparison(s, m.index) || OUTLOOK_BEFORE.test(s.slice(0, m.index))) continue;
       return { m, s };
     }
   }
   return undefined;
 }
 const EPS_G = globalOf(EPS);
+const OTHER_PER_SHARE =
+  /\b(?:funds (?:flow|from operations)|FFO|AFFO|cash flow|book value|distributable|NAV|net asset value)\b[^.;]{0,40}$/i;
+
+const FOREIGN_DOLLARS =
+  /\b(?:in|expressed in)\s+(?:Canadian|Australian|New Zealand|Hong Kong|Singapore)\s+dollars\b|(?<![A-Za-z])(?:C|CA|A|AU|NZ|HK|S)\$\s?\d/;
 
 /** "$(9.7) million" → "$9.7 million": a loss's amount once the label says loss. */
 const unbracketed = (m: string) => m.replace(/\(([\d,.]+)\)/, '$1');
@@ -482,13 +516,18 @@ export const earnings: Extractor = (company, sentences) => {
   // Figures from different sentences are stated together unless those sentences name different
   // periods: a quarter's revenue beside the fiscal year's net income, "for the fourth quarter", is a
   // false headline; a sentence naming no period goes on with the one before.
+  // Amounts in another currency's dollars ("all amounts in Canadian dollars"): "$" would state them as
+  // US dollars, so only the period is said.
+  const foreignDollars = head.some((x) => FOREIGN_DOLLARS.test(x));
   // The period the release reports on (its first sentence naming one): figures of an earlier one are not its results.
   const reported = head.map(reportedPeriod).find(Boolean);
-  const found = [
-    companyFigure(company, head, REVENUE, reported),
-    companyFigure(company, head, NET_INCOME, reported),
-    epsMatch(head, reported),
-  ];
+  const found = foreignDollars
+    ? []
+    : [
+        companyFigure(company, head, REVENUE, reported),
+        companyFigure(company, head, NET_INCOME, reported),
+        epsMatch(head, reported),
+      ];
   const anchor = found.find(Boolean);
   const periodOf = (s: string) => reportedPeriod(s)?.toLowerCase().replace(/\s+/g, ' ');
   const samePeriod = <T extends { s: string }>(x: T | undefined) =>
@@ -577,7 +616,25 @@ export const dividend: Extractor = (company, sentences) => {
 };
 
 /** 8.01/7.01: "X authorizes a $500 million share repurchase program." */
+/** "increased the authorization under the program by an additional $150 million, to a total of $250 million". */
+const BUYBACK_RAISED = new RegExp(
+  String.raw`\bincreas\w+\s+(?:the\s+|its\s+)?(?:(?:share\s+)?repurchase\s+)?(?:authori[sz]ation|program)[^.$]{0,60}?\bby\s+(?:an\s+additional\s+)?(${MONEY_SRC})[^.$]{0,20}?\bto\s+(?:a\s+total\s+of\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
 export const buyback: Extractor = (company, sentences) => {
+  // What the filing reports now before what it reported before ("As previously disclosed, … $100 million").
+  const head = sentences.slice(0, 40);
+  const ordered = [
+    ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
+    ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
+  ];
+  const raised = firstMatch(ordered, BUYBACK_RAISED);
+  if (raised)
+    return sentence(
+      `${company} increases its share repurchase authorization by ${money(raised.m[1]!)} to ${money(raised.m[2]!)}`,
+    );
+  sentences = ordered;
   const a = firstNew(
     sentences.slice(0, 40),
     new RegExp(
@@ -983,6 +1040,8 @@ export const vote: Extractor = (company, sentences) => {
 };
 
 /** 3.01: "X receives a Nasdaq notice under Marketplace Rule 4350(d)." / "X to transfer its listing to NYSE American." */
+const REGAINED = /\b(?:regained|has\s+regained|is\s+now\s+in|was\s+again\s+in)\s+compliance\b/i;
+
 export const listing: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 30);
   const exch =
@@ -994,6 +1053,12 @@ export const listing: Extractor = (company, sentences) => {
     ),
   );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);
+  // A deficiency cured: "received a letter from Nasdaq notifying the Company that it had regained compliance with …".
+  const regained = firstMatch(head, REGAINED);
+  if (regained) {
+    const e = exch.exec(regained.s);
+    return sentence(`${company} regains compliance with ${e ? `${e[1]}’s` : 'its exchange’s'} listing requirements`);
+  }
   // The company asking the exchange to delist its shares (after a merger, or going dark) received no notice.
   const asked = firstMatch(
     head,
@@ -1046,6 +1111,10 @@ const TERMINATED_PARTY = new RegExp(
   String.raw`^,?\s+(?:dated\s+[^,]{3,30},\s+)?(?:by\s+and\s+)?(?:with|between\s+the\s+Company\s+and)\s+${ORG_SRC}`,
 );
 
+const TERMINATED_BY = new RegExp(
+  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}`,
+);
+
 export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
@@ -1062,6 +1131,13 @@ export const termination: Extractor = (company, sentences) => {
   // The other party, when the agreement is "with" one right after it ("its supply agreement with Globex Corporation").
   const rest = hit.s.slice(hit.m.index + hit.m[0].length);
   const party = amount ? null : TERMINATED_PARTY.exec(rest);
+  // The other party ends it: "received written notice from Harvest Table that Harvest Table is
+  // terminating the Master Supply Agreement", "Globex terminated the agreement".
+  const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
+  if (by && !isSelf(company, by[1]!))
+    return sentence(
+      `${tidyName(by[1]!)} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')} with ${company}`,
+    );
   return sentence(
     `${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : party ? ` with ${tidyName(party[1]!)}` : ''}`,
   );

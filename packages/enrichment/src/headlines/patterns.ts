@@ -23,7 +23,8 @@ const NOT_PERSON = new Set(
 export function isPersonName(name: string): boolean {
   const words = name.replace(/,?\s+(Jr\.|Sr\.|III|II|IV)$/, '').split(/\s+/); // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   if (words.length < 2) return false;
-  return words.every((w) => !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
+  // A middle initial ("Steven A. Markowitz") is no article "a".
+  return words.every((w) => /^[A-Z]\.$/.test(w) || !NOT_PERSON.has(w.toLowerCase().replace(/\.$/, '')));
 }
 
 /** The word a filing shortens the company's name to: "Nuance" for "Nuance Communications, Inc.", "Walt" never "The". */
