@@ -455,3 +455,60 @@ describe('second blind round (154 new cases): names, measures, who acted', () =>
     ).toBe('Acme Corp. to redeem its 8.750% senior notes due 2027.');
   });
 });
+
+describe('second blind round: filings that made no event or the wrong one', () => {
+  it('a title after the name and a company suffix before "(the Company)" still make an officer change', () => {
+    const t =
+      'On July 9, 2025, J. Michael Ortiz III, Executive Vice President and Chief Financial Officer of Vantage Health, Inc. (the "Company"), notified the Company of his intention to resign, effective August 15, 2025.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('officer');
+  });
+
+  it('a director’s death is a board change', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'On October 14, 2025, the Company learned with deep sadness of the passing of Walter Brannigan, a member of the Board of Directors since 1998.',
+      ).kind,
+    ).toBe('director');
+  });
+
+  it('"as his successor" takes the leaving officer’s role, not the successor’s present one', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2025, the Company announced that Chief Executive Officer Karl Hauge will step down, and that the Board has appointed Ingrid Bakke, currently Chief Operating Officer, as his successor. Ms. Bakke, 49, joined the Company in 2015.',
+        ),
+      ) ?? '',
+    ).toMatch(/Ingrid Bakke (becomes|as) Chief Executive Officer/);
+  });
+
+  it.each([
+    [
+      'a revolver named as where the money comes from is no loan',
+      'Through a subsidiary, the Trust entered into a Purchase and Sale Agreement to acquire the 412-room Harbor Hotel for $286.5 million, funded with a $120 million draw on its revolving credit facility.',
+      'Property Transaction',
+    ],
+    [
+      'a definitive agreement to sell a segment is a divestiture',
+      'The Company announced that it has entered into a definitive agreement to sell its Residential Filtration segment to Pure Home Brands, LLC for $410 million in cash.',
+      'Mergers and Acquisitions',
+    ],
+    [
+      'resolving to acquire all of another company’s shares is an acquisition',
+      'The Board of Directors resolved to acquire 100% of the shares of Daejin Optics Co., Ltd. for a total consideration of KRW 412.5 billion.',
+      'Mergers and Acquisitions',
+    ],
+    [
+      'a payment agreed to resolve claims is a settlement',
+      'The Company entered into an agreement with the plaintiffs’ group, pursuant to which the Company agreed to pay $475 million to resolve all subrogation claims.',
+      'Litigation/Settlement',
+    ],
+    [
+      'a named CEO stepping down told in prose is an officer change',
+      'The Company announced that Chief Executive Officer Kristian Haugland will step down after nine years.',
+      'C-Level Change',
+    ],
+  ])('%s', (_why, text, category) => {
+    expect(top(text)).toBe(category);
+  });
+});

@@ -28,8 +28,14 @@ function clauses(sectionText: string): string[] {
   const out: string[] = [];
   for (const part of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
     const prev = out[out.length - 1];
-    // "Ms." and a middle initial ("John W. Dietrich", "V. James Vena") end no sentence.
-    if (prev !== undefined && /\b(?:Mr|Ms|Mrs|Dr|Messrs|[A-Z])\.$/.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    // "Ms." and a middle initial ("John W. Dietrich", "V. James Vena") end no sentence; nor does a
+    // company's or a name's suffix before what continues it ("… of Vantage Health, Inc. (the
+    // “Company”), notified …", "William H. Prescott Jr. as Executive Vice President").
+    const continues =
+      prev !== undefined &&
+      (/\b(?:Mr|Ms|Mrs|Dr|Messrs|[A-Z])\.$/.test(prev) ||
+        (/\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A|Jr|Sr)\.$/.test(prev) && /^(?:[(,]|[a-z])/.test(part)));
+    if (continues) out[out.length - 1] = `${prev} ${part}`;
     else out.push(part);
   }
   return out;
@@ -94,7 +100,7 @@ export function fivePointZeroTwoKind(sectionText: string): {
   for (const s of clauses(sectionText)) {
     if (
       DIRECTOR_CHANGE.test(s) &&
-      /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to)\b/i.test(
+      /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to|passing|passed away|death|died)\b/i.test(
         s,
       ) &&
       !COMPENSATION_ONLY.test(s) &&

@@ -43,6 +43,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(?:appoint\w*|nam(?:ed|es|ing))\b(?:[^.]|\b(?:Mr|Ms|Mrs|Dr)\.){0,80}\bas\s+(?:its\s+|the\s+Company['’]s\s+|our\s+)?(?:new\s+|next\s+)?(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/,
       /\b(?:resign\w*|retire\w*|step(?:s|ped)?\s+down)\b[^.]{0,60}\bas\s+(?:its\s+|the\s+Company['’]s\s+|our\s+)?(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/,
+      // "Chief Executive Officer Kristian Haugland will step down".
+      /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO),?\s+(?:[A-Z][\w.'-]+\s+){1,3}(?:will\s+|has\s+decided\s+to\s+)?(?:step\s+down|resign|retire)\b/,
     ],
   },
   {
@@ -125,6 +127,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
+      /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
     ],
   },
@@ -257,9 +260,10 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
       /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,
+      /\b(?:to acquire|acquired|acquire)\s+(?:100%|all)\s+of\s+the\s+(?:outstanding\s+)?(?:shares|equity|capital stock)\s+of\b/i,
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
-      /\b(?:agreed to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
+      /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
       /\btender offer\b/i,
       /\bbusiness combination agreement\b/i,
       // A deal's regulatory clearance or its expected closing: "the European Commission has approved
@@ -354,9 +358,11 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(credit|loan|term loan|revolving credit|note purchase) agreement\b/i,
       /\bamend\w*\b[^.]{0,60}\b(?:note purchase|credit|loan) agreement\b/i,
-      /\brevolving (credit )?facility\b/i,
+      // Not a facility named as where money comes from ("funded with a $120 million draw on its
+      // revolving credit facility", "borrowings under its revolving credit facility").
+      /(?<!\b(?:under|on|from) (?:its|the|our) (?:existing )?(?:\$\d[\d.,]{0,12} (?:million|billion) )?)\brevolving (credit )?facility\b/i,
       /\bterm loan\b/i,
-      /\bcredit facilit(y|ies)\b/i,
+      /(?<!\b(?:under|on|from) (?:its|the|our) (?:existing )?(?:\$\d[\d.,]{0,12} (?:million|billion) )?(?:revolving )?)\bcredit facilit(y|ies)\b/i,
       /\bborrowing base\b/i,
     ],
   },
@@ -380,6 +386,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\breal (estate|property)\b/i,
       /\bsale-leaseback\b/i,
       /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
+      // "to acquire the 412-room Hotel Marisol Coronado": a property bought or sold.
+      /\b(?:to acquire|acquired|to purchase|purchased|to sell|sold)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,4}(?:hotel|resort|office (?:building|tower|campus)|shopping center|apartment (?:community|complex)|industrial (?:property|park)|properties|property)\b/i,
     ],
   },
   {

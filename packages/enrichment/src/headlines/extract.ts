@@ -41,7 +41,7 @@ const FROM_TO_ROLE = new RegExp(
  * and Chief Financial Officer,". Its role is not the appointment's.
  */
 const PRESENT_OFFICE =
-  /,\s+(?:who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|present|then|former|existing)\s+[^,]{0,120}),/g;
+  /,\s+(?:who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing)\s+[^,]{0,120}),/g;
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
@@ -177,8 +177,13 @@ export const officerChange: Extractor = (company, sentences) => {
       // "appointed Carrie Palin to the Board": a seat on the board, said without the word director.
       const seat = TO_BOARD.exec(after);
       const promoted = FROM_TO_ROLE.exec(after);
+      // "appointed Ingrid Bakke … as his successor": the office of the one leaving, named before.
+      const successor = /\bas\s+(?:his|her|their)\s+successor\b/.test(after)
+        ? ROLE.exec(s.slice(0, appoint.index))
+        : null;
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
+        (successor ? ['', successor[1]!] : null) ??
         AS_ROLE.exec(after) ??
         TO_ROLE.exec(after) ??
         ROLE.exec(after) ??
