@@ -439,9 +439,13 @@ function companyFigure(
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     // A figure of an earlier period than the release's ("fourth quarter 2024 revenue of $820 million
-    // was restated" in a release on 2025) is not the result reported.
-    if (olderPeriod(reportedPeriod(s), reported)) continue;
-    for (const m of s.matchAll(all)) if (ownFigure(sentences, i, m, other)) return { m, s };
+    // was restated" in a release on 2025) is not the result reported (asked only of sentences with one).
+    let older: boolean | undefined;
+    for (const m of s.matchAll(all)) {
+      if (!ownFigure(sentences, i, m, other)) continue;
+      if ((older ??= olderPeriod(reportedPeriod(s), reported))) break;
+      return { m, s };
+    }
   }
   return undefined;
 }
@@ -488,13 +492,15 @@ function othersBefore(sentences: readonly string[], i: number, other: (name: str
 /** An amount "per share" that is earnings: not a par value, dividend, price or exercise price, nor a comparison's. */
 function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpExecArray; s: string } | undefined {
   for (const s of sentences) {
-    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s) || olderPeriod(reportedPeriod(s), reported)) continue;
+    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s) || !s.includes('$')) continue;
+    let older: boolean | undefined;
     for (const m of s.matchAll(EPS_G)) {
       const before = s.slice(Math.max(0, m.index - 60), m.index);
       if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
       // Another measure's per-share figure: "Adjusted funds flow was C$842 million ($4.41 per share)".
       if (OTHER_PER_SHARE.test(before.slice(-50))) continue;
       if (inComparison(s, m.index) || OUTLOOK_BEFORE.test(s.slice(0, m.index))) continue;
+      if ((older ??= olderPeriod(reportedPeriod(s), reported))) break;
       return { m, s };
     }
   }
