@@ -15,6 +15,7 @@ import {
   termination,
 } from '../src/headlines/extract';
 import { drawdown, redemption } from '../src/headlines/extract-more';
+import { leadHeadline } from '../src/headlines/lead';
 
 /**
  * The kinds of false fact and misread category a blind tester found on 136 synthetic 8-K
@@ -510,5 +511,34 @@ describe('second blind round: filings that made no event or the wrong one', () =
     ],
   ])('%s', (_why, text, category) => {
     expect(top(text)).toBe(category);
+  });
+});
+
+describe('second blind round: lead sentences and cut-offs', () => {
+  it('a long lead is cut at ", expected to …", and a defence or an appeal is never the headline', () => {
+    const h = leadHeadline(C, [
+      'On May 1, 2025, Acme Corp. entered into a drilling contract with Petróleo Brasileiro S.A. for the ultra-deepwater drillship Acme Meridian for a firm term of three years, expected to commence in the second quarter of 2026 after the completion of the vessel’s special periodic survey.',
+    ]);
+    expect(h).toBe(
+      'Acme Corp. entered into a drilling contract with Petróleo Brasileiro S.A. for the ultra-deepwater drillship Acme Meridian for a firm term of three years.',
+    );
+    expect(
+      leadHeadline(C, ['Acme Corp. believes the claims are without merit and intends to defend vigorously.']),
+    ).toBeUndefined();
+    expect(leadHeadline(C, ['Acme Corp. intends to appeal the verdict.'])).toBeUndefined();
+  });
+
+  it('"its termination of the … Agreement" and "term loan from …" are read whole', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On May 1, 2025, the Company delivered notice of its termination of the Collaboration and License Agreement.',
+        ),
+      ),
+    ).toBe('Acme Corp. terminates its Collaboration and License Agreement.');
+    expect(
+      credit(C, s('The Amendment extends the maturity date of the $400 million term loan from August 10, 2026.')) ?? '',
+    ).not.toMatch(/term loan f\b/);
   });
 });

@@ -809,7 +809,7 @@ export const shares: Extractor = (company, sentences) => {
   );
 };
 
-const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
+const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?\b)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
 
 /** 1.01/2.03 credit: "X enters into a $242.5 million revolving credit facility with Bank of America, N.A." */
 export const credit: Extractor = (company, sentences) => {
@@ -1130,7 +1130,7 @@ export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(
-      String.raw`\bterminat\w+\s+(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
+      String.raw`\bterminat\w+\s+(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
       'i',
     ),
   );

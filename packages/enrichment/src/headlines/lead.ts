@@ -39,9 +39,9 @@ function cutAppositive(s: string): string {
 }
 /** Hedges, conditions and defined terms that lean on an earlier sentence: not what happened. */
 const NOT_AN_EVENT =
-  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
+  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal)\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
-  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of)\b|\s+with respect to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to)\b|\s+(?:with respect|relating) to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
