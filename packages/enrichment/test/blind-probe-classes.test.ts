@@ -7,9 +7,11 @@ import { inComparison, olderPeriod } from '../src/headlines/comparisons';
 import {
   buyback,
   credit,
+  dividend,
   earnings,
   listing,
   merger,
+  notes,
   officerChange,
   restructuring,
   termination,
@@ -540,5 +542,119 @@ describe('second blind round: lead sentences and cut-offs', () => {
     expect(
       credit(C, s('The Amendment extends the maturity date of the $400 million term loan from August 10, 2026.')) ?? '',
     ).not.toMatch(/term loan f\b/);
+  });
+});
+
+describe('third blind round (184 new cases, 13 false facts on 8990f1a)', () => {
+  it('notes a sentence issues are issued, whatever older notes the proceeds redeem', () => {
+    expect(
+      notes(
+        C,
+        s(
+          'On May 1, 2025, the Company completed its private offering of $600,000,000 aggregate principal amount of 7.125% Senior Notes due 2033. The Company intends to use the net proceeds to redeem all of its outstanding 8.375% Senior Notes due 2028.',
+        ),
+      ),
+    ).toBe('Acme Corp. issues $600,000,000 of 7.125% Senior Notes due 2033.');
+  });
+
+  it('a Non-Executive Chair is not an Executive Chair, a committee chair is not the Chair', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2025, Sir Nigel Ashby informed the Board of his decision to step down as Non-Executive Chair of the Board, effective June 26, 2025. Sir Nigel has served since 2015.',
+        ),
+      ),
+    ).toMatch(/steps down as Non-Executive Chair/);
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2025, Audit Committee Chair Thomas Abbot informed the Board that he will retire from the Board. Mr. Abbot, 70, joined the Board in 2010.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/as Chair of Acme/);
+  });
+
+  it('a unit’s name keeps its "and"; an appointment by another company is said as theirs', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Dr. Ann Brennan will step down as President of Research and Development, effective December 31, 2025. Dr. Brennan will remain an advisor.',
+        ),
+      ),
+    ).toBe('Acme Corp.: Ann Brennan steps down as President of Research and Development.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that its Chief Executive Officer, Mr. Lars Eriksen, has been appointed Chair of the Board of Directors of Havbruk Holding AS, an unaffiliated company. Mr. Eriksen will continue to serve as Chief Executive Officer.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/^Acme Corp\. appoints/);
+  });
+
+  it('a director already on the board named a committee chair is no board appointment', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board has appointed Ms. Elena Ruiz, an independent director, to serve as chair of the Audit Committee, effective immediately. Ms. Ruiz joined the Board in 2019.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/to its board/);
+  });
+
+  it('a dividend a board intends to raise is not raised; a preferred dividend is said as preferred', () => {
+    expect(
+      dividend(
+        C,
+        s(
+          'The Company announced that its Board intends to increase the quarterly common dividend to $0.30 per share from $0.27 per share, subject to approval at its July meeting.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. plans to raise/);
+    expect(
+      dividend(
+        C,
+        s(
+          'The Board also declared a quarterly dividend of $0.4063 per share on the Company’s 6.50% Series A Cumulative Redeemable Preferred Shares.',
+        ),
+      ),
+    ).toMatch(/on its 6\.50% Series A Cumulative Redeemable Preferred Shares/);
+  });
+
+  it('a voluntary delisting is no exchange notice; an outstanding loan’s amount is not a new loan’s', () => {
+    expect(
+      listing(
+        C,
+        s(
+          'On May 2, 2025, Acme Corp. notified NYSE American LLC of its intention to voluntarily delist its common shares from the NYSE American.',
+        ),
+      ),
+    ).toBe('Acme Corp. plans to delist its shares voluntarily from the NYSE American.');
+    expect(
+      credit(
+        C,
+        s(
+          'The Fourth Amendment waives the covenant and requires the Company to prepay $10 million of the outstanding $45 million term loan.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/\$45 million/);
+  });
+
+  it('what the filing recalls is not its lead: the investigation closed, not opened', () => {
+    expect(
+      leadHeadline(
+        C,
+        [
+          'As previously disclosed, on June 3, 2024, the SEC commenced an investigation relating to the Company’s revenue recognition practices.',
+          'On April 7, 2025, Acme Corp. received a letter from the staff of the SEC stating that it had concluded its investigation and did not intend to recommend an enforcement action.',
+        ],
+        (x) => /\binvestigation\b/.test(x),
+        false,
+      ),
+    ).toMatch(/^Acme Corp\. received a letter/);
   });
 });

@@ -24,7 +24,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?:Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:[A-Z][\w&,-]*\s+){1,5}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
 /** "to the additional role of President": the new office without "as". */
@@ -41,7 +41,7 @@ const FROM_TO_ROLE = new RegExp(
  * and Chief Financial Officer,". Its role is not the appointment's.
  */
 const PRESENT_OFFICE =
-  /,\s+(?:who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing)\s+[^,]{0,120}),/g;
+  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing)\s+[^,]{0,120}),/g;
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
@@ -53,9 +53,11 @@ function unitOf(after: string, company: string): string | undefined {
       after,
     );
   if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
-  const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of)){0,5})/.exec(after);
+  const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and)){0,5})/.exec(after);
   if (!m) return undefined;
-  const org = m[1]!.replace(/ of$/, '');
+  // "President of Research and Development": the unit's whole name, never ending on a connective.
+  let org = m[1]!;
+  while (/ (?:of|and)$/.test(org)) org = org.slice(0, org.lastIndexOf(' '));
   const norm = (t: string) =>
     t
       .toLowerCase()
@@ -199,6 +201,11 @@ export const officerChange: Extractor = (company, sentences) => {
         // A unit's office ("President of the Company's Initech division") is said as the unit's.
         const roleAt = s.indexOf(role[0]!, appoint.index);
         const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company) : undefined;
+        // "its CEO, Mr. Lars Eriksen, has been appointed Chair of … Havbruk Holding AS, an unaffiliated
+        // company": another organisation's office, given by it, not by the filer.
+        const passive = /\b(?:has|have)\s+been\s+$|\b(?:was|were|is)\s+$/.test(s.slice(0, appoint.index));
+        if (unit && passive && !unit.startsWith('its '))
+          return sentence(`${names} is ${appoint[0]!.toLowerCase()} ${roleText} of ${unit}`);
         if (unit)
           return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText} of ${unit}`);
         if (isDirector)
@@ -584,6 +591,14 @@ export const earnings: Extractor = (company, sentences) => {
 };
 
 /** 8.01/7.01: "X declares a quarterly dividend of $0.25 per share, payable May 15, 2024 to holders of record on May 1, 2024." */
+/** "… on the Company's 6.50% Series A Cumulative Redeemable Preferred Shares": the preferred stock a dividend is paid on. */
+const PREFERRED_AFTER =
+  /^\s+on\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?((?:\d+(?:\.\d+)?%\s+)?(?:Series\s+[A-Z]\s+)?(?:[A-Z][\w-]*\s+){0,3}Preferred\s+(?:Stock|Shares|Units))/;
+/** A raise the board intends or plans, subject to a later approval: not yet declared. */
+const intends = (x: { m: RegExpExecArray; s: string }) =>
+  /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i.test(x.s.slice(Math.max(0, x.m.index - 30), x.m.index)) ||
+  /\bsubject to\b[^.]{0,40}\bapproval\b/i.test(x.s);
+
 export const dividend: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 40),
@@ -599,7 +614,7 @@ export const dividend: Extractor = (company, sentences) => {
   if (raise) {
     const kind = raise.m[1] ? `${raise.m[1].toLowerCase()} ` : '';
     return sentence(
-      `${company} raises its ${kind}dividend to ${money(raise.m[3]!)} per share from ${money(raise.m[2]!)}`,
+      `${company} ${intends(raise) ? 'plans to raise' : 'raises'} its ${kind}dividend to ${money(raise.m[3]!)} per share from ${money(raise.m[2]!)}`,
     );
   }
   // Passive: "a dividend was declared in the amount of $0.18 per share".
@@ -619,10 +634,13 @@ export const dividend: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   const payable = new RegExp(String.raw`payable\s+(?:on\s+)?(${DATE_SRC})`).exec(hit.s);
   const record = new RegExp(String.raw`(?:of\s+record|record\s+date)[^.]{0,50}?(${DATE_SRC})`).exec(hit.s);
-  const verb = /^increas|^rais/i.test(hit.m[1]!) ? 'raises its' : 'declares a';
+  const raised = /^increas|^rais/i.test(hit.m[1]!);
+  const verb = raised ? (intends(hit) ? 'plans to raise its' : 'raises its') : 'declares a';
   const kind = hit.m[2] ? `${hit.m[2].toLowerCase()} ` : '';
+  // A preferred stock's dividend is said as such ("… per share on its 6.50% Series A … Preferred Shares").
+  const preferred = PREFERRED_AFTER.exec(hit.s.slice(hit.m.index + hit.m[0].length));
   return sentence(
-    `${company} ${verb} ${kind}dividend ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[3]!)} per share${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`,
+    `${company} ${verb} ${kind}dividend ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[3]!)} per share${preferred ? ` on its ${preferred[1]!.replace(/\s+/g, ' ')}` : ''}${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`,
   );
 };
 
@@ -739,9 +757,20 @@ export const notes: Extractor = (company, sentences) => {
   for (const s of sentences.slice(0, 40)) {
     NOTES.lastIndex = 0;
     const tranches: string[] = [];
-    for (let m = NOTES.exec(s); m && tranches.length < 2; m = NOTES.exec(s))
+    let firstAt = -1;
+    for (let m = NOTES.exec(s); m && tranches.length < 2; m = NOTES.exec(s)) {
+      if (firstAt < 0) firstAt = m.index;
       tranches.push(`${money(m[1]!)} of ${m[2]!.replace(/\s+/g, ' ')}`);
+    }
     if (!tranches.length) continue;
+    // The notes are redeemed when the sentence says so before naming them; notes the sentence issues
+    // ("completed its private offering of $750,000,000 … Notes") are issued, whatever other notes
+    // the filing redeems with the proceeds.
+    const lead = s.slice(0, firstAt);
+    const issued = /\b(?:pric(?:ed|ing)|issued|issuance|consummated|completed|closed|offering|sold|sale)\b/i.test(lead);
+    const redeemed =
+      /\bredeem|\bredemption\b/i.test(lead) ||
+      (!issued && (/\bredeem|\bredemption\b/i.test(s) || Boolean(redemption(sentences))));
     // Three tranches or more: their total, not the first two as if they were all.
     const total = trancheTotal(s);
     if (total) {
@@ -750,18 +779,17 @@ export const notes: Extractor = (company, sentences) => {
         `${total.total} of ${total.senior ? 'senior ' : ''}notes in ${COUNT_WORDS[total.count] ?? total.count} tranches`,
       );
     }
-    const verb =
-      /\bredeem|\bredemption\b/i.test(s) || redemption(sentences)
-        ? 'to redeem'
-        : /\bpric(ed|ing)\b/i.test(s)
-          ? 'prices'
-          : /\b(issued|consummated|completed|closed)\b/i.test(s)
-            ? 'issues'
-            : /\bpurchase agreement|underwriting agreement|terms agreement|agreed to (sell|issue)|to offer\b|\boffer and sale\b/i.test(
-                  s,
-                )
-              ? 'agrees to sell'
-              : 'reports';
+    const verb = redeemed
+      ? 'to redeem'
+      : /\bpric(ed|ing)\b/i.test(s)
+        ? 'prices'
+        : /\b(issued|consummated|completed|closed)\b/i.test(s)
+          ? 'issues'
+          : /\bpurchase agreement|underwriting agreement|terms agreement|agreed to (sell|issue)|to offer\b|\boffer and sale\b/i.test(
+                s,
+              )
+            ? 'agrees to sell'
+            : 'reports';
     return sentence(`${company} ${verb} ${tranches.join(' and ')}`);
   }
   // "relate to the offering of $300,000,000 6 3/4% Notes due May 15, 2002" (no "principal amount").
@@ -1051,6 +1079,8 @@ export const vote: Extractor = (company, sentences) => {
 };
 
 /** 3.01: "X receives a Nasdaq notice under Marketplace Rule 4350(d)." / "X to transfer its listing to NYSE American." */
+const VOLUNTARY_DELISTING =
+  /\bvoluntar\w*\s+(?:to\s+)?delist|\b(?:intention|intends|decided|determined|plans)\s+to\s+voluntarily\s+delist/i;
 const REGAINED = /\b(?:regained|has\s+regained|is\s+now\s+in|was\s+again\s+in)\s+compliance\b/i;
 
 export const listing: Extractor = (company, sentences) => {
@@ -1064,6 +1094,12 @@ export const listing: Extractor = (company, sentences) => {
     ),
   );
   if (transfer) return sentence(`${company} to transfer its listing to the ${transfer.m[1]}`);
+  // A delisting the company chose: "notified NYSE American LLC of its intention to voluntarily delist …".
+  const voluntary = firstMatch(head, VOLUNTARY_DELISTING);
+  if (voluntary) {
+    const e = exch.exec(voluntary.s);
+    return sentence(`${company} plans to delist its shares voluntarily${e ? ` from the ${e[1]}` : ''}`);
+  }
   // A deficiency cured: "received a letter from Nasdaq notifying the Company that it had regained compliance with …".
   const regained = firstMatch(head, REGAINED);
   if (regained) {

@@ -26,6 +26,7 @@ const notNews = (s: string) =>
   NOT_NEWS.test(s) && (!PRESS_RELEASE.test(s) || NOT_NEWS.test(s.replace(PRESS_RELEASE, '')));
 const PREVIOUSLY =
   /^(?:As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160}|In (?:such|the|this|that|its) (?:press )?release),\s+/i;
+const RECALLED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
 /** A trailing appositive about a party ("…, a private limited company incorporated under …"). */
 const APPOSITIVE =
   /, an? (?:[\w-]+ ){0,4}(?:company|corporation|subsidiary|partnership|entity|affiliate|provider|leader|developer|manufacturer|bank|fund)\b[^,]*$/y;
@@ -55,9 +56,15 @@ export function leadHeadline(
   relevantOnly = false,
   accept: (headline: string) => boolean = () => true,
 ): string | undefined {
-  const tried = sentences.slice(0, 25);
-  const pick = (filter: (s: string) => boolean) => {
+  // What the filing reports now before what it reported before: "As previously disclosed, the SEC
+  // commenced an investigation …" is the background of "… the staff concluded its investigation".
+  const head = sentences.slice(0, 25);
+  const tried = [...head.filter((s) => !RECALLED.test(s)), ...head.filter((s) => RECALLED.test(s))];
+  // A recalled sentence is about the category by definition of being its background: it is no
+  // relevant lead, only a last resort.
+  const pick = (filter: (s: string) => boolean, recalled: boolean) => {
     for (const full of tried) {
+      if (!recalled && RECALLED.test(full)) continue;
       const raw = full.replace(/^\(?[a-z0-9]{1,3}\)\s+/, '');
       // "2 Base salary amounts …": a table footnote, not a lead.
       if (raw.length < 30 || notNews(raw) || FOOTNOTE.test(full) || !filter(raw)) continue;
@@ -66,7 +73,7 @@ export function leadHeadline(
     }
     return undefined;
   };
-  return (relevant ? pick(relevant) : undefined) ?? (relevantOnly ? undefined : pick(() => true));
+  return (relevant ? pick(relevant, false) : undefined) ?? (relevantOnly ? undefined : pick(() => true, true));
 }
 
 const ANNOUNCED_ON = String.raw`(?:\s+today|\s+on\s+${DATE_SRC})?`;
