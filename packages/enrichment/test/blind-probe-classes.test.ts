@@ -9,6 +9,7 @@ import {
   credit,
   dividend,
   earnings,
+  guidance,
   listing,
   merger,
   notes,
@@ -656,5 +657,47 @@ describe('third blind round (184 new cases, 13 false facts on 8990f1a)', () => {
         false,
       ),
     ).toMatch(/^Acme Corp\. received a letter/);
+  });
+});
+
+describe('third blind round: template headlines where the text states the fact', () => {
+  it('a long pay sentence is cut before "in recognition of …"', () => {
+    expect(
+      leadHeadline(C, [
+        'On December 15, 2025, the Compensation Committee of the Board of Directors of Acme Corp. approved a one-time special cash bonus of $250,000 to Andrea L. Fitch, Executive Vice President and Chief Financial Officer, in recognition of her contributions to the successful refinancing of the senior notes.',
+      ]),
+    ).toMatch(
+      /approved a one-time special cash bonus of \$250,000 to Andrea L\. Fitch, Executive Vice President and Chief Financial Officer\.$/,
+    );
+  });
+
+  it('a segment sold "to the Purchaser" names the buyer from "with …"', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'On November 3, 2025, the Company entered into an Equity Purchase Agreement with Argent Holdings, L.P., pursuant to which the Company agreed to sell its Merchant Solutions segment, conducted through its subsidiaries, to the Purchaser for a base purchase price of $1.35 billion in cash.',
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to sell its Merchant Solutions segment to Argent Holdings, L.P. for $1.35 billion.');
+  });
+
+  it('guidance lowered or withdrawn says so, not "updates" or "issues" (a previously issued guidance is not issued)', () => {
+    expect(
+      guidance(
+        C,
+        s(
+          'On June 18, 2025, the Company issued a press release updating its financial outlook. The Company today lowered its full-year 2025 guidance, citing softer demand.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. lowers its full-year 2025 guidance/);
+    expect(
+      guidance(
+        C,
+        s(
+          'The Company expects third quarter revenue below its previously issued guidance. The Company is withdrawing its full-year 2025 revenue guidance.',
+        ),
+      ),
+    ).toBe('Acme Corp. withdraws its full-year 2025 revenue guidance.');
   });
 });

@@ -1009,6 +1009,18 @@ export const merger: Extractor = (company, sentences) => {
     head,
     new RegExp(String.raw`\b(agreed\s+to\s+sell|will\s+sell)\s+(its\s+[^.;]{3,160}?)\s+to\s+${PROPER_SRC}`),
   );
+  // "… agreed to sell its Merchant Solutions segment … to the Purchaser": the buyer named after "with".
+  const toDefined = toSell
+    ? undefined
+    : firstMatch(
+        head,
+        /\b(agreed\s+to\s+sell|will\s+sell)\s+(its\s+[^.;]{3,160}?)\s+to\s+the\s+(?:Purchaser|Buyer|Acquiror)\b/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+      );
+  const buyer = toDefined ? new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(toDefined.s) : null;
+  if (toDefined && buyer && /^[A-Z]/.test(buyer[1]!) && !isSelf(company, buyer[1]!))
+    return sentence(
+      `${company} agrees to sell ${toDefined.m[2]!.split(/,\s/)[0]!} to ${tidyName(buyer[1]!)}${amountIn(toDefined.s)}`,
+    );
   if (toSell && /^[A-Z]/.test(toSell.m[3]!) && !isSelf(company, toSell.m[3]!))
     // What is sold up to its first comma ("its frozen desserts brands, including …").
     return sentence(
@@ -1284,11 +1296,21 @@ export const charter: Extractor = (company, sentences) => {
 };
 
 /** Guidance: "X raises its full-year 2024 guidance." */
+/** What guidance is: "its full-year 2025 revenue guidance", "its financial outlook". */
+const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:financial|revenue|earnings|EPS|sales)\s+)?(?:guidance|outlook))`;
+/** A verb that says which way guidance moved, read before one that only says it was given or updated. */
+const GUIDANCE_MOVED = new RegExp(
+  String.raw`\b(rais\w*|lower\w*|reaffirm\w*|withdr\w*|narrow\w*|maintain\w*|reiterat\w*)\b${GUIDANCE_OBJECT}`,
+  'i',
+);
+// Not "below its previously issued guidance": the guidance given before.
+const GUIDANCE_GIVEN = new RegExp(
+  String.raw`(?<!\b(?:previously|prior|originally)\s+)\b(updat\w*|introduc\w*|issu\w*)\b${GUIDANCE_OBJECT}`, // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  'i',
+);
+
 export const guidance: Extractor = (company, sentences) => {
-  const hit = firstMatch(
-    sentences.slice(0, 40),
-    /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:financial\s+)?(?:guidance|outlook))/i,
-  );
+  const hit = firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
   if (!hit) return undefined;
   const base = hit.m[1]!.toLowerCase();
   const verb = /^rais/.test(base)
