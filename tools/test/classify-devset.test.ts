@@ -238,6 +238,7 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // 428/428 grounded, 195/207 impact, 25/33 summaries.
   // Raised again (main 10bd95c): 195/205, 176/215, 0, 430/430, 197/208, 26/33.
   // Raised 2026-11-26 c (main aa1c1b6): 195/205, 184/215, 0, 430/430, 197/208, 30/33.
+  // Measured 2026-11-26 d (main 7f87168): 194/204, 184/214 (0.860 by a hair), 0, 428/428, 196/207, 30/33: floors hold.
   dev: { agreement: 0.95, factHeadlines: 0.85, falseFactsAtMost: 0, grounded: 1, impact: 0.94, summaries: 0.9 },
   // Validation part grown to 126 filings of 42 filers (h17v2, same scorer, main 9931f54): 80/137
   // agreement, 62/126 fact headlines, 26/126 false facts, 252/252 grounded, 73/97 impact, 50/93
@@ -255,13 +256,15 @@ const FLOORS: Record<'dev' | 'validation' | 'holdout', Floors | null> = {
   // Raised again (main 10bd95c): 104/121 agreement, 102/135 fact headlines, 0/135 false facts,
   // 270/270 grounded, 94/122 impact, 93/117 summaries.
   // Raised 2026-11-26 c (main aa1c1b6): 104/121, 103/135, 0/135, 270/270, 95/122, 94/117.
+  // Raised 2026-11-26 d (main 7f87168; two true events the first labelling missed added as optional
+  // labels, reasons in validation.json): 104/119, 105/135, 0/135, 270/270, 98/124, 97/119.
   validation: {
-    agreement: 0.85,
-    factHeadlines: 0.76,
+    agreement: 0.87,
+    factHeadlines: 0.77,
     falseFactsAtMost: 0,
     grounded: 1,
-    impact: 0.77,
-    summaries: 0.8,
+    impact: 0.79,
+    summaries: 0.81,
   },
   // Measured, not a floor, to stay blind: tools/devset/holdout.json is figures only (the report never
   // prints its misses), so no rule is written to lift it and no floor ties changes to it. Crashes,
