@@ -701,3 +701,51 @@ describe('third blind round: template headlines where the text states the fact',
     ).toBe('Acme Corp. withdraws its full-year 2025 revenue guidance.');
   });
 });
+
+describe('third blind round: news under 8.01 with a category of its own', () => {
+  it.each([
+    [
+      'store closures are a restructuring',
+      'The Company will close 42 underperforming stores by January 2026.',
+      'Restructuring',
+    ],
+    [
+      'exploring strategic alternatives is deal news, a concluded review is not',
+      'The Board of Directors has decided to explore strategic alternatives, including a sale of the Company.',
+      'Mergers and Acquisitions',
+    ],
+    [
+      'damages a court awards are a ruling',
+      'The Delaware Court of Chancery issued a post-trial opinion awarding damages of approximately $98 million to the Company.',
+      'Litigation/Settlement',
+    ],
+    [
+      'an antidumping determination is regulatory action',
+      'The U.S. Department of Commerce issued an affirmative preliminary determination in the antidumping duty investigation of imports of steel from Vietnam.',
+      'Regulatory Action',
+    ],
+    [
+      'a facility under construction is a new project',
+      'The Company has commenced construction of a 240-megawatt data center campus in Ohio, with an estimated investment of $3.2 billion.',
+      'New Projects/Ventures',
+    ],
+  ])('%s', (_why, text, category) => {
+    expect(top(text)).toBe(category);
+  });
+
+  it('a concluded strategic review is not an acquisition', () => {
+    expect(
+      top('The Company has concluded its engagement with its advisor following a review of strategic alternatives.'),
+    ).not.toBe('Mergers and Acquisitions');
+  });
+
+  it('a ruling or a regulator’s decision can lead, cut before ", effective …" or ", finding that …"', () => {
+    expect(
+      leadHeadline(C, [
+        'On August 18, 2025, Acme Corp. announced that the Centers for Medicare & Medicaid Services finalized a national coverage determination providing Medicare coverage for the Company’s CardioSense implantable heart-failure monitor and its accessories, effective October 1, 2025.',
+      ]),
+    ).toBe(
+      'The Centers for Medicare & Medicaid Services finalized a national coverage determination providing Medicare coverage for Acme Corp.’s CardioSense implantable heart-failure monitor and its accessories.',
+    );
+  });
+});

@@ -126,6 +126,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
+      /\b(?:court|jury|arbitrat\w+|tribunal)\b[^.]{0,80}\bawarded\b[^.]{0,60}\$\s?\d/i,
+      /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
@@ -157,6 +159,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bwarning letter\b/i,
       /\bcease[- ]and[- ]desist\b/i,
       /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i,
+      // Trade and coverage rulings: antidumping duties, a Medicare coverage decision.
+      /\b(?:anti-?dumping|countervailing) dut(?:y|ies)\b/i,
+      /\b(?:Centers for Medicare|CMS)\b[^.]{0,120}\b(?:coverage|reimbursement|payment) (?:decision|determination|rate)\b|\bnational coverage determination\b/i,
       // "was in violation of the Securities and Exchange Commission's net capital rules".
       /\b(?:was|is|were|are|has been)\s+in\s+violation\s+of\b[^.]{0,100}\b(?:rules?|regulations?|requirements?)\b/i,
     ],
@@ -277,6 +282,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bannounc\w* (?:the |its )?acquisition of\b/i,
       // A planned spin-off: "the Planned Separation", a subsidiary's registration statement on Form 10.
       /\b(?:planned|proposed|intended)\s+separation\b|\bregistration\s+statement\s+on\s+Form\s+10\b/i,
+      // A review that may sell the company: "exploring strategic alternatives, including a sale".
+      /\b(?:explor\w*|initiat\w*|commenc\w*|launch\w*|undertak\w*|begun|began|begin)\b[^.]{0,40}\bstrategic alternatives\b|\bstrategic review\b[^.]{0,80}\b(?:sale|merger)\b/i,
       // A proposal or offer: "its proposal to acquire Zi Corporation", "an unsolicited offer to acquire".
       /\b(?:proposal|offer|bid) to (?:acquire|merge with|combine with)\b/i,
       // The proxy legend of a pending deal (Rule 14a-12): "Additional Information and Where to Find
@@ -291,7 +298,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\brestructuring (plan|program|charges?|actions?|initiative)\b/i,
       /\b(plan|program) to (streamline|restructure)\b/i,
       /\bexit (or|and) disposal\b/i,
-      /\b(?:discontinue|close|closing|closure of|shut ?down)\b[^.]{0,60}\b(?:manufacturing|operations|plant|facility|division)\b/i,
+      /\b(?:discontinue|close|closing|closure of|shut ?down)\b[^.]{0,60}\b(?:manufacturing|operations|plant|facility|division|stores|locations|restaurants|branches|clinics)\b/i,
       // "halts development of its Silverline SAN product … and consolidates operations in Irvine".
       /\b(?:halt|ceas|suspend|discontinu)\w*\b[^.]{0,40}\b(?:development|production)\b|\bconsolidat\w*\b[^.]{0,40}\b(?:operations|facilities)\b/i,
     ],
@@ -396,6 +403,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(awarded|award of) (a |the )?contract\b/i,
+      /\b(?:(?:plans?|will|to)\s+(?:build|construct|develop)|commenc\w+\s+construction\s+of)\b[^.]{0,80}\b(?:data cent(?:er|re)s?|plant|factory|facility|campus|terminal|mine)\b/i,
       /\bformation of (?:a|the) (?:new )?joint venture\b|\b(?:form|formed|forming|establish\w*) (?:a|the) (?:new )?joint venture\b/i,
       // Government research awards (Small Business Innovation Research / Technology Transfer).
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
