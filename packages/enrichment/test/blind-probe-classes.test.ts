@@ -749,3 +749,85 @@ describe('third blind round: news under 8.01 with a category of its own', () => 
     );
   });
 });
+
+describe('fourth blind round (190 new cases, 12 false facts on 91f3657)', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('a committee chair named with "and" is no company Chair; a Vice Chairman elsewhere is no Chairman', () => {
+    expect(
+      oc(
+        'On June 23, 2025, Dr. Frank Wu resigned from the Board of Directors of Acme Corp., including from his positions as Chair of the Nominating and Corporate Governance Committee. Dr. Wu was not in disagreement with the Company.',
+      ),
+    ).not.toMatch(/as Chair of Acme/);
+    expect(
+      oc(
+        'On March 2, 2026, the Board elected Thomas J. Beck, age 63, retired Vice Chairman of Great Lakes Bank, as an independent director.',
+      ),
+    ).toBe('Acme Corp. elects Thomas J. Beck to its board of directors.');
+  });
+
+  it('"to the additional role of CEO" comes before a predecessor who "will continue to serve as Chairman"', () => {
+    expect(
+      oc(
+        'On March 4, 2025, Acme Corp. announced that its President, Alan Mercer, has been appointed to the additional role of Chief Executive Officer, effective immediately, following the retirement of Chief Executive Officer Fred Kline, who will continue to serve as Chairman of the Board.',
+      ),
+    ).toBe('Acme Corp. appoints Alan Mercer as Chief Executive Officer.');
+  });
+
+  it('an officer removed from his position is removed, not a director added', () => {
+    expect(
+      oc(
+        'On July 14, 2025, the Board removed Steven Park from his position as Chief Executive Officer for cause, effective immediately. Mr. Park has also resigned from the Board.',
+      ),
+    ).toBe('Steven Park is removed as Chief Executive Officer of Acme Corp.');
+  });
+
+  it('a title glued to the figures keeps their period: a distribution’s quarter and a hyphenated quarter', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Announces Results and Declares Fourth Quarter Distribution Net investment income of $0.47 per share for the quarter ended September 30, 2025.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports $0.47 per share for the quarter ended September 30, 2025.');
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Fourth-Quarter and Full-Year 2025 Results Operating revenues of $3.41 billion in the fourth quarter, compared with $3.38 billion a year earlier.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports revenues of $3.41 billion for the fourth quarter of 2025.');
+  });
+
+  it('a buyer that terminates the merger agreement terminates it; a sale of distribution centers is no spin-off', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On September 22, 2025, Sentry Holdings LLC delivered written notice to the Company terminating the Merger Agreement because the regulatory approval had not been obtained.',
+        ),
+      ),
+    ).toBe('Sentry Holdings LLC terminates its Merger Agreement with Acme Corp.');
+    expect(
+      merger(
+        C,
+        s(
+          'On October 30, 2025, the Company completed the sale of three distribution centers to an affiliate of Blackrock Realty Advisors for $96.5 million.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/spin-off/);
+  });
+
+  it('a repurchase "under the $2.0 billion program" is not a $2.0 billion program', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'On March 11, 2025, the Company entered into an accelerated share repurchase agreement to repurchase $500 million of its common stock, under the $2.0 billion share repurchase program authorized in November 2024.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/\$2\.0 billion/);
+  });
+});

@@ -24,9 +24,12 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:[A-Z][\w&,-]*\s+){1,5}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
-const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?${ROLE_SRC}`);
+const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
+/** The match that comes first in the text ("to the additional role of CEO …, who will serve as Chairman"). */
+const earliest = (a: RegExpExecArray | null, b: RegExpExecArray | null) =>
+  a && b ? (a.index <= b.index ? a : b) : (a ?? b);
 /** "to the additional role of President": the new office without "as". */
 const TO_ROLE = new RegExp(
   String.raw`\bto\s+(?:the\s+)?(?:additional\s+|new\s+|expanded\s+)?(?:roles?|positions?|office|post|title)\s+of\s+${ROLE_SRC}`,
@@ -41,7 +44,7 @@ const FROM_TO_ROLE = new RegExp(
  * and Chief Financial Officer,". Its role is not the appointment's.
  */
 const PRESENT_OFFICE =
-  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing)\s+[^,]{0,120}),/g;
+  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 
@@ -119,6 +122,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b/i, 'departs as'],
   [/\b(?:passed\s+away|died)\b/i, 'died'],
   [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
+  [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
 const APPOINT =
   /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
@@ -186,8 +190,7 @@ export const officerChange: Extractor = (company, sentences) => {
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
         (successor ? ['', successor[1]!] : null) ??
-        AS_ROLE.exec(after) ??
-        TO_ROLE.exec(after) ??
+        earliest(AS_ROLE.exec(after), TO_ROLE.exec(after)) ??
         ROLE.exec(after) ??
         (seat ? ['', 'director'] : null);
       if (who && role) {
@@ -338,7 +341,9 @@ export const compensationAction: Extractor = (company, sentences) => {
 };
 
 const PERIOD = new RegExp(
-  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
+  // A quarter's name may be hyphenated ("Fourth-Quarter"); a quarter that names a distribution,
+  // dividend or call ("Declares Fourth Quarter Distribution") is no reporting period.
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter(?![\s-]+(?:distributions?|dividends?|conference|calls?|earnings\s+calls?|webcasts?)\b)(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -347,7 +352,7 @@ const COMPARED =
   /\b(?:from|compared\s+(?:with|to)|versus|vs\.?|over|against|prior|previous|last)\b(?:[^.;]|\.\d){0,50}$/i;
 
 const QUARTER_AND_YEAR = new RegExp(
-  String.raw`^\s+and\s+(?:the\s+)?(?:full\s+|fiscal\s+)+year\s+(?:(ended\s+${DATE_SRC})|(\d{4}))`,
+  String.raw`^\s+and\s+(?:the\s+)?(?:full[\s-]+|fiscal\s+)+year\s+(?:(ended\s+${DATE_SRC})|(\d{4}))`,
   'i',
 );
 
@@ -381,7 +386,7 @@ function reportedPeriod(s: string): string | undefined {
       if (datedAs(m[1]!, bare.ordinal)) return m[1]!;
       continue;
     }
-    const ordinal = /^(?:fiscal\s+)?(first|second|third|fourth)\s+(?:fiscal\s+)?quarter$/i.exec(m[1]!);
+    const ordinal = /^(?:fiscal\s+)?(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter$/i.exec(m[1]!);
     const year = ordinal ? QUARTER_AND_YEAR.exec(s.slice(m.index + m[0].length)) : null;
     if (year) return `${m[1]!.toLowerCase()} ${year[1] ?? `of ${year[2]!}`}`;
     if (ordinal) bare = { ordinal: ordinal[1]!.toLowerCase(), text: m[1]! };
@@ -408,7 +413,10 @@ const EPS =
 
 /** "FISCAL YEAR ENDED DECEMBER 31, 2015" (a cover in capitals) → "fiscal year ended December 31, 2015". */
 function readablePeriod(p: string): string {
-  const t = p.replace(/\s+/g, ' ').replace(/\b(full)-(year)\b/i, '$1 $2');
+  const t = p
+    .replace(/\s+/g, ' ')
+    .replace(/\b(full)-(year)\b/i, '$1 $2')
+    .replace(/\b(first|second|third|fourth)-(quarter)\b/i, '$1 $2');
   // A title's capitals ("Third Quarter 2025", "Six Months Ended June 27") read as prose.
   if (/[a-z]/.test(t))
     return t.replace(
@@ -935,7 +943,7 @@ export const merger: Extractor = (company, sentences) => {
   const spun = firstMatch(
     head,
     new RegExp(
-      String.raw`\bcompleted\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(?:[\w-]+\s+){0,4}?(?:separation|spin-?off|distribution)\b[^.]{0,80}?\bof\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+(?:common\s+stock\s+of\s+)?)?${PROPER_SRC}`,
+      String.raw`\bcompleted\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(?:[\w-]+\s+){0,4}?(?:separation|spin-?off|distribution(?=\s+(?:to|of)\b))\b[^.]{0,80}?\bof\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+(?:common\s+stock\s+of\s+)?)?${PROPER_SRC}`,
     ),
   );
   if (spun && /spin-?off|distribution/i.test(spun.s) && /^[A-Z]/.test(spun.m[1]!))
@@ -1171,7 +1179,7 @@ const TERMINATED_PARTY = new RegExp(
 );
 
 const TERMINATED_BY = new RegExp(
-  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}`,
+  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?to\s+the\s+Company\b`,
 );
 
 export const termination: Extractor = (company, sentences) => {
@@ -1193,9 +1201,10 @@ export const termination: Extractor = (company, sentences) => {
   // The other party ends it: "received written notice from Harvest Table that Harvest Table is
   // terminating the Master Supply Agreement", "Globex terminated the agreement".
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
-  if (by && !isSelf(company, by[1]!))
+  const ender = by?.[1] ?? by?.[2];
+  if (ender && !isSelf(company, ender))
     return sentence(
-      `${tidyName(by[1]!)} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')} with ${company}`,
+      `${tidyName(ender)} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')} with ${company}`,
     );
   return sentence(
     `${company} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')}${amount ? `, a ${money(amount[0])}` : party ? ` with ${tidyName(party[1]!)}` : ''}`,

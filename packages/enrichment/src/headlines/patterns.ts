@@ -133,7 +133,7 @@ export function sentence(s: string): string {
 
 /** The first match of `re` in any of the sentences, with the sentence it came from. */
 /** An amount said to be already in place: "its existing $1.25 billion revolving credit facility". */
-const IN_PLACE = /\b(?:existing|previous|prior|former|original|outstanding)\s+$/i;
+const IN_PLACE = /\b(?:existing|previous|prior|former|original|outstanding)\s+$|\bunder\s+(?:the|its|our)\s+$/i;
 
 /**
  * firstMatch without matches that name what is already in place ("borrowed $200 million under its
