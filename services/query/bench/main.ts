@@ -55,6 +55,8 @@ interface Args {
   batch: number;
   /** Build the events indexes after loading the events (a faster load; see seed.ts). */
   indexAfterLoad: boolean;
+  /** Only the scenarios whose name matches (a shorter run of the ones under study). */
+  only?: RegExp;
 }
 
 const USAGE = `usage: npm run bench:query -- [options]
@@ -68,7 +70,8 @@ The query service over HTTP at a given events-collection size, beside a bare exp
   --warmup S            warm-up seconds per scenario (default 2)
   --concurrency C       closed-loop workers (default 16)
   --batch N             insert batch size (default 5000)
-  --db NAME             database (default nes_bench_query_<N>)`;
+  --db NAME             database (default nes_bench_query_<N>)
+  --only REGEX          measure only the scenarios whose name matches (case-insensitive; bare express always)`;
 
 function readArgs(): Args {
   const { values: v } = parseCli(USAGE, {
@@ -81,6 +84,7 @@ function readArgs(): Args {
     concurrency: { type: 'string' },
     batch: { type: 'string' },
     db: { type: 'string' },
+    only: { type: 'string' },
   });
   const num = (name: 'events' | 'duration' | 'warmup' | 'concurrency' | 'batch', dflt: number) =>
     numberOption(v[name], name, dflt, USAGE, name === 'warmup' ? 0 : 1);
@@ -95,6 +99,7 @@ function readArgs(): Args {
     db: v.db || `nes_bench_query_${events}`,
     batch: Math.floor(num('batch', 5_000)),
     indexAfterLoad: v['index-after-load'] ?? false,
+    only: v.only ? new RegExp(v.only, 'i') : undefined,
   };
 }
 
@@ -266,7 +271,8 @@ async function main(): Promise<void> {
     const key = await createBenchKey(db);
     keyId = key.keyId;
     const auth = { Authorization: `Bearer ${key.key}` };
-    const list = scenarios(spec);
+    const list = scenarios(spec).filter((s) => !args.only || args.only.test(s.name));
+    if (!list.length) throw new Error(`--only ${String(args.only)} matches no scenario`);
 
     // Plans: one request of each scenario through the service's own app, every command explained.
     const planned = await planRequests(
