@@ -292,6 +292,8 @@ async function main(): Promise<void> {
         CURSOR_SECRET,
         ...(process.env.QUERY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.QUERY_NODE_OPTIONS } : {}),
       },
+      // Flags NODE_OPTIONS refuses (e.g. --cpu-prof --cpu-prof-dir=DIR: a profile of the service under load).
+      nodeArgs: process.env.QUERY_NODE_ARGS?.split(/\s+/).filter(Boolean),
     });
     children.push(query);
     const bare = startNode('bare', 'services/query/bench/dist/bench/bare-server.js', {});
@@ -336,7 +338,7 @@ async function main(): Promise<void> {
     // size, the heads held, and the service's heap at the end.
     const windowLines = (await (await fetch(`${query.opsUrl}/metrics`)).text())
       .split('\n')
-      .filter((l) => /^(query_(list_pages_total|window_)|nodejs_heap_size_used_bytes)/.test(l));
+      .filter((l) => /^(query_(list_pages_total|window_|first_page_)|nodejs_heap_size_used_bytes)/.test(l));
     const mem = memoryOf(query.child.pid);
     const bareMem = memoryOf(bare.child.pid);
 
