@@ -1,6 +1,5 @@
-import type { StoredEvent } from '@nes/contracts';
 import type { EventFilters } from '../params';
-import type { EventPage, EventPosition } from '../repositories/events';
+import type { EventPage } from '../repositories/events';
 import { filterKey } from '../repositories/filter-heads';
 
 export interface FirstPageBodiesOptions {
@@ -13,24 +12,21 @@ export interface FirstPageBodiesOptions {
 }
 
 interface Entry {
-  rows: readonly StoredEvent[];
-  next: EventPosition | null;
+  version: number;
   body: Buffer;
 }
-
-const samePosition = (a: EventPosition | null, b: EventPosition | null) =>
-  a === b || (a !== null && b !== null && a.t === b.t && a.i === b.i && a.s === b.s);
 
 /**
  * The serialized JSON bodies of first pages answered from memory (the window or a filter head),
  * so a poll of an unchanged page skips presenting its events, signing its cursor and
  * JSON.stringify (measured: most of such a request's CPU besides HTTP itself).
  *
- * Exact by construction: a response body is a function of the filters (its cursor's fingerprint),
- * the page's documents and its next position alone, and a body is reused only for the same
- * filters and limit when the page computed now holds the very same document objects, in the same
- * order, with the same next position. The window and the heads never change a document they
- * hold (a stored event read again is a new object), so the same objects present the same way.
+ * Exact by construction: a response body is a function of the filters (its cursor's fingerprint)
+ * and the page, and a body is reused only for the same filters and limit when the page computed
+ * now carries the version its body was built from. A page's version names its source (the window
+ * or one head) in one state: every change of the rows it pages (or of what decides whether it is
+ * complete) takes a new version, unique across sources (repositories/page-version.ts), and the
+ * documents it holds are never changed. Only the body and its version are kept (no documents).
  * Nothing else of the response is cached: headers (request id, rate-limit headers per key) are
  * set per request as before.
  */
@@ -55,11 +51,20 @@ export class FirstPageBodies {
     return this.heldBytes;
   }
 
-  /** The page's body: the one built for an identical page before, or `build()`'s, kept for the next poll. */
+  /**
+   * The page's body: the one built from the same source state before, or `build()`'s, kept for
+   * the next poll when the page has a version (a page without one is built every time).
+   */
   body(filters: EventFilters, limit: number, page: EventPage, build: () => string): Buffer {
+    const version = page.version;
+    if (version === undefined) {
+      this.stats.built++;
+      this.opts.onBody?.(false);
+      return Buffer.from(build(), 'utf8');
+    }
     const k = `${filterKey(filters)}|${limit}`;
     const held = this.entries.get(k);
-    if (held && this.samePage(held, page)) {
+    if (held && held.version === version) {
       this.entries.delete(k); // re-inserted: most recently used last
       this.entries.set(k, held);
       this.stats.reused++;
@@ -71,18 +76,11 @@ export class FirstPageBodies {
     const body = Buffer.from(build(), 'utf8');
     if (held) this.remove(k, held);
     if (body.length <= this.opts.maxBytes) {
-      // A copy of the row list: the caller's array is its own to change.
-      this.entries.set(k, { rows: page.rows.slice(), next: page.next, body });
+      this.entries.set(k, { version, body });
       this.heldBytes += body.length;
       this.evict();
     }
     return body;
-  }
-
-  private samePage(e: Entry, page: EventPage): boolean {
-    if (e.rows.length !== page.rows.length || !samePosition(e.next, page.next)) return false;
-    for (let i = 0; i < e.rows.length; i++) if (e.rows[i] !== page.rows[i]) return false;
-    return true;
   }
 
   private remove(k: string, e: Entry): void {

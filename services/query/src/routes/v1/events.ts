@@ -37,7 +37,7 @@ export function eventsRouter(
       return { data: page.rows.map(presentEvent), next_cursor, ...listTotal(cursor, next_cursor, page.rows.length) };
     };
     if (!deps.bodies || page.source === 'store') return void res.json(build());
-    // A first page from memory (a store read's documents are new objects each time: never reused).
+    // A first page from memory (store pages carry no version: built every time, never kept).
     const body = deps.bodies.body(filters, limit, page, () => JSON.stringify(build()));
     res.set('Content-Type', 'application/json; charset=utf-8').send(body); // the header res.json sets
   });
