@@ -40,6 +40,7 @@ import { benchEvent, type DatasetSpec } from './dataset';
 import { runLoad, type LoadResult } from './http-load';
 import { planRequests, type CommandPlan } from './plans';
 import { createBenchKey, dropBenchKey, seed } from './seed';
+import { startWriter } from './writer';
 
 const CURSOR_SECRET = 'bench-query-cursor-secret-0123456789abcdefghij';
 
@@ -55,6 +56,10 @@ interface Args {
   batch: number;
   /** Build the events indexes after loading the events (a faster load; see seed.ts). */
   indexAfterLoad: boolean;
+  /** Only the scenarios whose name matches (a shorter run of the ones under study). */
+  only?: RegExp;
+  /** New events stored per second during the scenarios (0 = none): pages change while they are polled. */
+  writesPerSecond: number;
 }
 
 const USAGE = `usage: npm run bench:query -- [options]
@@ -68,7 +73,9 @@ The query service over HTTP at a given events-collection size, beside a bare exp
   --warmup S            warm-up seconds per scenario (default 2)
   --concurrency C       closed-loop workers (default 16)
   --batch N             insert batch size (default 5000)
-  --db NAME             database (default nes_bench_query_<N>)`;
+  --db NAME             database (default nes_bench_query_<N>)
+  --only REGEX          measure only the scenarios whose name matches (case-insensitive; bare express always)
+  --writes-per-second R store R new events a second during the scenarios (deleted at the end; default 0)`;
 
 function readArgs(): Args {
   const { values: v } = parseCli(USAGE, {
@@ -81,9 +88,11 @@ function readArgs(): Args {
     concurrency: { type: 'string' },
     batch: { type: 'string' },
     db: { type: 'string' },
+    only: { type: 'string' },
+    'writes-per-second': { type: 'string' },
   });
-  const num = (name: 'events' | 'duration' | 'warmup' | 'concurrency' | 'batch', dflt: number) =>
-    numberOption(v[name], name, dflt, USAGE, name === 'warmup' ? 0 : 1);
+  const num = (name: 'events' | 'duration' | 'warmup' | 'concurrency' | 'batch' | 'writes-per-second', dflt: number) =>
+    numberOption(v[name], name, dflt, USAGE, name === 'warmup' || name === 'writes-per-second' ? 0 : 1);
   const events = Math.floor(num('events', 1_000_000));
   return {
     events,
@@ -95,6 +104,8 @@ function readArgs(): Args {
     db: v.db || `nes_bench_query_${events}`,
     batch: Math.floor(num('batch', 5_000)),
     indexAfterLoad: v['index-after-load'] ?? false,
+    only: v.only ? new RegExp(v.only, 'i') : undefined,
+    writesPerSecond: num('writes-per-second', 0),
   };
 }
 
@@ -228,7 +239,9 @@ async function main(): Promise<void> {
   const db = client.db(args.db);
   const children: ServiceProcess[] = [];
   let keyId: string | undefined;
+  let writer: ReturnType<typeof startWriter> | undefined;
   const cleanup = async () => {
+    await writer?.stop().catch(() => undefined);
     await Promise.all(children.map((c) => c.stop()));
     if (keyId) await dropBenchKey(db, keyId).catch(() => undefined);
     await client.close().catch(() => undefined);
@@ -266,7 +279,8 @@ async function main(): Promise<void> {
     const key = await createBenchKey(db);
     keyId = key.keyId;
     const auth = { Authorization: `Bearer ${key.key}` };
-    const list = scenarios(spec);
+    const list = scenarios(spec).filter((s) => !args.only || args.only.test(s.name));
+    if (!list.length) throw new Error(`--only ${String(args.only)} matches no scenario`);
 
     // Plans: one request of each scenario through the service's own app, every command explained.
     const planned = await planRequests(
@@ -286,6 +300,8 @@ async function main(): Promise<void> {
         CURSOR_SECRET,
         ...(process.env.QUERY_NODE_OPTIONS ? { NODE_OPTIONS: process.env.QUERY_NODE_OPTIONS } : {}),
       },
+      // Flags NODE_OPTIONS refuses (e.g. --cpu-prof --cpu-prof-dir=DIR: a profile of the service under load).
+      nodeArgs: process.env.QUERY_NODE_ARGS?.split(/\s+/).filter(Boolean),
     });
     children.push(query);
     const bare = startNode('bare', 'services/query/bench/dist/bench/bare-server.js', {});
@@ -318,6 +334,11 @@ async function main(): Promise<void> {
     const dbPids = stackPids(uri);
     const dbCpu0 = cpuOfDocumentStore(dbPids);
     const rows: Row[] = [];
+    if (args.writesPerSecond > 0) {
+      log(`writer: ${args.writesPerSecond} new events a second during the scenarios`);
+      writer = startWriter(db, spec, args.writesPerSecond);
+    }
+    const writeStarted = Date.now();
     for (const s of list) {
       log(`${s.name}: ${c} workers, ${args.warmupS} s warm-up + ${args.durationS} s`);
       const load = await measure(queryUrl, s.path, auth);
@@ -326,11 +347,12 @@ async function main(): Promise<void> {
       progress.advance();
     }
     const dbCpu = cpuOfDocumentStore(dbPids) - dbCpu0;
+    const written = writer ? { n: writer.written, s: (Date.now() - writeStarted) / 1000 } : undefined;
     // Where list pages came from (the window, a filter head or the store), the window's lag and
     // size, the heads held, and the service's heap at the end.
     const windowLines = (await (await fetch(`${query.opsUrl}/metrics`)).text())
       .split('\n')
-      .filter((l) => /^(query_(list_pages_total|window_)|nodejs_heap_size_used_bytes)/.test(l));
+      .filter((l) => /^(query_(list_pages_total|window_|first_page_)|nodejs_heap_size_used_bytes)/.test(l));
     const mem = memoryOf(query.child.pid);
     const bareMem = memoryOf(bare.child.pid);
 
@@ -410,6 +432,10 @@ async function main(): Promise<void> {
         (Number.isFinite(dbCpu) ? `; document store CPU during the scenarios: ${fmt(dbCpu, 0)} s` : ''),
     );
     out.push(`Window metrics at the end: ${windowLines.join('; ') || 'none (WINDOW_EVENTS=0)'}`);
+    if (written)
+      out.push(
+        `Writes during the scenarios: ${written.n} events in ${fmt(written.s, 0)} s (${fmt(written.n / written.s, 1)}/s), deleted at the end`,
+      );
     out.push('');
     out.push('Plans (every database command of one request per scenario, explained):');
     for (const [label, plans] of planned) for (const p of plans) out.push(`- ${label}: \`${p.command}\` ⇒ ${p.plan}`);

@@ -15,9 +15,11 @@ import { EventsRepository } from './repositories/events';
 import { FilterHeads, type FilterHeadsOptions } from './repositories/filter-heads';
 import { NewestWindow, type NewestWindowOptions } from './repositories/newest-window';
 import { RateLimitsRepository } from './repositories/rate-limits';
+import type { PageSource } from './routes/event-list-page';
 import { companiesRouter } from './routes/v1/companies';
 import { freshnessRouter } from './routes/v1/freshness';
 import { eventsRouter } from './routes/v1/events';
+import { FirstPageBodies, type FirstPageBodiesOptions } from './routes/first-page-bodies';
 
 export interface AppDeps {
   db: Db;
@@ -37,6 +39,8 @@ export interface AppDeps {
   windowDb?: Db;
   /** First pages of polled filters kept current beside the window (needs newestWindow; maxLagMs is the window's). */
   filterHeads?: Omit<FilterHeadsOptions, 'maxLagMs'>;
+  /** Serialized first pages from memory reused while unchanged (needs newestWindow); unset = none. */
+  firstPageBodies?: Omit<FirstPageBodiesOptions, 'onBody'>;
 }
 
 export interface QueryApp {
@@ -91,6 +95,14 @@ export function createApp(deps: AppDeps): QueryApp {
     metrics.window.heads = () => heads.size;
     metrics.window.headDocs = () => heads.documents;
   }
+  const bodies =
+    win && deps.firstPageBodies
+      ? new FirstPageBodies({
+          ...deps.firstPageBodies,
+          onBody: (reused) => metrics.firstPageBodies.inc({ result: reused ? 'reused' : 'built' }),
+        })
+      : undefined;
+  if (bodies) metrics.window.bodyBytes = () => bodies.bytes;
   const cursors = createCursorCodec(deps.cursorSecret);
   const openapi = buildOpenApiDocument();
 
@@ -109,7 +121,7 @@ export function createApp(deps: AppDeps): QueryApp {
       end({ method: req.method, route, status: String(res.statusCode) });
       if (res.statusCode >= 500)
         logger.warn('request answered 5xx', { request_id: res.locals.requestId, status: res.statusCode });
-      else
+      else if (logger.isDebugEnabled())
         logger.debug('request', {
           request_id: res.locals.requestId,
           method: req.method,
@@ -138,9 +150,9 @@ export function createApp(deps: AppDeps): QueryApp {
     events: repos.events,
     window: repos.window,
     heads,
-    onPage: (source: 'window' | 'head' | 'store') => metrics.listPages.inc({ source }),
+    onPage: (source: PageSource) => metrics.listPages.inc({ source }),
   };
-  v1.use('/events', requireScope('events', metrics), eventsRouter({ ...lists, cursors }));
+  v1.use('/events', requireScope('events', metrics), eventsRouter({ ...lists, cursors, bodies }));
   v1.use(
     '/companies',
     requireScope('companies', metrics),

@@ -27,6 +27,12 @@ export const queryConfigSpec = {
   WINDOW_HEADS: env.int(256, { min: 0, max: 10_000 }),
   /** Rows those heads hold at most (limit+1 each): with WINDOW_HEADS, their memory bound. */
   WINDOW_HEAD_ROWS: env.int(6000, { min: 2, max: 1_000_000 }),
+  /**
+   * Bytes of serialized first pages answered from memory kept for reuse while the page is
+   * unchanged (a poll then skips presenting and JSON.stringify); 0 = off. A page of 20 of the
+   * bench's events is ~21 KB (measured), so the default holds ~400.
+   */
+  WINDOW_BODY_BYTES: env.int(8 * 1024 * 1024, { min: 0, max: 1024 * 1024 * 1024 }),
   /** /readyz fails when the window is this far behind (it keeps answering from the store meanwhile). */
   WINDOW_UNREADY_LAG_MS: env.int(30_000, { min: 1 }),
   /** Connections to the store at most (the driver's default, 100, costs memory and buys nothing on 2 cores). */

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
         }
       : undefined,
     filterHeads: cfg.WINDOW_HEADS ? { maxHeads: cfg.WINDOW_HEADS, maxRows: cfg.WINDOW_HEAD_ROWS } : undefined,
+    firstPageBodies: cfg.WINDOW_BODY_BYTES ? { maxBytes: cfg.WINDOW_BODY_BYTES } : undefined,
   });
   await ensureQueryIndexes(repos);
   const window = repos.window;

@@ -4,7 +4,13 @@ export type QueryMetrics = ReturnType<typeof createQueryMetrics>;
 
 export function createQueryMetrics(registry: Registry) {
   /** Set by main.ts when the newest-events window runs: its lag (ms) and size, read at scrape time. */
-  const window: { lagMs?: () => number; size?: () => number; heads?: () => number; headDocs?: () => number } = {};
+  const window: {
+    lagMs?: () => number;
+    size?: () => number;
+    heads?: () => number;
+    headDocs?: () => number;
+    bodyBytes?: () => number;
+  } = {};
   return {
     window,
     windowLag: createGauge(registry, {
@@ -39,6 +45,18 @@ export function createQueryMetrics(registry: Registry) {
       name: 'query_list_pages_total',
       help: 'Event list pages answered, by source: the newest-events window (first pages it holds whole), a filter head (the first page of a polled filter, kept current) or the store.',
       labelNames: ['source'],
+    }),
+    firstPageBodies: createCounter<'result'>(registry, {
+      name: 'query_first_page_bodies_total',
+      help: 'First pages answered from memory (window or head), by whether their serialized body was reused (the page unchanged since it was built) or built.',
+      labelNames: ['result'],
+    }),
+    firstPageBodyBytes: createGauge(registry, {
+      name: 'query_first_page_body_bytes',
+      help: 'Bytes of serialized first-page bodies held for reuse (bounded by WINDOW_BODY_BYTES).',
+      collect() {
+        if (window.bodyBytes) this.set(window.bodyBytes());
+      },
     }),
     requestDuration: createHistogram<'method' | 'route' | 'status'>(registry, {
       name: 'http_request_duration_seconds',

@@ -40,6 +40,8 @@ export interface EventPage {
   rows: StoredEvent[];
   /** Where the next page starts; null = nothing after this page. */
   next: EventPosition | null;
+  /** A first page from memory: the state of its source (page-version.ts); the same version, the same page. */
+  version?: number;
 }
 
 export class EventsRepository {

@@ -2,6 +2,7 @@ import type { StoredEvent } from '@nes/contracts';
 import type { EventFilters } from '../params';
 import { insertInListOrder, listOrder, matchesFilters, positionAfter, type WalkedRow } from './event-list-plan';
 import type { EventPage } from './events';
+import { nextPageVersion } from './page-version';
 
 /**
  * The first `n` events of one list filter in list order, read once from the store and then kept
@@ -12,6 +13,8 @@ import type { EventPage } from './events';
  */
 export class FilterHead {
   private readonly ids: Set<string>;
+  /** Changes with every change of rows or complete (the only state a page depends on). */
+  private version = nextPageVersion();
 
   constructor(
     readonly filters: EventFilters,
@@ -43,6 +46,7 @@ export class FilterHead {
     if (!this.wants(e)) return undefined;
     insertInListOrder(this.rows, e);
     this.ids.add(e._id);
+    this.version = nextPageVersion();
     if (this.rows.length <= this.n) return undefined;
     const dropped = this.rows.pop()!;
     this.ids.delete(dropped._id);
@@ -52,8 +56,9 @@ export class FilterHead {
 
   /** The first page of `limit` exactly as the store's walk returns it, or undefined when n is too small for it. */
   page(limit: number): EventPage | undefined {
-    if (this.rows.length > limit) return { rows: this.rows.slice(0, limit), next: positionAfter(this.rows, limit - 1) };
-    if (this.complete) return { rows: this.rows.slice(), next: null };
+    if (this.rows.length > limit)
+      return { rows: this.rows.slice(0, limit), next: positionAfter(this.rows, limit - 1), version: this.version };
+    if (this.complete) return { rows: this.rows.slice(), next: null, version: this.version };
     return undefined;
   }
 

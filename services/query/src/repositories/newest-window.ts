@@ -12,6 +12,7 @@ import {
   type WalkedRow,
 } from './event-list-plan';
 import type { EventPage } from './events';
+import { nextPageVersion } from './page-version';
 
 export interface NewestWindowOptions {
   /** Newest events kept (the window's bound). */
@@ -62,6 +63,8 @@ export class NewestWindow {
   private byId = new Map<string, StoredEvent>();
   private observer: WindowObserver | undefined;
   private floor: OrderRow | null = null;
+  /** Changes with every change of rows or floor (the only state a first page depends on). */
+  private version = nextPageVersion();
   private syncedAt = -Infinity;
   /** Whether the last look read every event stored since the previous one (no burst beyond maxLookRows). */
   private readAll = false;
@@ -170,7 +173,7 @@ export class NewestWindow {
       if (matchesFilters(filters, e)) matched.push(e);
       if (matched.length > limit) {
         this.stats.served++;
-        return { rows: matched.slice(0, limit), next: positionAfter(matched, limit - 1) };
+        return { rows: matched.slice(0, limit), next: positionAfter(matched, limit - 1), version: this.version };
       }
     }
     const complete =
@@ -178,7 +181,7 @@ export class NewestWindow {
       (filters.from !== undefined && filters.from.getTime() > this.floor.published_at_date.getTime());
     if (!complete) return this.decline();
     this.stats.served++;
-    return { rows: matched, next: null };
+    return { rows: matched, next: null, version: this.version };
   }
 
   private decline(): undefined {
@@ -199,6 +202,7 @@ export class NewestWindow {
     this.rows = rows;
     this.byId = new Map(rows.map((r) => [r._id, r]));
     this.floor = full ? key(rows[rows.length - 1]!) : null;
+    this.version = nextPageVersion();
     // Stores that commit after this read began are read by the next look.
     this.since = started - this.opts.slackMs;
     this.syncedAt = started;
@@ -240,6 +244,7 @@ export class NewestWindow {
     this.rows = rows as StoredEvent[];
     this.byId = new Map(this.rows.map((r) => [r._id, r]));
     this.floor = full ? key(this.rows[this.rows.length - 1]!) : null;
+    this.version = nextPageVersion();
     this.since = started - this.opts.slackMs; // the burst stays in the look-back: the next look sees it too
     this.syncedAt = started;
     this.readAll = false;
@@ -300,6 +305,7 @@ export class NewestWindow {
     if (this.byId.has(e._id)) return;
     insertInListOrder(this.rows, e);
     this.byId.set(e._id, e);
+    this.version = nextPageVersion();
     while (this.rows.length > this.opts.capacity) {
       const dropped = this.rows.pop()!;
       this.byId.delete(dropped._id);

@@ -3,6 +3,9 @@ import type { EventPage, EventPosition, EventsRepository } from '../repositories
 import type { FilterHeads } from '../repositories/filter-heads';
 import type { NewestWindow } from '../repositories/newest-window';
 
+/** Where a list page came from: the newest-events window, a filter head (both memory) or the store. */
+export type PageSource = 'window' | 'head' | 'store';
+
 /** Where list pages come from: the store, and for first pages the window and the filter heads. */
 export interface EventListSources {
   events: EventsRepository;
@@ -10,7 +13,7 @@ export interface EventListSources {
   window?: NewestWindow;
   /** First pages of other filters kept current from memory (poll patterns); needs the window. */
   heads?: FilterHeads;
-  onPage?: (source: 'window' | 'head' | 'store') => void;
+  onPage?: (source: PageSource) => void;
 }
 
 /**
@@ -23,14 +26,15 @@ export async function eventListPage(
   filters: EventFilters,
   limit: number,
   after?: EventPosition,
-): Promise<EventPage> {
+): Promise<EventPage & { source: PageSource }> {
   // A head first: one map lookup, where the window would scan its rows to decline a sparse filter.
   const fromHead = after ? undefined : src.heads?.firstPage(filters, limit);
   const fromWindow = after || fromHead ? undefined : src.window?.firstPage(filters, limit);
-  src.onPage?.(fromWindow ? 'window' : fromHead ? 'head' : 'store');
-  return (
+  const source: PageSource = fromWindow ? 'window' : fromHead ? 'head' : 'store';
+  src.onPage?.(source);
+  const page =
     fromWindow ??
     fromHead ??
-    (await (after || !src.heads ? src.events.page(filters, limit, after) : src.heads.read(filters, limit)))
-  );
+    (await (after || !src.heads ? src.events.page(filters, limit, after) : src.heads.read(filters, limit)));
+  return { ...page, source };
 }

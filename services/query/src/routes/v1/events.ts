@@ -5,10 +5,17 @@ import { isPlausibleEventId, parseEventListQuery } from '../../params';
 import { presentEvent } from '../../presenters/event';
 import type { EventPosition } from '../../repositories/events';
 import { eventListPage, type EventListSources } from '../event-list-page';
+import type { FirstPageBodies } from '../first-page-bodies';
 import { rawQuery } from '../raw-query';
 import { listTotal } from '../list-total';
 
-export function eventsRouter(deps: EventListSources & { cursors: CursorCodec }): Router {
+export function eventsRouter(
+  deps: EventListSources & {
+    cursors: CursorCodec;
+    /** Serialized first pages answered from memory, reused while the page is unchanged. */
+    bodies?: FirstPageBodies;
+  },
+): Router {
   const r = Router();
 
   r.get('/', async (req, res) => {
@@ -25,8 +32,14 @@ export function eventsRouter(deps: EventListSources & { cursors: CursorCodec }):
         throw badRequest('Query parameter "cursor" is not a valid cursor.');
     }
     const page = await eventListPage(deps, filters, limit, after);
-    const next_cursor = page.next ? deps.cursors.encode<EventPosition>('events', filters, page.next) : null;
-    res.json({ data: page.rows.map(presentEvent), next_cursor, ...listTotal(cursor, next_cursor, page.rows.length) });
+    const build = () => {
+      const next_cursor = page.next ? deps.cursors.encode<EventPosition>('events', filters, page.next) : null;
+      return { data: page.rows.map(presentEvent), next_cursor, ...listTotal(cursor, next_cursor, page.rows.length) };
+    };
+    if (!deps.bodies || page.source === 'store') return void res.json(build());
+    // A first page from memory (store pages carry no version: built every time, never kept).
+    const body = deps.bodies.body(filters, limit, page, () => JSON.stringify(build()));
+    res.set('Content-Type', 'application/json; charset=utf-8').send(body); // the header res.json sets
   });
 
   r.get('/:id', async (req, res) => {
