@@ -831,3 +831,65 @@ describe('fourth blind round (190 new cases, 12 false facts on 91f3657)', () => 
     ).not.toMatch(/\$2\.0 billion/);
   });
 });
+
+describe('fifth blind round (153 new cases, 3 false facts on af5eeca)', () => {
+  it('"six months ended 30 June 2025" is a period; a full year’s guidance is none; "preliminary" is said of the figure', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Interim Results for the six months ended 30 June 2025 Group revenue of £1,214 million (H1 2024: £1,087 million), up 12% Full-year 2025 guidance unchanged.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports revenue of £1,214 million for the six months ended 30 June 2025.');
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Third Quarter Fiscal 2025 Results GAAP diluted EPS: $0.92; Non-GAAP diluted EPS: $1.31 Business Outlook: Fourth quarter revenue is expected to be $1.00 billion to $1.06 billion.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/preliminary/);
+  });
+
+  it('a counterparty that "delivered notice terminating" the agreement terminates it', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On December 8, 2025, Summit Fiber LLC delivered notice terminating the Asset Purchase Agreement, citing the failure to obtain regulatory approvals.',
+        ),
+      ),
+    ).toBe('Summit Fiber LLC terminates its Asset Purchase Agreement with Acme Corp.');
+  });
+
+  it.each([
+    [
+      'agreeing to be acquired (a scheme of arrangement) is a deal',
+      'The Company has agreed to be acquired by Merck KGaA by means of a court-sanctioned scheme of arrangement.',
+      'Mergers and Acquisitions',
+    ],
+    [
+      'a settlement resolving patent litigation is a settlement',
+      'The Company entered into a settlement agreement with Stryde, Inc. resolving all patent infringement litigation between the parties.',
+      'Litigation/Settlement',
+    ],
+    [
+      'a partnership’s declared distribution is a dividend',
+      'The Board declared a quarterly cash distribution of $0.52 per common unit, payable February 14, 2026.',
+      'Dividends',
+    ],
+    [
+      'a utility commission approving a rate case is regulatory action',
+      'The Arizona Corporation Commission approved a settlement agreement in the general rate case, authorizing a base rate increase of $146 million.',
+      'Regulatory Action',
+    ],
+    [
+      'a European marketing authorisation is a drug approval',
+      'The European Commission has granted marketing authorisation for Corvexa for the treatment of multiple myeloma.',
+      'FDA Approval/Rejections',
+    ],
+  ])('%s', (_why, text, category) => {
+    expect(top(text)).toBe(category);
+  });
+});

@@ -58,6 +58,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // Passive: "a dividend was declared in the amount of $0.18 per share … payable in cash on".
       /\bdividends?\b[^.]{0,40}\b(?:was|were|has been|have been) declared\b/i,
       /\bpayable\b[^.]{0,60}\b(?:shareholders|stockholders|holders) of record\b/i,
+      // A partnership's or trust's distribution: "declared a quarterly cash distribution of $0.52 per common unit".
+      /\bdeclared\s+(?:a\s+)?(?:regular\s+|quarterly\s+|monthly\s+|cash\s+|special\s+)*distributions?\s+of\s+\$\s?\d[\d.]*\s+per\s+(?:common\s+)?(?:unit|share)\b/i,
     ],
   },
   {
@@ -87,6 +89,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bcomplete response letter\b/i,
       /\b510\(k\) clearance\b/i,
       /\b(new drug|biologics license) application\b/i,
+      // The European approval of a medicine: "the European Commission granted marketing authorisation".
+      /\b(?:European Commission|EMA|European Medicines Agency|CHMP)\b[^.]{0,80}\b(?:marketing authori[sz]ation|positive opinion|approv\w+)\b/i,
     ],
   },
   {
@@ -130,6 +134,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
+      /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
     ],
   },
@@ -161,6 +166,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i,
       // Trade and coverage rulings: antidumping duties, a Medicare coverage decision.
       /\b(?:anti-?dumping|countervailing) dut(?:y|ies)\b/i,
+      /\b(?:Public (?:Service|Utilities|Utility) Commission|Utilities Board|Corporation Commission|PUC)\b[^.]{0,120}\b(?:rate (?:case|increase|order|settlement)|base rates?)\b/i,
       /\b(?:Centers for Medicare|CMS)\b[^.]{0,120}\b(?:coverage|reimbursement|payment) (?:decision|determination|rate)\b|\bnational coverage determination\b/i,
       // "was in violation of the Securities and Exchange Commission's net capital rules".
       /\b(?:was|is|were|are|has been)\s+in\s+violation\s+of\b[^.]{0,100}\b(?:rules?|regulations?|requirements?)\b/i,
@@ -262,6 +268,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 3,
     patterns: [
       /\b(agreement and plan of merger|merger agreement|plan of merger)\b/i,
+      /\bagree[sd]?\s+to\s+be\s+acquired\s+by\b|\bscheme of arrangement\b/i,
       /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
       /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,

@@ -343,7 +343,7 @@ export const compensationAction: Extractor = (company, sentences) => {
 const PERIOD = new RegExp(
   // A quarter's name may be hyphenated ("Fourth-Quarter"); a quarter that names a distribution,
   // dividend or call ("Declares Fourth Quarter Distribution") is no reporting period.
-  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter(?![\s-]+(?:distributions?|dividends?|conference|calls?|earnings\s+calls?|webcasts?)\b)(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+${DATE_SRC}|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4})`,
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter(?![\s-]+(?:distributions?|dividends?|conference|calls?|earnings\s+calls?|webcasts?)\b)(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+(?:${DATE_SRC}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4}(?!\s+(?:guidance|outlook|targets?|expectations?|forecast)\b))`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -592,7 +592,9 @@ export const earnings: Extractor = (company, sentences) => {
     parts.length > 2
       ? `${parts.slice(0, -1).join(sep)}${sep === '; ' ? ';' : ''} and ${parts[parts.length - 1]}`
       : parts.join(' and ');
-  const preliminary = [rev, ni, eps].some((x) => x && PRELIMINARY.test(x.s));
+  // Said of the figure itself (before it, or just after), not of another figure of the same sentence
+  // ("… EPS: $0.92 … revenue is expected to be $1.00 billion" is an outlook beside an actual).
+  const preliminary = [rev, ni, eps].some((x) => x && PRELIMINARY.test(x.s.slice(0, x.m.index + x.m[0].length + 40)));
   if (parts.length) return sentence(`${company} reports ${preliminary ? 'preliminary ' : ''}${list}${when}`);
   if (period) return sentence(`${company} reports results${when}`);
   return undefined;
@@ -1179,7 +1181,7 @@ const TERMINATED_PARTY = new RegExp(
 );
 
 const TERMINATED_BY = new RegExp(
-  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?to\s+the\s+Company\b`,
+  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
 
 export const termination: Extractor = (company, sentences) => {
@@ -1202,7 +1204,11 @@ export const termination: Extractor = (company, sentences) => {
   // terminating the Master Supply Agreement", "Globex terminated the agreement".
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
   const ender = by?.[1] ?? by?.[2];
-  if (ender && !isSelf(company, ender))
+  if (
+    ender &&
+    !isSelf(company, ender) &&
+    !/^(?:the\s+)?(?:Company|Registrant|Corporation|Partnership|Trust)$/i.test(ender)
+  )
     return sentence(
       `${tidyName(ender)} terminates its ${hit.m[1]!.replace(/\s+/g, ' ').replace(/^(its|the)\s+/i, '')} with ${company}`,
     );
