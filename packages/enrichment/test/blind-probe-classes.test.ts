@@ -893,3 +893,26 @@ describe('fifth blind round (153 new cases, 3 false facts on af5eeca)', () => {
     expect(top(text)).toBe(category);
   });
 });
+
+describe('fifth blind round: item-title templates where the text states the fact', () => {
+  it.each([
+    [
+      'On April 30, 2025, Acme Corp. completed the sale of its 60% interest in the Sierra Blanca copper project in Chile to Minera Andes Holdings S.A. for total consideration of US$310 million, consisting of US$250 million in cash at closing and deferred payments.',
+      'Acme Corp. completed the sale of its 60% interest in the Sierra Blanca copper project in Chile to Minera Andes Holdings S.A. for total consideration of US$310 million.',
+    ],
+    [
+      'On March 20, 2025, Acme Corp. announced a voluntary recall of approximately 18,000 pounds of frozen chicken products produced at its Lebanon, Tennessee commissary facility due to possible Listeria monocytogenes contamination found during routine testing.',
+      'Acme Corp. announced a voluntary recall of approximately 18,000 pounds of frozen chicken products produced at its Lebanon, Tennessee commissary facility.',
+    ],
+    [
+      'On June 5, 2025, Acme Corp. effected a 1-for-15 reverse share split of its ordinary shares.',
+      'Acme Corp. effected a 1-for-15 reverse share split of its ordinary shares.',
+    ],
+    [
+      'On August 8, 2025, a fire occurred at the Company’s specialty polymers plant in Baytown, Texas.',
+      'A fire occurred at Acme Corp.’s specialty polymers plant in Baytown, Texas.',
+    ],
+  ])('%s', (sentenceText, headline) => {
+    expect(leadHeadline(C, [sentenceText])).toBe(headline);
+  });
+});
