@@ -916,3 +916,50 @@ describe('fifth blind round: item-title templates where the text states the fact
     expect(leadHeadline(C, [sentenceText])).toBe(headline);
   });
 });
+
+describe('fifth blind round: successions with both people', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('a departure followed by an appointment to the same office names both', () => {
+    expect(
+      oc(
+        'On January 6, 2025, the Board terminated the employment of Mark J. Ellison as Chief Executive Officer, effective immediately. The Board appointed Karen Liu, the Company’s Chief Operating Officer, as interim Chief Executive Officer. Ms. Liu will continue to serve as Chief Operating Officer.',
+      ),
+    ).toBe(
+      'Mark J. Ellison departs as Chief Executive Officer of Acme Corp.; Karen Liu named interim Chief Executive Officer.',
+    );
+    expect(
+      oc(
+        'On June 6, 2025, Chief Executive Officer and director Henry Walsh passed away unexpectedly. The Board has appointed Chief Financial Officer Angela Torres as interim Chief Executive Officer.',
+      ),
+    ).toBe(
+      "Acme Corp.'s Chief Executive Officer Henry Walsh has died; Angela Torres named interim Chief Executive Officer.",
+    );
+  });
+
+  it('a name after a title is found; the board, not the leaver, is the subject of "has appointed"', () => {
+    const h = oc(
+      'On November 13, 2025, the Company announced that Chief Executive Officer Kristian Haugland will step down after nine years, and that the Board has appointed Ingrid Bakke, currently Chief Operating Officer, as his successor.',
+    );
+    expect(h).toMatch(/Ingrid Bakke/);
+    expect(h).not.toMatch(/Haugland (?:steps down as Chief Operating|becomes)/);
+  });
+
+  it('"has been appointed President, succeeding X, who will continue as CEO" is a President; an intention is planned', () => {
+    expect(
+      oc(
+        'On September 10, 2025, the Company announced that Chief Operating Officer Derek Shaw has been appointed President, succeeding Lorraine Fisk, who will continue to serve as Chief Executive Officer.',
+      ),
+    ).toBe('Acme Corp. appoints Derek Shaw as President.');
+    expect(
+      oc(
+        'The Board intends to appoint current Chief Executive Officer Hannah Price as Chair following the annual meeting. Ms. Price, 54, joined the Company in 2012.',
+      ),
+    ).toBe('Acme Corp. plans to appoint Hannah Price as Chair.');
+    expect(
+      oc(
+        'On April 2, 2025, the Board determined that Chief Executive Officer Brian Foster would no longer serve in that role. The Board named director Karen Oakes as interim Chief Executive Officer.',
+      ),
+    ).not.toMatch(/to its board/);
+  });
+});

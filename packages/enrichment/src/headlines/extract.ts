@@ -27,6 +27,8 @@ export type Extractor = (company: string, sentences: readonly string[]) => strin
 const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
+/** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
+const DIRECT_ROLE = new RegExp(String.raw`^\w+\s+(?:as\s+)?${ROLE_SRC}`);
 /** The match that comes first in the text ("to the additional role of CEO …, who will serve as Chairman"). */
 const earliest = (a: RegExpExecArray | null, b: RegExpExecArray | null) =>
   a && b ? (a.index <= b.index ? a : b) : (a ?? b);
@@ -94,7 +96,14 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
   PERSON.lastIndex = 0;
   for (let m = PERSON.exec(s); m; m = PERSON.exec(s)) {
     const name = m[1]!;
-    if (!isPersonName(name) || ORG_SUFFIX_AFTER.test(s.slice(m.index + m[0].length))) continue;
+    if (!isPersonName(name)) {
+      // "Chief Financial Officer Angela Torres": a title's words ran into the name; look again
+      // from the next word, not past the whole span.
+      const space = m[0].indexOf(' ');
+      if (space > 0) PERSON.lastIndex = m.index + space + 1;
+      continue;
+    }
+    if (ORG_SUFFIX_AFTER.test(s.slice(m.index + m[0].length))) continue;
     if (
       own.size &&
       name
@@ -127,12 +136,21 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
 const APPOINT =
   /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
+const OTHER_SUBJECT =
+  /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b/;
+
 function appointee(
   s: string,
   verbIndex: number,
   people: Array<{ name: string; index: number }>,
 ): { name: string; index: number } | undefined {
-  const before = people.filter((p) => p.index < verbIndex && verbIndex - p.index < 120).pop();
+  const candidate = people.filter((p) => p.index < verbIndex && verbIndex - p.index < 120).pop();
+  // "Kristian Haugland will step down …, and that the Board has appointed Ingrid Bakke": another
+  // subject (the board, the company) stands between the name and the verb.
+  const before =
+    candidate && !OTHER_SUBJECT.test(s.slice(candidate.index + candidate.name.length, verbIndex))
+      ? candidate
+      : undefined;
   if (
     before &&
     /\b(has|have|had|was|were|will|is|are|be|been|to)\b[^.]{0,30}$|,\s*\d{2},\s*$|^\s*$/.test(
@@ -190,6 +208,9 @@ export const officerChange: Extractor = (company, sentences) => {
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
         (successor ? ['', successor[1]!] : null) ??
+        // Only when the appointee is the verb's subject: "has been appointed President, succeeding …"
+        // ("named director Karen Oakes as interim CEO" has a title before its object, not an office).
+        (who && who.index < appoint.index ? DIRECT_ROLE.exec(after) : null) ??
         earliest(AS_ROLE.exec(after), TO_ROLE.exec(after)) ??
         ROLE.exec(after) ??
         (seat ? ['', 'director'] : null);
@@ -200,7 +221,19 @@ export const officerChange: Extractor = (company, sentences) => {
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
         if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) continue;
-        const verb = /^elect/i.test(appoint[0]) ? 'elects' : /^promot/i.test(appoint[0]) ? 'promotes' : 'appoints';
+        // "The Board intends to appoint Hannah Price as Chair": planned, not done.
+        const planned = /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i.test(
+          s.slice(Math.max(0, appoint.index - 25), appoint.index),
+        );
+        const verb = planned
+          ? /^elect/i.test(appoint[0])
+            ? 'plans to elect'
+            : 'plans to appoint'
+          : /^elect/i.test(appoint[0])
+            ? 'elects'
+            : /^promot/i.test(appoint[0])
+              ? 'promotes'
+              : 'appoints';
         // A unit's office ("President of the Company's Initech division") is said as the unit's.
         const roleAt = s.indexOf(role[0]!, appoint.index);
         const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company) : undefined;
@@ -212,12 +245,16 @@ export const officerChange: Extractor = (company, sentences) => {
         if (unit)
           return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText} of ${unit}`);
         if (isDirector)
-          return sentence(`${company} ${verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`);
-        if (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index) {
+          return sentence(
+            `${company} ${planned ? verb : verb === 'elects' ? 'elects' : 'appoints'} ${names} to its board of directors`,
+          );
+        if (!planned && (/^(became|become|becomes|assum|succeed)/i.test(appoint[0]) || departAt < appoint.index)) {
           // A departure told first in the same sentence is news too: "Robert Brown will step down
           // as Chief Executive Officer … and will become Executive Chairman" is both.
           const left =
-            departEntry && departAt < appoint.index && departEntry[1] !== 'died' ? ROLE.exec(s.slice(departAt)) : null;
+            departEntry && departAt < appoint.index && departEntry[1] !== 'died'
+              ? ROLE.exec(s.slice(departAt, departAt + 60))
+              : null;
           const leaver =
             people.filter((p) => p.index < departAt).pop() ??
             people.find((p) => p.index > departAt && p.index < appoint.index);
@@ -247,13 +284,65 @@ export const officerChange: Extractor = (company, sentences) => {
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
       // Inc., a wholly-owned subsidiary of The Marygold Companies").
       const unit = unitOf(s.slice(roleEnd), company);
-      if (departEntry[1] === 'died') return sentence(`${company}'s ${roleText} ${who.name} has died`);
+      if (departEntry[1] === 'died') {
+        const died = `${company}'s ${roleText} ${who.name} has died`;
+        const next = isDirector
+          ? undefined
+          : successorIn(
+              ordered.slice(ordered.indexOf(s) + 1, ordered.indexOf(s) + 4),
+              roleText,
+              who.name,
+              company,
+              sentences,
+            );
+        return sentence(next && died.length + next.length < 215 ? `${died}; ${next}` : died);
+      }
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
-      return sentence(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
+      const gone = `${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`;
+      // The officer named to the same office in the next sentences ("The Board appointed Karen Liu
+      // … as interim Chief Executive Officer"): the succession is the news, both people in it.
+      const next = isDirector
+        ? undefined
+        : successorIn(
+            ordered.slice(ordered.indexOf(s) + 1, ordered.indexOf(s) + 4),
+            roleText,
+            who.name,
+            company,
+            sentences,
+          );
+      return sentence(next && gone.length + next.length < 215 ? `${gone}; ${next}` : gone);
     }
   }
   return undefined;
 };
+
+/** An office without its interim/acting mark, for comparing two mentions of it. */
+const baseRole = (r: string) => r.replace(/^(?:interim|acting|new)\s+/i, '').toLowerCase();
+
+/**
+ * "Karen Liu named interim Chief Executive Officer" when one of the sentences appoints another
+ * person to the office someone left (same office, interim or not); undefined otherwise.
+ */
+function successorIn(
+  next: readonly string[],
+  leftRole: string,
+  leaver: string,
+  company: string,
+  sentences: readonly string[],
+): string | undefined {
+  for (const t of next) {
+    const ap = APPOINT.exec(t);
+    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
+    const after = t.slice(ap.index, ap.index + 260).replace(PRESENT_OFFICE, ',');
+    const role = AS_ROLE.exec(after);
+    if (!role || baseRole(cleanRole(role[1]!)) !== baseRole(leftRole)) continue;
+    const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
+    const who = appointee(t, ap.index, people);
+    if (!who || !usedAsPerson(who.name, sentences)) continue;
+    return `${who.name} named ${cleanRole(role[1]!)}`;
+  }
+  return undefined;
+}
 
 /**
  * 5.02 when no name can be stated safely: the company, the action and the role only ("X appoints a
