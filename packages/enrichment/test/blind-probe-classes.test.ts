@@ -17,7 +17,7 @@ import {
   restructuring,
   termination,
 } from '../src/headlines/extract';
-import { drawdown, redemption } from '../src/headlines/extract-more';
+import { agreementWith, drawdown, redemption } from '../src/headlines/extract-more';
 import { leadHeadline } from '../src/headlines/lead';
 
 /**
@@ -961,5 +961,48 @@ describe('fifth blind round: successions with both people', () => {
         'On April 2, 2025, the Board determined that Chief Executive Officer Brian Foster would no longer serve in that role. The Board named director Karen Oakes as interim Chief Executive Officer.',
       ),
     ).not.toMatch(/to its board/);
+  });
+});
+
+describe('sixth blind round (148 cases on the final build 7fa1610: 6 false facts)', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('the person who resigned from the board is not appointed the office someone else was given', () => {
+    const h = oc(
+      'On November 17, 2025, the Board of Directors appointed Dr. Benson as permanent President and Chief Executive Officer, and the Company’s former Chief Executive Officer, Ruth Sandoval, resigned from the Board. Ms. Sandoval served since 2015.',
+    );
+    expect(h).not.toMatch(/Ruth Sandoval as President|Ruth Sandoval resigns as President/);
+  });
+
+  it('a Lead Independent Director is not a board appointment', () => {
+    expect(
+      oc(
+        'On April 25, 2025, the Board elected Independent Director Victoria Shaw as Lead Independent Director, succeeding Arthur Bell, who will remain a director. Ms. Shaw joined the Board in 2018.',
+      ),
+    ).toBe('Acme Corp. elects Victoria Shaw as Lead Independent Director.');
+  });
+
+  it('guidance reaffirmed in part and lowered in part is lowered', () => {
+    expect(
+      guidance(
+        C,
+        s(
+          'On March 25, 2025, the Company reaffirmed its fiscal 2025 guidance of net sales growth of 3% to 5% and lowered its adjusted earnings per share outlook to $2.30 to $2.40 from $2.55 to $2.65.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. lowers its adjusted earnings per share outlook/);
+  });
+});
+
+describe('sixth blind round: an upfront payment is not the deal’s ceiling', () => {
+  it('says "with an upfront payment of", not "worth up to"', () => {
+    expect(
+      agreementWith(
+        C,
+        s(
+          'On November 10, 2025, the Company entered into an Asset Purchase Agreement with Berwyn Therapeutics, LLC pursuant to which the Company acquired rights to BT-204 for an upfront payment of $30 million in cash, plus up to $165 million in milestones.',
+        ),
+      ),
+    ).toMatch(/with an upfront payment of \$30 million/);
   });
 });

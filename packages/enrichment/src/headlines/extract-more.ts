@@ -400,9 +400,12 @@ const AGREEMENT_WITH = new RegExp(
   String.raw`\b(entered\s+into|signed|executed|announced)\s+(?:an?\s+|the\s+)?((?:exclusive\s+|definitive\s+|multi-year\s+|master\s+|strategic\s+)*(?:[A-Z][\w-]*\s+){0,3}(?:Supply|License|Licensing|Collaboration|Distribution|Services|Purchase|Development|Partnership|Joint\s+Venture|Manufacturing|Lease|Sublease|Construction|Master\s+Services)\s+(?:and\s+[A-Z][\w-]*\s+)?Agreement)\s+(?:\([^)]{0,60}\)\s+)?(?:dated\s+[^,]{4,30},\s+)?with\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
 );
 const AGREEMENT_VALUE = new RegExp(
-  String.raw`\b(?:aggregate\s+(?:value|consideration|purchase\s+price)|total\s+(?:value|contract\s+value)|up\s+to|upfront\s+payment\s+of|valued\s+at)\s+(?:of\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`\b(aggregate\s+(?:value|consideration|purchase\s+price)|total\s+(?:value|contract\s+value)|up\s+to|upfront\s+payment|valued\s+at)\s+(?:of\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
+/** How an agreement's amount is said: a ceiling, an upfront payment (one part of the price), or a value. */
+const valueWords = (lead: string) =>
+  /^upfront/i.test(lead) ? 'with an upfront payment of' : /^up/i.test(lead) ? 'worth up to' : 'valued at';
 
 /** 1.01 commercial agreements: "X enters into a Supply Agreement with Y (up to $50 million)." */
 export const agreementWith: Extractor = (company, sentences) => {
@@ -411,7 +414,7 @@ export const agreementWith: Extractor = (company, sentences) => {
   const value = AGREEMENT_VALUE.exec(hit.s);
   const name = hit.m[2]!.replace(/\s+/g, ' ').replace(/^(?:exclusive|definitive)\s+/i, '');
   return sentence(
-    `${company} enters into ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} with ${tidyName(hit.m[3]!)}${value ? ` worth up to ${money(value[1]!)}` : ''}`,
+    `${company} enters into ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} with ${tidyName(hit.m[3]!)}${value ? ` ${valueWords(value[1]!)} ${money(value[2]!)}` : ''}`,
   );
 };
 

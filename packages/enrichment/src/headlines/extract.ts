@@ -24,7 +24,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -49,6 +49,9 @@ const PRESENT_OFFICE =
   /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
+/** "resigned from the Board": a director's departure, whatever other office the sentence names. */
+const FROM_BOARD = /^\w+\s+from\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board\b/;
+const DIRECTOR_ROLE = Object.assign(['director', 'director'], { index: 0, input: '' }) as unknown as RegExpExecArray;
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
 function unitOf(after: string, company: string): string | undefined {
@@ -162,7 +165,9 @@ function appointee(
     return before;
   if (before && /^(?:[^,]{0,40}|,\s*\d{2},?\s*)$/.test(s.slice(before.index + before.name.length, verbIndex)))
     return before;
-  return people.find((p) => p.index > verbIndex) ?? before;
+  // The object stands right after the verb ("appointed Chief Financial Officer Angela Torres"), not
+  // in a later clause ("appointed Dr. Benson as CEO …, and the former CEO, Ruth Sandoval, resigned").
+  return people.find((p) => p.index > verbIndex && p.index - verbIndex < 60) ?? before;
 }
 
 /** 5.02: "Tyson Foods, Inc.: Albert C. Zapanta retires as director." / "X appoints Y as Chief Financial Officer." */
@@ -272,13 +277,24 @@ export const officerChange: Extractor = (company, sentences) => {
       }
     }
     if (departEntry) {
-      const own = ROLE.exec(s.slice(departAt));
-      const role = own ?? ROLE.exec(s);
-      if (!role) continue;
-      const roleEnd = (own ? departAt : 0) + role.index + role[0].length;
-      const roleText = cleanRole(role[1]!);
-      const isDirector = /^(director|member of the Board)/i.test(roleText);
       const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
+      // The office left: after the verb ("resigned as CFO", "resigned from the Board"), else beside the
+      // leaver's name ("the former Chief Executive Officer, Ruth Sandoval,"); never another person's
+      // office elsewhere in the sentence ("appointed Dr. Benson as President and CEO …").
+      const own = FROM_BOARD.test(s.slice(departAt)) ? null : ROLE.exec(s.slice(departAt, departAt + 160));
+      const nearFrom = Math.max(0, who.index - 60);
+      const near = own ? null : ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80));
+      const role = own ?? (FROM_BOARD.test(s.slice(departAt)) ? DIRECTOR_ROLE : near);
+      if (!role) continue;
+      const roleEnd = own
+        ? departAt + role.index + role[0].length
+        : near && role === near
+          ? nearFrom + role.index + role[0].length
+          : departAt;
+      const roleText =
+        /former/i.test(s.slice(Math.max(0, nearFrom), who.index)) && role === near ? '' : cleanRole(role[1]!);
+      if (!roleText) continue;
+      const isDirector = /^(director|member of the Board)/i.test(roleText);
       if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
@@ -1401,7 +1417,7 @@ export const charter: Extractor = (company, sentences) => {
 
 /** Guidance: "X raises its full-year 2024 guidance." */
 /** What guidance is: "its full-year 2025 revenue guidance", "its financial outlook". */
-const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:financial|revenue|earnings|EPS|sales)\s+)?(?:guidance|outlook))`;
+const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:adjusted\s+)?(?:financial|revenue|earnings(?:\s+per\s+share)?|EPS|sales|EBITDA)\s+)?(?:guidance|outlook))`;
 /** A verb that says which way guidance moved, read before one that only says it was given or updated. */
 const GUIDANCE_MOVED = new RegExp(
   String.raw`\b(rais\w*|lower\w*|reaffirm\w*|withdr\w*|narrow\w*|maintain\w*|reiterat\w*)\b${GUIDANCE_OBJECT}`,
@@ -1414,8 +1430,12 @@ const GUIDANCE_GIVEN = new RegExp(
 );
 
 export const guidance: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
-  if (!hit) return undefined;
+  const first =
+    firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
+  if (!first) return undefined;
+  // "reaffirmed its net sales guidance and lowered its EPS outlook": the move is the news.
+  const shift = [...first.s.matchAll(globalOf(GUIDANCE_MOVED))].find((m) => /^(?:rais|lower|withdr)/i.test(m[1]!));
+  const hit = shift ? { m: shift, s: first.s } : first;
   const base = hit.m[1]!.toLowerCase();
   const verb = /^rais/.test(base)
     ? 'raises'
