@@ -1,5 +1,6 @@
 import { splitSentences } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
+import { globalOf } from '../global-pattern';
 
 /**
  * Text signals per category, used for 8.01/7.01 (and 6-K) text and to refine 1.01/2.01/2.03.
@@ -555,14 +556,6 @@ export interface TextScore {
   hits: number;
 }
 
-/** Each rule pattern's global copy, compiled once (String.match with /g resets lastIndex itself). */
-const GLOBAL_TWINS = new WeakMap<RegExp, RegExp>();
-function globalTwin(re: RegExp): RegExp {
-  let g = GLOBAL_TWINS.get(re);
-  if (!g) GLOBAL_TWINS.set(re, (g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
-  return g;
-}
-
 /**
  * Math.min(3, (text.match(g) ?? []).length) without scanning past the third match or building the
  * array (a 10-Q says "net income" dozens of times). Empty matches advance as String.match does.
@@ -587,7 +580,7 @@ export function scoreText(text: string, only?: ReadonlySet<EventCategory>): Text
     let hits = 0;
     let score = 0;
     for (const re of rule.patterns) {
-      const n = countUpTo3(globalTwin(re), text);
+      const n = countUpTo3(globalOf(re), text);
       if (n) {
         hits++;
         score += rule.weight * (1 + 0.25 * (n - 1));

@@ -50,8 +50,9 @@ const PRESENT_OFFICE =
 const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 /** "resigned from the Board": a director's departure, whatever other office the sentence names. */
+/** An act only intended, said just before its verb: "The Board intends to appoint …", "plans to increase …". */
+const INTENDED_BEFORE = /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i;
 const FROM_BOARD = /^\w+\s+from\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board\b/;
-const DIRECTOR_ROLE = Object.assign(['director', 'director'], { index: 0, input: '' }) as unknown as RegExpExecArray;
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
 function unitOf(after: string, company: string): string | undefined {
@@ -66,14 +67,7 @@ function unitOf(after: string, company: string): string | undefined {
   // "President of Research and Development": the unit's whole name, never ending on a connective.
   let org = m[1]!;
   while (/ (?:of|and)$/.test(org)) org = org.slice(0, org.lastIndexOf(' '));
-  const norm = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  if (/^(?:the|our|its)\b/i.test(org) || norm(company).startsWith(norm(org)) || norm(org).startsWith(norm(company)))
-    return undefined;
-  return org;
+  return /^(?:the|our|its)\b/i.test(org) || isSelf(company, org) ? undefined : org;
 }
 
 function cleanRole(r: string): string {
@@ -227,9 +221,7 @@ export const officerChange: Extractor = (company, sentences) => {
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
         if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) continue;
         // "The Board intends to appoint Hannah Price as Chair": planned, not done.
-        const planned = /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i.test(
-          s.slice(Math.max(0, appoint.index - 25), appoint.index),
-        );
+        const planned = INTENDED_BEFORE.test(s.slice(Math.max(0, appoint.index - 25), appoint.index));
         const verb = planned
           ? /^elect/i.test(appoint[0])
             ? 'plans to elect'
@@ -281,52 +273,37 @@ export const officerChange: Extractor = (company, sentences) => {
       // The office left: after the verb ("resigned as CFO", "resigned from the Board"), else beside the
       // leaver's name ("the former Chief Executive Officer, Ruth Sandoval,"); never another person's
       // office elsewhere in the sentence ("appointed Dr. Benson as President and CEO …").
-      const own = FROM_BOARD.test(s.slice(departAt)) ? null : ROLE.exec(s.slice(departAt, departAt + 160));
+      const fromBoard = FROM_BOARD.test(s.slice(departAt));
+      const own = fromBoard ? null : ROLE.exec(s.slice(departAt, departAt + 160));
       const nearFrom = Math.max(0, who.index - 60);
-      const near = own ? null : ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80));
-      const role = own ?? (FROM_BOARD.test(s.slice(departAt)) ? DIRECTOR_ROLE : near);
-      if (!role) continue;
-      const roleEnd = own
-        ? departAt + role.index + role[0].length
-        : near && role === near
-          ? nearFrom + role.index + role[0].length
-          : departAt;
-      const roleText =
-        /former/i.test(s.slice(Math.max(0, nearFrom), who.index)) && role === near ? '' : cleanRole(role[1]!);
+      const near = own || fromBoard ? null : ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80));
+      // "the former Chief Executive Officer, Ruth Sandoval": an office no longer held, not the one left.
+      if (near && /former/i.test(s.slice(nearFrom, who.index))) continue;
+      const roleText = fromBoard ? 'director' : own ? cleanRole(own[1]!) : near ? cleanRole(near[1]!) : undefined;
       if (!roleText) continue;
+      const roleEnd = own
+        ? departAt + own.index + own[0].length
+        : near
+          ? nearFrom + near.index + near[0].length
+          : departAt;
       const isDirector = /^(director|member of the Board)/i.test(roleText);
       if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
       // Inc., a wholly-owned subsidiary of The Marygold Companies").
       const unit = unitOf(s.slice(roleEnd), company);
-      if (departEntry[1] === 'died') {
-        const died = `${company}'s ${roleText} ${who.name} has died`;
-        const next = isDirector
-          ? undefined
-          : successorIn(
-              ordered.slice(ordered.indexOf(s) + 1, ordered.indexOf(s) + 4),
-              roleText,
-              who.name,
-              company,
-              sentences,
-            );
-        return sentence(next && died.length + next.length < 215 ? `${died}; ${next}` : died);
-      }
-      if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
-      const gone = `${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`;
       // The officer named to the same office in the next sentences ("The Board appointed Karen Liu
       // … as interim Chief Executive Officer"): the succession is the news, both people in it.
-      const next = isDirector
-        ? undefined
-        : successorIn(
-            ordered.slice(ordered.indexOf(s) + 1, ordered.indexOf(s) + 4),
-            roleText,
-            who.name,
-            company,
-            sentences,
-          );
-      return sentence(next && gone.length + next.length < 215 ? `${gone}; ${next}` : gone);
+      const withSuccessor = (left: string) => {
+        const at = ordered.indexOf(s);
+        const next = isDirector
+          ? undefined
+          : successorIn(ordered.slice(at + 1, at + 4), roleText, who.name, company, sentences);
+        return sentence(next && left.length + next.length < 215 ? `${left}; ${next}` : left);
+      };
+      if (departEntry[1] === 'died') return withSuccessor(`${company}'s ${roleText} ${who.name} has died`);
+      if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
+      return withSuccessor(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
     }
   }
   return undefined;
@@ -711,7 +688,7 @@ const PREFERRED_AFTER =
   /^\s+on\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?((?:\d+(?:\.\d+)?%\s+)?(?:Series\s+[A-Z]\s+)?(?:[A-Z][\w-]*\s+){0,3}Preferred\s+(?:Stock|Shares|Units))/;
 /** A raise the board intends or plans, subject to a later approval: not yet declared. */
 const intends = (x: { m: RegExpExecArray; s: string }) =>
-  /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i.test(x.s.slice(Math.max(0, x.m.index - 30), x.m.index)) ||
+  INTENDED_BEFORE.test(x.s.slice(Math.max(0, x.m.index - 30), x.m.index)) ||
   /\bsubject to\b[^.]{0,40}\bapproval\b/i.test(x.s);
 
 export const dividend: Extractor = (company, sentences) => {

@@ -1,3 +1,5 @@
+import { globalOf } from '../global-pattern';
+
 /** Building blocks shared by the fact extractors: amounts, dates, names, sentence cleanup. */
 
 /** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
@@ -165,10 +167,4 @@ export function money(s: string): string {
     .trim();
 }
 
-const GLOBAL_COPIES = new WeakMap<RegExp, RegExp>();
-/** `re` with the g flag (for matchAll), compiled once per pattern. */
-export function globalOf(re: RegExp): RegExp {
-  let g = GLOBAL_COPIES.get(re);
-  if (!g) GLOBAL_COPIES.set(re, (g = re.global ? re : new RegExp(re.source, `${re.flags}g`)));
-  return g;
-}
+export { globalOf };
