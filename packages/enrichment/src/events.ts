@@ -146,6 +146,7 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
     const index = lazySourceIndex(source);
     const events: Event[] = [];
     const headlineRules: string[] = [];
+    const told = new Set<string>();
     for (const d of drafts) {
       const { impact, rule, facts } = scoreDraft(d, { isAmendment: ctx.isAmendment });
       const fallbacks = fallbackSentences(ctx, d, company);
@@ -169,11 +170,13 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
         { text: template, rule: 'template:category' },
         { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' },
       ].map((o) => ({ ...o, text: tidySentence(o.text) }));
-      const chosen = options.find((o) => grounded(o.text)) ?? {
+      // Two events of one filing never say the same line: the second takes its next option.
+      const chosen = options.find((o) => !told.has(o.text) && grounded(o.text)) ?? {
         text: tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`),
         rule: 'template:category',
       };
       const headline = chosen.text;
+      told.add(headline);
       // The summary is written after the headline so that it carries the next facts, not the same.
       let { summary } = composeFromText(
         company,

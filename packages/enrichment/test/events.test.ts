@@ -416,3 +416,49 @@ describe('primary_filing label', () => {
     expect(primaryFilingLabel('10-Q', [])).toBe('10-Q');
   });
 });
+
+describe('one filing, one line per fact', () => {
+  const eightK = (items: string[], ...paragraphs: string[]) =>
+    run(withText(['FORM 8-K', 'CURRENT REPORT', ...paragraphs].join('\n\n'), items)).events;
+
+  it('notes sold under note purchase agreements are one offering, whichever item reports them', () => {
+    const events = eightK(
+      ['1.01', '2.03'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On July 9, 2025, the Company entered into Note Purchase Agreements with accredited investors under which the Company issued and sold $25.0 million in aggregate principal amount of its 6.50% Fixed-to-Floating Rate Subordinated Notes due 2035.',
+      'Item 2.03 Creation of a Direct Financial Obligation or an Obligation under an Off-Balance Sheet Arrangement of a Registrant.',
+      'The information set forth in Item 1.01 above is incorporated herein by reference.',
+    );
+    expect(events.map((e) => e.event_type)).toEqual(['Equity/Debt Offerings']);
+    expect(events[0]!.headline).toMatch(/\$25\.0 million of 6\.50% Fixed-to-Floating Rate Subordinated Notes due 2035/);
+  });
+
+  it('a cut reported under 2.05 gives the restructuring its charges and the staffing event its size', () => {
+    const events = eightK(
+      ['2.05'],
+      'Item 2.05 Costs Associated with Exit or Disposal Activities.',
+      'On April 2, 2025, the Board approved a plan to reduce the Company’s workforce by approximately 9% of its total workforce, or approximately 310 full-time employees, and to close two distribution centers.',
+      'The Company expects to incur charges of approximately $12 million to $15 million, mostly severance, in the second quarter of 2025.',
+    );
+    const by = Object.fromEntries(events.map((e) => [e.event_type, e.headline]));
+    expect(by['Restructuring']).toMatch(
+      /affecting approximately 310 employees, with charges of \$12 million to \$15 million/,
+    );
+    expect(by['Staffing/Adds/Cuts']).toMatch(
+      /workforce reduction of approximately 310 employees \(about 9% of its workforce\)/,
+    );
+    expect(new Set(events.map((e) => e.headline)).size).toBe(events.length);
+  });
+
+  it('a cut of “45 positions” names them; a share alone is “of its workforce”', () => {
+    const events = eightK(
+      ['2.05'],
+      'Item 2.05 Costs Associated with Exit or Disposal Activities.',
+      'On May 5, 2025, the Company committed to a reduction in force of about 12% of its global workforce to lower operating costs.',
+      'The Company expects to record restructuring charges of $3.1 million.',
+    );
+    const staffing = events.find((e) => e.event_type === 'Staffing/Adds/Cuts');
+    expect(staffing?.headline).toMatch(/workforce reduction of approximately 12% of its workforce\.$/);
+    expect(new Set(events.map((e) => e.headline)).size).toBe(events.length);
+  });
+});

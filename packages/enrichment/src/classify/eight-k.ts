@@ -350,7 +350,9 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       case '2.03': {
         const offering =
           /\b(notes|debentures|bonds)\b/i.test(section) &&
-          /\b(offer\w*|underwrit\w*|indenture|purchase agreement|private placement|initial purchasers?)\b/i.test(
+          // Notes sold to investors ("Note Purchase Agreements", "completed the issuance of $500
+          // million of … Notes") are the 1.01 offering's obligation, not a loan beside it.
+          /\b(offer\w*|underwrit\w*|indenture|purchase agreements?|private placement|initial purchasers?|issuance|issued and sold)\b/i.test(
             section,
           ) &&
           !/\b(credit|loan) agreement\b/i.test(section);

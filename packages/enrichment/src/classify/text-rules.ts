@@ -317,9 +317,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i,
       /\bworkforce reduction\b/i,
-      /\bheadcount reductions?\b|\breduc\w* (?:its |our |the )?(?:headcount|staff|workforce)\b/i,
+      /\bheadcount reductions?\b|\breduc\w* (?:its |our |the (?:Company['’]s )?|the Company['’]s )?(?:total |global )?(?:headcount|staff|workforce)\b/i,
       /\blayoffs?\b|\blaid off\b|\blay(?:s|ing)? off\b/i,
-      /\b(eliminat\w*|cut\w*) approximately [\d,]+ (positions|jobs|employees)\b/i,
+      /\b(eliminat\w*|cut\w*) (?:approximately|about) [\d,]+ (?:[a-z-]+ (?:and )?){0,3}?(positions|jobs|employees)\b/i,
       /\bhir(e|ing) (approximately )?[\d,]+ (new )?(employees|workers)\b/i,
     ],
   },

@@ -1299,13 +1299,48 @@ export const termination: Extractor = (company, sentences) => {
   );
 };
 
+/**
+ * A workforce cut: the verb, its size and what is cut ("eliminate approximately 800 management and
+ * non-union positions", "reduce its workforce by about 25 employees"). A few words may describe
+ * the positions between the number and the noun.
+ */
+const CUTS =
+  /\b(?:reduc\w+|eliminat\w+|cut\w*|lay\s*off)\b[^.]{0,50}?\b(?:by\s+|of\s+)?(approximately\s+|about\s+)?(\d[\d,]*(?:%| percent)?)\s+(?:of\s+(?:its|the\s+Company[’']s|our)\s+)?(?:[a-z-]+\s+(?:and\s+)?){0,3}?(positions|employees|jobs|workforce|headcount|roles)\b/i;
+/** The cut's share of the workforce said beside it: "or about 4% of its workforce". */
+const CUT_SHARE =
+  /\b(?:approximately|about|roughly)?\s*(\d+(?:\.\d+)?%)\s+of\s+(?:its|the\s+Company[’']s|our)\s+(?:total\s+|global\s+)?(?:workforce|employees|headcount)\b/i;
+
+/** The count said after a share: "14% of its global workforce, or approximately 650 employees". */
+const OR_COUNT =
+  /^,?\s*or\s+(approximately\s+|about\s+)?(\d[\d,]*)\s+(?:[a-z-]+\s+){0,3}?(positions|employees|jobs|roles)\b/i;
+
+interface Cut {
+  /** "approximately 800 positions", "approximately 14% of its workforce" */
+  size: string;
+  /** "4%" when a count is given with its share of the workforce */
+  share?: string;
+}
+
+/** The size of the first workforce cut of the sentences, as the text states it. */
+function cutOf(sentences: readonly string[]): Cut | undefined {
+  const hit = firstMatch(sentences, CUTS);
+  if (!hit) return undefined;
+  const rest = hit.s.slice(hit.m.index + hit.m[0].length);
+  const about = (q: string | undefined) => (q ? 'approximately ' : '');
+  if (/%|percent/.test(hit.m[2]!)) {
+    const count = OR_COUNT.exec(rest);
+    return count
+      ? { size: `${about(count[1])}${count[2]} ${count[3]!.toLowerCase()}`, share: hit.m[2] }
+      : { size: `${about(hit.m[1])}${hit.m[2]} of its workforce` };
+  }
+  const share = CUT_SHARE.exec(rest);
+  return { size: `${about(hit.m[1])}${hit.m[2]} ${hit.m[3]!.toLowerCase()}`, share: share?.[1] };
+}
+
 /** 2.05 / restructuring text: cuts and charges. */
 export const restructuring: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
-  const cuts = firstMatch(
-    head,
-    /\b(?:reduc\w+|eliminat\w+|cut\w*|lay\s*off)\b[^.]{0,50}?\b(?:by\s+|of\s+)?(?:approximately\s+|about\s+)?(\d[\d,]*(?:%| percent)?)\s+(?:of\s+(?:its|the\s+Company[’']s|our)\s+)?(positions|employees|jobs|workforce|headcount|roles)/i,
-  );
+  const cut = cutOf(head);
   const charges = firstMatch(
     head,
     new RegExp(
@@ -1313,9 +1348,22 @@ export const restructuring: Extractor = (company, sentences) => {
       'i',
     ),
   );
-  if (!cuts && !charges) return undefined;
+  if (!cut && !charges) return undefined;
   return sentence(
-    `${company} announces a restructuring${cuts ? ` affecting approximately ${cuts.m[1]} ${cuts.m[2]}` : ''}${charges ? `${cuts ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`,
+    `${company} announces a restructuring${cut ? ` affecting ${cut.size}` : ''}${charges ? `${cut ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`,
+  );
+};
+
+/**
+ * The Staffing event of a cut: its size, and its share of the workforce when the same sentence
+ * gives it ("X announces a workforce reduction of approximately 800 positions (about 4% of its
+ * workforce)"); the restructuring event beside it states the charges.
+ */
+export const workforceCut: Extractor = (company, sentences) => {
+  const cut = cutOf(sentences.slice(0, 40));
+  if (!cut) return undefined;
+  return sentence(
+    `${company} announces a workforce reduction of ${cut.size}${cut.share ? ` (about ${cut.share} of its workforce)` : ''}`,
   );
 };
 

@@ -58,7 +58,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Legal Action': E(['lawsuit', lawsuit]),
   'Litigation/Settlement': E(['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
-  'Staffing/Adds/Cuts': E(['restructuring', x.restructuring]),
+  'Staffing/Adds/Cuts': E(['workforceCut', x.workforceCut], ['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),
   'Financial Restatement': E(['nonReliance', x.nonReliance]),
   'Name Change': E(['charter', x.charter]),
