@@ -80,6 +80,13 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Debt Redemption': { score: 2, direction: 'neutral', note: 'company redeems or repays its own debt' },
 };
 
+/** A legal or regulatory matter closed in the company's favour. */
+const DECIDED_FOR_COMPANY =
+  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\s+(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+to\s+dismiss|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
+/** A verdict or judgment entered against the company. */
+const DECIDED_AGAINST_COMPANY =
+  /\breturned\s+a\s+verdict\s+against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
+
 const OFFERED_SHARES =
   /\bwe are offering (?:an aggregate of |up to )?([\d,]{4,}) shares\b|\boffering of ([\d,]{4,}) shares\b/i;
 const OUTSTANDING_BEFORE =
@@ -272,7 +279,11 @@ export function scoreDraft(
       break;
   }
   if (d.category === 'Dividends') {
-    if (/\b(suspend\w*|eliminat\w*|reduc\w*|cut)\b[^.]{0,60}\bdividend/i.test(t)) {
+    if (
+      /\b(suspend\w*|eliminat\w*|reduc\w*|cut)\b[^.]{0,60}\bdividend|\b(?:not to|will not|did not|decided against|omit\w*|forgo\w*)\s+(?:declare\s+|declaring\s+|pay\s+|paying\s+)?(?:a\s+|the\s+|its\s+)?(?:quarterly\s+|regular\s+|cash\s+)*dividend/i.test(
+        t,
+      )
+    ) {
       direction = 'negative';
       score = 4;
       mods.push('dividend cut/suspension');
@@ -286,7 +297,21 @@ export function scoreDraft(
       mods.push('dividend raised / special / initiated');
     }
   }
-  if (d.category === 'Drug Trial/Clinical Data') {
+  if (d.category === 'Drug Trial/Clinical Data' || d.category === 'FDA Approval/Rejections') {
+    // A regulator stopping a trial is a setback whatever the trial's data.
+    // (not a hold lifted: "lifted the clinical hold", "the hold has been lifted"; "until the hold is lifted" is still one)
+    if (
+      /\bclinical hold\b|\bpartial hold\b|\bhalted (?:dosing|enrollment)\b/i.test(t) &&
+      !/\b(?:lifted|removed|released)\s+(?:the\s+)?(?:partial\s+)?(?:clinical\s+)?hold\b|\bhold\b[^.]{0,40}\b(?:has|have|had|was|were)\s+(?:been\s+)?(?:lifted|removed|released)\b/i.test(
+        t,
+      )
+    ) {
+      direction = 'negative';
+      score = Math.max(score, 3);
+      mods.push('clinical hold: negative');
+    }
+  }
+  if (d.category === 'Drug Trial/Clinical Data' && !mods.includes('clinical hold: negative')) {
     if (/\b(did not|failed to) (meet|achieve)\b/i.test(t)) direction = 'negative';
     else if (/\b(met|achieved) (its |the )?(primary|all) (efficacy )?endpoints?\b|statistically significant/i.test(t))
       direction = 'positive';
@@ -309,6 +334,20 @@ export function scoreDraft(
     if (pays !== receives) {
       direction = pays ? 'negative' : 'positive';
       mods.push(`the company ${pays ? 'pays' : 'receives'} the settlement: ${direction}`);
+    }
+  }
+  if (d.category === 'Legal Action' || d.category === 'Litigation/Settlement' || d.category === 'Regulatory Action') {
+    // A matter decided: for the company (a probe closed, a case dismissed, a judgment against it
+    // reversed) or against it (a verdict or judgment entered against it).
+    const head = t.slice(0, 20_000);
+    if (DECIDED_FOR_COMPANY.test(head)) {
+      score = 2;
+      direction = 'positive';
+      mods.push('decided in the company’s favour: 2, positive');
+    } else if (DECIDED_AGAINST_COMPANY.test(head)) {
+      score = Math.max(score, 3);
+      direction = 'negative';
+      mods.push('verdict or judgment against the company: negative');
     }
   }
   if (d.category === 'Earnings Revision Guidance') {
@@ -381,6 +420,10 @@ export function scoreDraft(
       direction = 'neutral';
       mods.push('straight debt (no dilution): neutral');
     }
+  }
+  if (d.category === 'New Projects/Ventures' && Math.max(0, ...statedAmounts(t.slice(0, 20_000))) >= 1e9) {
+    score = Math.max(score, 3);
+    mods.push('contract or project of $1bn or more: 3');
   }
   if (d.category === 'Trading Update' && /\breverse (stock |share )?split\b/i.test(t)) direction = 'negative';
   if (d.category === 'Staffing/Adds/Cuts' && /\bhir(e|ing)\b/i.test(t) && !/\b(reduc|layoff|eliminat)/i.test(t))

@@ -17,7 +17,11 @@ import {
   restructuring,
   termination,
 } from '../src/headlines/extract';
-import { agreementWith, drawdown, redemption } from '../src/headlines/extract-more';
+import { agreementWith, creditAmendment, drawdown, redemption } from '../src/headlines/extract-more';
+import { verdict } from '../src/headlines/extract-disputes';
+import { cleanLead } from '../src/headlines/lead';
+import { scoreDraft } from '../src/impact';
+import type { Draft } from '../src/classify/draft';
 import { leadHeadline } from '../src/headlines/lead';
 
 /**
@@ -1004,5 +1008,172 @@ describe('sixth blind round: an upfront payment is not the deal’s ceiling', ()
         ),
       ),
     ).toMatch(/with an upfront payment of \$30 million/);
+  });
+});
+
+describe('seventh blind round (150 cases on 2d0724d: 9 false facts, 4 wrong categories)', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('"Vice President and …" is never read as "President and …"; a division’s president is no company president', () => {
+    expect(
+      oc('On May 4, 2026, Acme Corp. named Rosa Delgado, 51, as Vice President and Chief Accounting Officer.'),
+    ).toBe('Acme Corp. appoints Rosa Delgado as Vice President and Chief Accounting Officer.');
+    const gone = oc(
+      'On May 4, 2026, Acme Corp. announced that Walter P. Quinn has been terminated from his position as Senior Vice President and President, Industrial Solutions, effective immediately.',
+    );
+    expect(gone).not.toMatch(/President of Acme/);
+    expect(
+      oc(
+        'On May 4, 2026, Acme Corp. announced that Walter P. Quinn has been terminated from his position as Executive Vice President and President, Industrial Solutions, effective immediately.',
+      ),
+    ).toBe('Walter P. Quinn departs as Executive Vice President of Acme Corp.');
+  });
+
+  it('a name listed after "… resigned, and the following were appointed" is not the one who resigned', () => {
+    const h = oc(
+      'At the closing of the merger, each of the directors of Bluepoint Capital Corp. resigned, and the following persons were appointed as directors of the combined company: Maria Lopez (Chair), Tom Reyes and Ivy Chen.',
+    );
+    expect(h).not.toMatch(/Lopez (?:resigns|departs)/);
+  });
+
+  it('a director named to chair a committee is no new board member', () => {
+    expect(
+      oc(
+        'On March 2, 2026, director Raj Patel was appointed Chair of the Compensation Committee, replacing Ann Cole, who remains a member of the Board.',
+      ),
+    ).toBe('Acme Corp. names Raj Patel Chair of its Compensation Committee.');
+  });
+
+  it('a past year’s retirement in a new director’s biography is no officer change', () => {
+    const t =
+      'On March 3, 2026, the Board elected Dr. Lena Fox to fill the newly created directorship. Dr. Fox retired in 2023 as Chief Medical Officer of a regional hospital system.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('director');
+    expect(oc(t)).toBe('Acme Corp. elects Lena Fox to its board of directors.');
+  });
+
+  it('a trustee leaving is a board change; an expiring employment agreement not renewed is a departure', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'On June 1, 2026, Mary Ames informed the Trust that she will not stand for re-election as a trustee at the 2026 annual meeting.',
+      ).kind,
+    ).toBe('director');
+    const t =
+      'On June 1, 2026, the Board did not renew the employment agreement of Chief Financial Officer Paul Brandt, which expires on August 31, 2026.';
+    expect(fivePointZeroTwoKind(t).kind).toBe('officer');
+    expect(oc(t)).toBe('Paul Brandt departs as Chief Financial Officer of Acme Corp..'.replace('..', '.'));
+  });
+
+  it('the filer named by its short defined term is the target when the merger sub merges into it', () => {
+    const h = merger(
+      'Brightway Foods Inc.',
+      s(
+        'On May 1, 2026, Brightway Foods Inc. ("Brightway") entered into an Agreement and Plan of Merger with Summit Holdings, LLC ("Parent") and Summit Merger Sub, Inc. Pursuant to the Merger Agreement, Merger Sub will merge with and into Brightway, with Brightway surviving as a wholly owned subsidiary of Parent. Each share of Brightway common stock will be converted into the right to receive $30.00 in cash.',
+      ),
+    );
+    expect(h).toMatch(/^Brightway Foods Inc\. agrees to be acquired by Summit Holdings, LLC/);
+  });
+
+  it('an amended merger agreement is the news, with its new price', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'The Company is party to an Agreement and Plan of Merger dated January 5, 2026 with Norland Systems Inc. On March 9, 2026, the parties entered into Amendment No. 2 to the merger agreement, which raises the per-share merger consideration from $9.50 to $10.10 in cash.',
+        ),
+      ),
+    ).toBe('Acme Corp. amends its merger agreement with Norland Systems Inc., raising the price to $10.10 per share.');
+  });
+
+  it('an amended credit agreement states the terms the next sentence gives, and its lender; an existing loan is no new one', () => {
+    expect(
+      creditAmendment(
+        C,
+        s(
+          'On April 1, 2026, the Company entered into the Second Amendment to its Credit Agreement with KeyBank National Association, as administrative agent. The Second Amendment extends the maturity of the existing $250 million term loan from May 1, 2027 to May 1, 2029 and increases the revolving commitments from $150 million to $200 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. amends its credit agreement with KeyBank National Association, raising its revolving commitments to $200 million and extending its maturity to May 1, 2029.',
+    );
+  });
+
+  it('a jury verdict against the company is headlined with its damages, and the reaction is no lead', () => {
+    const t = s(
+      'On June 3, 2026, a jury in the U.S. District Court for the District of Delaware returned a verdict against the Company in the trade secrets lawsuit brought by Harlow Instruments Inc., awarding damages of $64 million. The Company believes the verdict is contrary to the evidence and intends to file post-trial motions.',
+    );
+    expect(verdict(C, t)).toBe(
+      'Acme Corp. faces a $64 million jury verdict in the trade secrets lawsuit brought by Harlow Instruments Inc.',
+    );
+    expect(cleanLead(C, t[1]!)).toBeUndefined();
+  });
+
+  it('what a regulator told the company is told as the company’s news; a case caption’s "v." ends no sentence', () => {
+    expect(
+      cleanLead(
+        C,
+        'On July 1, 2026, the Division of Enforcement notified the Company that it had concluded its inquiry and does not intend to recommend any action.',
+      ),
+    ).toBe(
+      'Acme Corp. says the Division of Enforcement has concluded its inquiry and does not intend to recommend any action.',
+    );
+    expect(
+      splitSentences('The court dismissed Ortiz v. Acme Corp. with prejudice. The plaintiffs may appeal.'),
+    ).toHaveLength(2);
+  });
+
+  it('impact: a clinical hold, a dividend not declared and a verdict against are negative; a closed probe, a reversed judgment and a $1bn contract are good news', () => {
+    const imp = (category: Draft['category'], text: string) =>
+      scoreDraft({ category, items: [], reason: 't', text, secondary: null, facts: {} }, { isAmendment: false }).impact;
+    expect(
+      imp(
+        'Drug Trial/Clinical Data',
+        'The FDA placed a clinical hold on the Phase 2 study; dosing will resume once the hold is lifted.',
+      ).direction,
+    ).toBe('negative');
+    expect(
+      imp('Drug Trial/Clinical Data', 'The FDA has lifted the clinical hold on the Phase 2 study.').direction,
+    ).not.toBe('negative');
+    expect(
+      imp('Dividends', 'The Board decided not to declare a quarterly dividend for the second quarter.'),
+    ).toMatchObject({ direction: 'negative' });
+    expect(
+      imp(
+        'Legal Action',
+        'The SEC staff informed the Company that it has concluded its investigation and does not intend to recommend an enforcement action against the Company.',
+      ),
+    ).toMatchObject({ direction: 'positive' });
+    expect(
+      imp('Litigation/Settlement', 'The appeals court reversed the $18 million judgment entered against the Company.'),
+    ).toMatchObject({ direction: 'positive' });
+    expect(
+      imp('Litigation/Settlement', 'A jury returned a verdict against the Company, awarding damages of $20 million.'),
+    ).toMatchObject({ direction: 'negative' });
+    expect(
+      imp('New Projects/Ventures', 'The Company was awarded a $2.1 billion, seven-year contract by the U.S. Navy.')
+        .score,
+    ).toBe(3);
+  });
+
+  it('categories: a recall, the filer’s sale under a purchase agreement, a completed notes issuance, a multi-year government contract', () => {
+    expect(
+      top(
+        'On May 2, 2026, the Company initiated a voluntary recall of 12,000 units of its space heaters and suspended production at its plant.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        'On May 2, 2026, the Company entered into an Asset Purchase Agreement with Dover Leisure LLC pursuant to which the Company agreed to sell the Lakeside Resort & Spa for $90 million.',
+      ),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'On May 2, 2026, the Company completed the issuance of $300 million of secured notes through its financing subsidiary.',
+      ),
+    ).toBe('Equity/Debt Offerings');
+    expect(
+      top(
+        'On May 2, 2026, the Company was awarded a $900 million, ten-year indefinite-delivery/indefinite-quantity contract by the U.S. Air Force.',
+      ),
+    ).toBe('New Projects/Ventures');
   });
 });

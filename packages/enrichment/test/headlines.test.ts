@@ -552,7 +552,8 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe(
-      'Acme Corp. amends its credit agreement, raising its size to $750 million and extending its maturity to August 1, 2030.',
+      // The lender and what was raised, as the sentence names them.
+      'Acme Corp. amends its credit agreement with JPMorgan Chase Bank, N.A., raising its revolving commitments to $750 million and extending its maturity to August 1, 2030.',
     );
     expect(
       creditAmendment('Acme Corp.', s('The Company amended its credit agreement to revise a covenant.')),

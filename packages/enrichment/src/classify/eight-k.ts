@@ -16,7 +16,9 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end)\b/i;
+/** "… retired in 2024", "… resigned from Acme Corp. in 2019": a year alone, no month or day. */
+const PAST_YEAR_AFTER = /^\s+(?:from\s[^,.;]{0,80}?\s)?in\s+(?:19|20)\d{2}\b/;
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
@@ -67,6 +69,13 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       const rest = s.slice(verb.index + verb[0].length);
       if (!CHANGE_VERB.test(rest) || !OFFICER_ROLE.test(rest)) continue;
     }
+    // "Dr. Tanaka retired in 2024 as Chief Nuclear Officer of an unaffiliated utility": a past
+    // year's departure is a biography too (a departure this month is said with its month or day).
+    if (
+      /^(?:retired|resigned|stepped down|departed)$/i.test(verb[0]) &&
+      PAST_YEAR_AFTER.test(s.slice(verb.index + verb[0].length))
+    )
+      continue;
     // "Under the Parker Agreement, Ms. Parker will serve as …": an employment agreement's terms
     // for an officer who keeps her role, not a role changing hands.
     if (/^(?:will (?:serve|continue)|to serve as)/i.test(verb[0]) && AGREEMENT_TERMS.test(s) && !ROLE_NEW.test(s))
@@ -88,7 +97,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   return { officer: false };
 }
 
-const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the board)\b/i;
+const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the board|trustee|board of trustees)\b/i;
 
 /** What a 5.02 reports: an officer role changing hands, a director seat, or compensation only. */
 export function fivePointZeroTwoKind(sectionText: string): {

@@ -157,6 +157,14 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // A product recall (often with a regulator): the recall is the news, not the production it stops.
+    category: 'Regulatory Action',
+    weight: 3,
+    patterns: [
+      /\b(?:initiated|announced|issued|conducting|expanded)\s+(?:a\s+|an\s+|its\s+)?(?:voluntary\s+)?(?:nationwide\s+)?recall\b|\bvoluntary\s+recall\s+of\b/i,
+    ],
+  },
+  {
     category: 'Regulatory Action',
     weight: 2,
     patterns: [
@@ -246,6 +254,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
       /\baggregate principal amount\b/i,
+      /\b(?:completed|closed|priced)\s+(?:the|its|an?)\s+(?:private\s+)?(?:issuance|sale|placement)\s+of\s+[^.]{0,60}?\b(?:notes|debentures|bonds|certificates)\b/i,
       /\bat[- ]the[- ]market\b/i,
       // An ATM program's agreement: "Equity Distribution Agreement … as sales agents".
       /\b(?:equity distribution|at market issuance|open market sale|distribution) agreement\b[^.]{0,200}\bsales agents?\b/i,
@@ -277,6 +286,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
       /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
+      // The filer selling under a purchase agreement: "an Asset Purchase Agreement with Blue Heron
+      // Gaming, LLC … pursuant to which the Company agreed to sell the Riverbend Casino & Hotel".
+      /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b[^.]{0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
       /\btender offer\b/i,
       /\bbusiness combination agreement\b/i,
       // A deal's regulatory clearance or its expected closing: "the European Commission has approved
@@ -415,7 +427,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bformation of (?:a|the) (?:new )?joint venture\b|\b(?:form|formed|forming|establish\w*) (?:a|the) (?:new )?joint venture\b/i,
       // Government research awards (Small Business Innovation Research / Technology Transfer).
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
-      /\bawarded (?:a |an )?(?:\$[\d.,]+(?: million)? )?(?:[\w-]+ ){0,3}(?:contract|grant)\b/i,
+      /\bawarded (?:a |an )?(?:\$[\d.,]+(?: (?:million|billion))?,? )?(?:[\w/-]+,? ){0,4}(?:contract|grant)\b/i,
       // A customer committing to buy: "an agreement with X under which X will purchase $250 million of the Company's products".
       /\bwill (?:purchase|buy)\b[^.]{0,80}\b(?:of )?(?:the Company['’]s|our|its) (?:products|services|solutions|systems|equipment)\b/i,
       /\b(?:largest|multi-year|multiyear) (?:customer |supply |purchase )?(?:contract|order|agreement)\b/i,

@@ -6,7 +6,7 @@ import type { Extractor } from './extract';
  * sentence states them. Same contract as ./extract: words copied from the filing, or undefined.
  */
 
-const SUIT = String.raw`(an?\s+(?:(?:civil|criminal|putative|purported|federal|antitrust|securities|shareholder|stockholder|derivative|patent|breach-of-contract|class)\s+){0,3}(?:lawsuit|complaint|class\s+action(?:\s+lawsuit|\s+complaint)?|suit|action))`;
+const SUIT = String.raw`(an?\s+(?:(?:civil|criminal|putative|purported|federal|antitrust|securities|shareholder|stockholder|derivative|patent|breach-of-contract|class)\s+){0,3}(?:lawsuit|complaint|class\s+action(?:\s+lawsuit|\s+complaint)?|suit|action)|(?:(?:civil|securities|patent)\s+)?litigation)`;
 /** "On August 11, 2025, the U.S. Department of Justice filed a civil antitrust lawsuit against the Company". */
 const FILED_AGAINST = new RegExp(
   String.raw`(?:^|,\s+)([A-Za-z][\w.&'’-]*(?:\s+[\w.&'’-]+){0,8}?)\s+(?:filed|commenced|brought)\s+${SUIT}\s+against\s+(the\s+Company|the\s+Registrant|us|[A-Z][\w.&'’-]*)`,
@@ -67,4 +67,30 @@ export const settlement: Extractor = (company, sentences) => {
       : sentence(`${company} ${past ? 'receives' : 'is to receive'} ${amount} in a settlement of ${which}`);
   }
   return sentence(`${company} ${past ? 'settles' : 'agrees to settle'} ${which}`);
+};
+
+/** "a jury … returned a verdict against Pioneer Plastics Corp." (or "against the Company"). */
+const VERDICT_AGAINST =
+  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))/;
+/** What follows it: the damages ("awarding damages of $112 million", "in the amount of $27.4 million") and the case. */
+const VERDICT_AMOUNT = new RegExp(
+  String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
+);
+const VERDICT_CASE =
+  /\bin\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?(?:lawsuit|case|action|litigation))\b(?:\s+(?:brought|filed)\s+by\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}))?/;
+
+/** A verdict against the company: "Acme Corp. faces a $112 million jury verdict in the patent infringement lawsuit brought by Rowan LLC." */
+export const verdict: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), VERDICT_AGAINST);
+  if (!hit) return undefined;
+  const rest = hit.s.slice(hit.m.index + hit.m[0].length);
+  const amount = VERDICT_AMOUNT.exec(rest);
+  const kase = VERDICT_CASE.exec(rest);
+  const by = kase?.[2] ? ` brought by ${kase[2].replace(/,$/, '')}` : '';
+  const what = kase
+    ? ` in ${/^(?:a|an)\s/.test(kase[0].slice(3)) ? 'a' : 'the'} ${kase[1]!.replace(/\s+/g, ' ')}${by}`
+    : '';
+  return sentence(
+    `${company} faces ${amount ? `a ${money(amount[1]!)}` : 'a'} ${hit.m[1]!.toLowerCase()} verdict${what}`,
+  );
 };

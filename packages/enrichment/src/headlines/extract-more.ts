@@ -3,8 +3,10 @@ import {
   MONEY_SRC,
   ORG_SRC,
   PERSON_SRC,
+  PROPER_SRC,
   firstMatch,
   isPersonName,
+  isSelf,
   money,
   sentence,
   tidyName,
@@ -610,26 +612,44 @@ const FACILITY_AMENDED = new RegExp(
   'i',
 );
 const RAISED_TO = new RegExp(
-  String.raw`\b(?:increas\w+|expand\w+|upsiz\w+)\b[^.]{0,60}?(?:\bfrom\s+${MONEY_SRC}\s+)?\bto\s+(${MONEY_SRC})`,
+  String.raw`\b(?:increas\w+|expand\w+|upsiz\w+)\b(?:\s+((?:the|its|our)\s+(?:[\w-]+\s+){0,4}?(?:term\s+loans?|revolving\s+(?:credit\s+)?(?:facility|commitments?)|(?:aggregate\s+)?commitments?|borrowing\s+capacity)))?[^.]{0,60}?(?:\bfrom\s+${MONEY_SRC}\s+)?\bto\s+(${MONEY_SRC})`,
   'i',
 );
 const MATURITY_TO = new RegExp(
-  String.raw`\bextend\w*\b[^.]{0,60}?\b(?:maturity|termination)\b[^.]{0,30}?\bto\s+(${DATE_SRC})`,
+  String.raw`\bextend\w*\b[^.]{0,60}?\b(?:maturity|termination)\b[^.]{0,80}?\bto\s+(${DATE_SRC})`,
   'i',
 );
 
 /** "Acme Corp. amends its credit agreement, raising commitments to $750 million and extending maturity to August 1, 2030." */
 export const creditAmendment: Extractor = (company, sentences) => {
-  const hit = firstMatch(sentences.slice(0, 20), FACILITY_AMENDED);
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, FACILITY_AMENDED);
   if (!hit) return undefined;
-  const raised = RAISED_TO.exec(hit.s);
-  const matures = MATURITY_TO.exec(hit.s);
+  // The terms in the amendment's sentence, or in the next one that speaks of it ("The Amendment
+  // (i) extends the maturity of the $400 million term loan … to June 1, 2028, (ii) …").
+  const next = head[head.indexOf(hit.s) + 1];
+  const terms = `${hit.s} ${next && /^(?:The|This|Such)\s+(?:[\w-]+\s+){0,2}?Amendment\b|^Among other things\b/i.test(next) ? next : ''}`;
+  const raised = RAISED_TO.exec(terms);
+  const matures = MATURITY_TO.exec(terms);
   if (!raised && !matures) return undefined;
-  const terms = [
-    ...(raised ? [`raising its size to ${money(raised[1]!)}`] : []),
+  const changes = [
+    // What is raised when the sentence names it ("increases the term loan from $300 million to $400 million").
+    ...(raised
+      ? [
+          `raising ${raised[1] ? raised[1].replace(/\s+/g, ' ').replace(/^(?:the|our)\s/i, 'its ') : 'its size'} to ${money(raised[2]!)}`,
+        ]
+      : []),
     ...(matures ? [`extending its maturity to ${matures[1]}`] : []),
   ].join(' and ');
-  return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}, ${terms}`);
+  // The lender: "… to its Credit Agreement with Wells Fargo Bank, …", "Tyson Foods, Inc. and Bank of America, N.A. entered into …".
+  const lender =
+    new RegExp(String.raw`^[^.]{0,80}?\bwith\s+${PROPER_SRC}`).exec(hit.s.slice(hit.m.index + hit.m[0].length)) ??
+    new RegExp(
+      String.raw`(?:^|,\s+)[A-Z][^,]{2,60}?(?:,\s+(?:Inc|Corp|Co|Ltd)\.)?\s+and\s+${PROPER_SRC}\s+(?:entered|executed)\b`,
+    ).exec(hit.s);
+  const party =
+    lender && /^[A-Z]/.test(lender[1]!) && !isSelf(company, lender[1]!) ? ` with ${tidyName(lender[1]!)}` : '';
+  return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}${party}, ${changes}`);
 };
 
 /** "borrowed $200 million under its existing $1.25 billion revolving credit facility": a drawdown, not a new facility. */

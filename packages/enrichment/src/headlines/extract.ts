@@ -7,6 +7,7 @@ import {
   PERSON_SRC,
   PROPER_SRC,
   firstMatch,
+  isSelf,
   firstNew,
   globalOf,
   isPersonName,
@@ -24,7 +25,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:Executive|Senior)\s+Vice\s+President(?:,\s+|\s+and\s+))?(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )directors?\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -47,7 +48,11 @@ const FROM_TO_ROLE = new RegExp(
  */
 const PRESENT_OFFICE =
   /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
-const TO_BOARD = /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b/;
+/** Right after an appointment verb: "appointed Chair of the Audit Committee", "named as a member of its Risk Committee". */
+const COMMITTEE_OFFICE =
+  /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
+const TO_BOARD =
+  /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board)\b/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 /** "resigned from the Board": a director's departure, whatever other office the sentence names. */
 /** An act only intended, said just before its verb: "The Board intends to appoint …", "plans to increase …". */
@@ -125,7 +130,10 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
-  [/\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b/i, 'departs as'],
+  [
+    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b/i,
+    'departs as',
+  ],
   [/\b(?:passed\s+away|died)\b/i, 'died'],
   [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
@@ -213,9 +221,14 @@ export const officerChange: Extractor = (company, sentences) => {
         earliest(AS_ROLE.exec(after), TO_ROLE.exec(after)) ??
         ROLE.exec(after) ??
         (seat ? ['', 'director'] : null);
+      // "Board member Kenneth Oyelaran was appointed Chair of the Audit Committee": a committee's
+      // office, no board seat or officer role (the one it succeeds may still sit on the board).
+      const committee = who && who.index < appoint.index ? COMMITTEE_OFFICE.exec(after) : null;
+      if (committee && who && isPerson(who.name))
+        return sentence(`${company} names ${who.name} ${committee[1]} of its ${committee[2]!.replace(/\s+/g, ' ')}`);
       if (who && role) {
         const roleText = cleanRole(role[1]!);
-        const isDirector = /^(director|member of the Board)/i.test(roleText);
+        const isDirector = /^(director|trustee|member of the Board)/i.test(roleText);
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
@@ -269,7 +282,13 @@ export const officerChange: Extractor = (company, sentences) => {
       }
     }
     if (departEntry) {
-      const who = people.filter((p) => p.index < departAt).pop() ?? people[0]!;
+      // The leaver is the verb's subject, else its object ("terminated the employment of Paul
+      // Ruiz"): never a name an appointment after the verb is about ("each of the directors
+      // resigned, and the following were appointed: Ana Ruiz (Chair), …").
+      const after = people.find((p) => p.index > departAt);
+      const appointedBetween = after && APPOINT.test(s.slice(departAt, after.index));
+      const who = people.filter((p) => p.index < departAt).pop() ?? (appointedBetween ? undefined : after);
+      if (!who) continue;
       // The office left: after the verb ("resigned as CFO", "resigned from the Board"), else beside the
       // leaver's name ("the former Chief Executive Officer, Ruth Sandoval,"); never another person's
       // office elsewhere in the sentence ("appointed Dr. Benson as President and CEO …").
@@ -286,7 +305,7 @@ export const officerChange: Extractor = (company, sentences) => {
         : near
           ? nearFrom + near.index + near[0].length
           : departAt;
-      const isDirector = /^(director|member of the Board)/i.test(roleText);
+      const isDirector = /^(director|trustee|member of the Board)/i.test(roleText);
       if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
@@ -303,7 +322,9 @@ export const officerChange: Extractor = (company, sentences) => {
       };
       if (departEntry[1] === 'died') return withSuccessor(`${company}'s ${roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
-      return withSuccessor(`${who.name} ${departEntry[1]} ${isDirector ? 'a director' : roleText} of ${company}`);
+      return withSuccessor(
+        `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}`,
+      );
     }
   }
   return undefined;
@@ -311,6 +332,9 @@ export const officerChange: Extractor = (company, sentences) => {
 
 /** An office without its interim/acting mark, for comparing two mentions of it. */
 const baseRole = (r: string) => r.replace(/^(?:interim|acting|new)\s+/i, '').toLowerCase();
+/** The same office, or the last of the offices left ("vice president and treasurer" → "treasurer"). */
+const sameOffice = (taken: string, left: string) =>
+  taken === left || left.endsWith(` and ${taken}`) || left.endsWith(`, ${taken}`);
 
 /**
  * "Karen Liu named interim Chief Executive Officer" when one of the sentences appoints another
@@ -328,7 +352,7 @@ function successorIn(
     if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
     const after = t.slice(ap.index, ap.index + 260).replace(PRESENT_OFFICE, ',');
     const role = AS_ROLE.exec(after);
-    if (!role || baseRole(cleanRole(role[1]!)) !== baseRole(leftRole)) continue;
+    if (!role || !sameOffice(baseRole(cleanRole(role[1]!)), baseRole(leftRole))) continue;
     const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
     const who = appointee(t, ap.index, people);
     if (!who || !usedAsPerson(who.name, sentences)) continue;
@@ -975,17 +999,6 @@ const DEAL_TOTAL = new RegExp(
  */
 /** "On March 6, 2026 (the "Closing Date"), ": when, before a sentence's subject. */
 const LEADING_DATE_CLAUSE = new RegExp(String.raw`^(?:On|Effective(?:\s+as\s+of)?)\s+${DATE_SRC}(?:\s*\([^)]*\))?,\s*`);
-/** Whether a name is the filer's own ("Acme Widgets Corp" for ACME WIDGETS CORP, "Acme" for Acme Widgets Corp). */
-function isSelf(company: string, name: string): boolean {
-  const norm = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  const a = norm(company);
-  const b = norm(name);
-  return Boolean(b) && (a.startsWith(b) || b.startsWith(a));
-}
 
 function dealTerms(sentences: readonly string[], from: string): string {
   const at = sentences.indexOf(from);
@@ -1014,6 +1027,8 @@ export const merger: Extractor = (company, sentences) => {
       ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
       : dealTerms(head, s);
   };
+  const amended = mergerAmendment(company, head);
+  if (amended) return amended;
   const spin = firstMatch(
     head,
     /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
@@ -1073,6 +1088,14 @@ export const merger: Extractor = (company, sentences) => {
   if (target && /agreement|plan of merger/i.test(target.s)) {
     const subject = target.s.slice(Math.max(0, target.m.index - 60), target.m.index).toLowerCase();
     const subMerges = /\b(sub|merger sub|acquisition (corp|corporation|inc|llc|co)\.?)\b|\(\s*["“]sub/i.test(subject);
+    if (subMerges && isSelf(company, tidyName(target.m[1]!))) {
+      // "Merger Sub will merge with and into Calloway" when Calloway is the filer: it is acquired,
+      // by the party its merger agreement is with.
+      const deal = firstMatch(head, /\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement)\b/);
+      const buyer = deal && new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(deal.s.slice(deal.m.index));
+      const by = buyer && /^[A-Z]/.test(buyer[1]!) && !isSelf(company, buyer[1]!) ? ` by ${tidyName(buyer[1]!)}` : '';
+      return sentence(`${company} agrees to be acquired${by}${amountIn(target.s)}`);
+    }
     if (subMerges) return sentence(`${company} agrees to acquire ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
     if (subject.includes(first) || /\bthe company\b/.test(subject) || /acquired by/i.test(target.m[0]))
       return sentence(`${company} agrees to merge into ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
@@ -1135,6 +1158,37 @@ export const merger: Extractor = (company, sentences) => {
   }
   return undefined;
 };
+
+const MERGER_AMENDED =
+  /\b(?:entered\s+into|executed|approved)\s+(?:an?\s+|the\s+)?(?:Amendment(?:\s+No\.\s*\d+)?|(?:first|second|third)\s+amendment|amendment)\s+to\s+(?:the|its|that)\s+(?:[\w-]+\s+){0,2}?(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/i;
+const PRICE_CHANGED = new RegExp(
+  // "from $18.00 to $19.25": a decimal point is no sentence's end.
+  String.raw`\b(increas|rais|decreas|reduc|lower)\w*\b[^.]{0,80}?\bconsideration\b(?:[^.]|\.(?=\d)){0,80}?\bto\s+(${MONEY_SRC})`,
+  'i',
+);
+
+/**
+ * An amended merger agreement is the news, not the agreement it amends: "X amends its merger
+ * agreement with Lattice Networks Corp., raising the price to $19.25 per share".
+ */
+function mergerAmendment(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, MERGER_AMENDED);
+  if (!hit) return undefined;
+  const withParty = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\bwith\s+${PROPER_SRC}`,
+    ),
+  );
+  const party =
+    withParty && /^[A-Z]/.test(withParty.m[1]!) && !isSelf(company, withParty.m[1]!) ? tidyName(withParty.m[1]!) : '';
+  const price = PRICE_CHANGED.exec(hit.s.slice(hit.m.index));
+  const perShare = price && /\bper[- ]share\b/i.test(hit.s);
+  const change = price
+    ? `, ${/^(?:increas|rais)/i.test(price[1]!) ? 'raising' : 'lowering'} the price to ${money(price[2]!)}${perShare ? ' per share' : ''}`
+    : '';
+  return sentence(`${company} amends its merger agreement${party ? ` with ${party}` : ''}${change}`);
+}
 
 /** 5.07: "Oracle Corp stockholders elect directors, ratify Ernst & Young LLP and approve executive compensation at the 2024 Annual Meeting." */
 export const vote: Extractor = (company, sentences) => {

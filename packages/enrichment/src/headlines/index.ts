@@ -4,7 +4,7 @@ import type { Draft } from '../classify/draft';
 import { OTHER_COMPANY_ROLE, patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
 import * as m from './extract-more';
-import { lawsuit, settlement } from './extract-disputes';
+import { lawsuit, settlement, verdict } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
@@ -55,8 +55,8 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Bankruptcy/Liquidation': E(['bankruptcy', m.bankruptcy]),
   'Debt Default/Acceleration': E(['missedPayment', m.missedPayment]),
   'Credit Ratings': E(['ratingAction', m.ratingAction]),
-  'Legal Action': E(['lawsuit', lawsuit]),
-  'Litigation/Settlement': E(['settlement', settlement]),
+  'Legal Action': E(['verdict', verdict], ['lawsuit', lawsuit]),
+  'Litigation/Settlement': E(['verdict', verdict], ['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
   'Staffing/Adds/Cuts': E(['workforceCut', x.workforceCut], ['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),

@@ -40,9 +40,9 @@ function cutAppositive(s: string): string {
 }
 /** Hedges, conditions and defined terms that lean on an earlier sentence: not what happened. */
 const NOT_AN_EVENT =
-  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal)\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
+  /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal|file post-trial motions|seek (?:a new trial|reversal))\b|\bbelieves? (?:that )?the (?:verdict|ruling|decision|judgment|claims?|lawsuit|complaint|allegations?)\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
-  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
@@ -143,6 +143,13 @@ function dropAppositive(company: string, s: string): string {
   return `${m[1]} ${s.slice(m[0].length)}`;
 }
 
+const TOLD_THE_COMPANY = new RegExp(
+  String.raw`^((?:The|the)\s+[A-Z][\w.&' ]{1,60}?)\s+(?:notified|informed|advised)\s+${SELF}\s+that\s+(?:it|they)\s+(had\s+|has\s+|have\s+)?(?=[a-z])`,
+);
+
+const PARTNER_CLAUSE =
+  /^([A-Z][^,]{2,80}?),\s+(?:in (?:cooperation|coordination|consultation|partnership) with|together with|along with)\s[^,]{3,140},\s+(?=[a-z])/;
+
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
   /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
@@ -157,6 +164,9 @@ export function cleanLead(company: string, raw: string): string | undefined {
   s = dropParentheticals(s);
   s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
   s = dropAppositive(company, s);
+  // "X, in cooperation with the USDA's Food Safety and Inspection Service, initiated a recall …":
+  // the partner clause between subject and verb is not the news.
+  s = s.replace(PARTNER_CLAUSE, '$1 ');
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
   // "… announced that on September 25, 2001 one of its subsidiaries …": the date goes, the sentence starts after it.
@@ -169,6 +179,13 @@ export function cleanLead(company: string, raw: string): string | undefined {
     .replace(/^its\b/i, `${company}’s`)
     .replace(/^one of its\b/i, `${company} says one of its`);
   s = asCompany(company, weAsCompany(company, s.replace(BASED_ON, '')));
+  // "The SEC staff notified the Company that it had concluded its investigation …": what the
+  // company was told is the news, told as the company's ("X says the SEC staff has concluded …").
+  s = s.replace(
+    TOLD_THE_COMPANY,
+    (_m, who: string, had: string | undefined) =>
+      `${company} says ${who.replace(/^The\b/, 'the')} ${had ? 'has ' : ''}`,
+  );
   // "… amended the Plan as follows:" / "… approved the following bonuses …:": the list is not the news.
   s = s
     .trim()
@@ -191,7 +208,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (s.length > 220) {
     const cut = CLAUSE_CUT.exec(s.slice(40));
     if (!cut || cut.index + 40 > 220) return undefined;
-    s = s.slice(0, cut.index + 40);
+    s = s.slice(0, cut.index + 40).replace(/[,;]\s*$/, '');
     // The cut must leave the verb: "X and its wholly owned subsidiaries (collectively, …) filed …"
     // cut at its parenthesis is a subject alone.
     if (!LEAD_VERB.test(s)) return undefined;

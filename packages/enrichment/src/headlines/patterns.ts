@@ -168,3 +168,15 @@ export function money(s: string): string {
 }
 
 export { globalOf };
+
+/** Whether a name is the filer's own ("Acme Widgets Corp" for ACME WIDGETS CORP, "Acme" for Acme Widgets Corp). */
+export function isSelf(company: string, name: string): boolean {
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const a = norm(company);
+  const b = norm(name);
+  return Boolean(b) && (a.startsWith(b) || b.startsWith(a));
+}
