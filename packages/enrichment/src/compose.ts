@@ -2,7 +2,7 @@ import { EIGHT_K_ITEMS, splitSentences } from '@nes/document';
 import type { EventCategory } from '@nes/contracts';
 import type { Draft } from './classify/draft';
 import { patternsFor } from './classify/text-rules';
-import { DATE, dropParentheticals, escapeRe } from './headlines/patterns';
+import { DATE, DATE_SRC, dropParentheticals, escapeRe } from './headlines/patterns';
 
 /** How each category reads in a headline after the company name. */
 const PHRASES: Readonly<Record<EventCategory, string>> = {
@@ -107,9 +107,18 @@ const GLUED_TITLE = new RegExp(`^(?:${ITEM_TITLE_PARTS.map(escapeRe).join('|')})
 const COVER_LEGEND =
   /^\((?:Translation of registrant|Exact name of registrant|Address of principal|Commission File Number|I\.R\.S\. Employer|State or other jurisdiction)[^)]{0,80}\)\s*/i;
 
-/** A sentence as a reader sees it: item letters, cover legends, glued item titles and defined terms dropped. */
+/**
+ * A release's dateline, and its title when run into it: "Coastal First Bancshares, Inc. Announces
+ * First Quarter 2026 Earnings WILMINGTON, N.C., April 21, 2026 -- ". The city is in capitals, the
+ * dash follows the date: a sentence's own "… ended March 31, 2026 — …" is no dateline.
+ */
+const DATELINE = new RegExp(
+  String.raw`^(?:.{5,200}?\s)?[A-Z][A-Z.'’ -]{1,30},(?:\s+[A-Z][A-Za-z.]{1,15},){0,2}\s+${DATE_SRC}\s*(?:--|–|—|/[A-Za-z ]{3,30}/\s*(?:--|–|—)?)\s*(?=[A-Z])`,
+);
+
+/** A sentence as a reader sees it: item letters, cover legends, datelines, glued item titles and defined terms dropped. */
 export function readerSentence(s: string): string {
-  let t = s.replace(ITEM_LETTERS, '').replace(COVER_LEGEND, '');
+  let t = s.replace(ITEM_LETTERS, '').replace(COVER_LEGEND, '').replace(DATELINE, '');
   for (let i = 0; i < 3; i++) {
     const part = GLUED_TITLE.exec(t);
     if (!part) break;
@@ -228,7 +237,8 @@ function candidates(text: string): Candidate[] {
     if (s.length < 40) return;
     let base = 0;
     if (AMOUNT.test(s)) base += 1;
-    if (DATE.test(s)) base += 1;
+    // A release's first sentence keeps its dateline's date as a date it states.
+    if (DATE.test(s) || DATELINE.test(raw)) base += 1;
     // A sentence mostly in capitals is a legend or a heading run into text, read last (in a text
     // all in capitals, as some old filings are, every sentence is, and the order stands).
     if (mostlyCapitals(s)) base -= 3;

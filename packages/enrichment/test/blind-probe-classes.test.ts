@@ -1,6 +1,6 @@
 import { splitSentences } from '@nes/document';
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
-import { rankSentences } from '../src/compose';
+import { rankSentences, readerSentence } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
 import { eventSentences } from '../src/headlines';
 import { inComparison, olderPeriod } from '../src/headlines/comparisons';
@@ -1175,5 +1175,20 @@ describe('seventh blind round (150 cases on 2d0724d: 9 false facts, 4 wrong cate
         'On May 2, 2026, the Company was awarded a $900 million, ten-year indefinite-delivery/indefinite-quantity contract by the U.S. Air Force.',
       ),
     ).toBe('New Projects/Ventures');
+  });
+});
+
+describe('seventh blind round: summaries without the release’s title and dateline', () => {
+  it('drops "TITLE CITY, State, Date --" before the release’s first sentence, not a date a sentence states', () => {
+    expect(
+      readerSentence(
+        'Pellham Foods Announces Record Second Quarter Sales OMAHA, Neb., Aug. 4, 2026 -- Pellham Foods Inc. today reported net sales of $612 million.',
+      ),
+    ).toBe('Pellham Foods Inc. today reported net sales of $612 million.');
+    expect(readerSentence('BOISE, Idaho, March 3, 2026 – Acme Corp. today announced a new plant.')).toBe(
+      'Acme Corp. today announced a new plant.',
+    );
+    const own = 'Net sales for the quarter ended March 31, 2026 — a record — rose 9% to $612 million.';
+    expect(readerSentence(own)).toBe(own);
   });
 });
