@@ -24,7 +24,7 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Insider Buy/Sell': 'insider transaction',
   'Institutional New Position/Exit/Increase': 'reports institutional holdings',
   'Legal Action': 'reports legal action',
-  'Litigation/Settlement': 'reports a litigation development',
+  'Litigation/Settlement': 'reports a litigation settlement or ruling',
   'Loans/Revolvers': 'enters a financing agreement',
   'Mergers and Acquisitions': 'reports a merger or acquisition',
   'Mining and Exploration': 'gives a mining and exploration update',

@@ -15,9 +15,10 @@ import {
   notes,
   officerChange,
   restructuring,
+  shares,
   termination,
 } from '../src/headlines/extract';
-import { agreementWith, creditAmendment, drawdown, redemption } from '../src/headlines/extract-more';
+import { agreementWith, creditAmendment, drawdown, redemption, salaryCut } from '../src/headlines/extract-more';
 import { verdict } from '../src/headlines/extract-disputes';
 import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
@@ -1190,5 +1191,69 @@ describe('seventh blind round: summaries without the release’s title and datel
     );
     const own = 'Net sales for the quarter ended March 31, 2026 — a record — rose 9% to $612 million.';
     expect(readerSentence(own)).toBe(own);
+  });
+});
+
+describe('seventh blind round: the item-title template where the text states the fact, and the second person', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('a pay cut names who takes it; a credit agreement "providing for commitments of" states its size and lender', () => {
+    expect(
+      salaryCut(
+        C,
+        s(
+          'On May 1, 2026, each of Laura Kim, Chief Executive Officer, and Omar Haddad, Chief Operating Officer, agreed to a 15% reduction of their base salaries through December 31, 2026.',
+        ),
+      ),
+    ).toBe('Acme Corp.: Laura Kim and Omar Haddad take a 15% base salary cut.');
+    expect(
+      credit(
+        C,
+        s(
+          'On May 1, 2026, the Company entered into a Senior Secured Credit Agreement with MUFG Bank, Ltd., as administrative agent, providing for commitments of $600 million, with an accordion of $300 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. enters into a $600 million senior secured credit agreement with MUFG Bank, Ltd.');
+  });
+
+  it('shares sold "in a registered direct offering" beside privately placed warrants are no unregistered sale', () => {
+    expect(
+      shares(
+        C,
+        s(
+          'On May 1, 2026, the Company agreed to the sale, in a registered direct offering, of 5,000,000 shares of common stock at $1.80 per share, and, in a concurrent private placement, of warrants to purchase 5,000,000 shares.',
+        ),
+      ),
+    ).toBe('Acme Corp. to issue 5,000,000 shares of common stock at $1.80 per share.');
+  });
+
+  it('a director leaving and the one seated in the vacancy; the first departure told is the news', () => {
+    expect(
+      oc(
+        'On May 1, 2026, Peter Vance resigned as a member of the board of directors of Acme Corp. On the same date, the Board appointed Dana Ruiz to fill the vacancy created by Mr. Vance’s resignation. Ms. Ruiz, 52, is a partner at a law firm.',
+      ),
+    ).toBe('Peter Vance resigns as a director of Acme Corp.; Dana Ruiz named to the board.');
+    expect(
+      oc(
+        'On May 1, 2026, the Board terminated the employment of Carl Weber as Chief Executive Officer, and Mr. Weber resigned from the Board at its request. The Board appointed Nina Holt, a director, as Interim Chief Executive Officer. Ms. Holt will receive a monthly salary of $80,000.',
+      ),
+    ).toBe(
+      'Carl Weber departs as Chief Executive Officer of Acme Corp.; Nina Holt named Interim Chief Executive Officer.',
+    );
+  });
+
+  it('a death names both offices held and the interim successor; an appointment names the one succeeded', () => {
+    expect(
+      oc(
+        'Acme Corp. reports that Henry Stowe, its Chairman and Chief Executive Officer, passed away on May 2, 2026. On May 3, 2026, the Board appointed Iris Tan, the Company’s President, to serve as Interim Chief Executive Officer.',
+      ),
+    ).toBe(
+      "Acme Corp.'s Chairman and Chief Executive Officer Henry Stowe has died; Iris Tan named Interim Chief Executive Officer.",
+    );
+    expect(
+      oc(
+        'On May 1, 2026, the Board appointed Julia Brandt as Chief Financial Officer, effective June 1, 2026. Ms. Brandt succeeds Victor Lang, who will retire on May 31, 2026. Mr. Lang joined the Company in 2012.',
+      ),
+    ).toBe('Acme Corp. appoints Julia Brandt as Chief Financial Officer, succeeding Victor Lang.');
   });
 });

@@ -55,6 +55,21 @@ export const salaryChange: Extractor = (company, sentences) => {
   return sentence(`${company} raises the base salary of ${full ?? `Mr. ${surname}`} to ${money(one.m[3]!)}`);
 };
 
+/** "agreed to a 20% reduction of their base salaries", "reduced the base salary of … by 15%". */
+const SALARY_CUT =
+  /\b(\d+(?:\.\d+)?%)\s+(?:reduction|cut|decrease)\s+(?:in|of|to)\s+(?:their|his|her|the|its)\s+(?:respective\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\b|\breduc\w*\s+(?:the\s+|their\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\s+of\s+[^.]{3,160}?\bby\s+(\d+(?:\.\d+)?%)/;
+
+/** A pay cut: "Truewind Holdings Inc.: Philip Garner and Monica Reyes take a 20% base salary cut." */
+export const salaryCut: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), SALARY_CUT);
+  if (!hit) return undefined;
+  const pct = hit.m[1] ?? hit.m[2]!;
+  const names = people(hit.s).filter((n) => usedAsPerson(n, sentences));
+  if (!names.length) return sentence(`${company} cuts executive base salaries by ${pct}`);
+  const who = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return sentence(`${company}: ${who} ${names.length === 1 ? 'takes' : 'take'} a ${pct} base salary cut`);
+};
+
 const EXTENDED_TERM = new RegExp(
   String.raw`\bextended\s+the\s+([a-z][\w -]{3,60}?)\s+(?:set\s+forth\s+)?in\s+(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w-]+)[’']s\s+employment\s+agreement[^.]*?\bto\s+(${DATE_SRC})`,
 );

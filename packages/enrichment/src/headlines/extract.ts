@@ -15,6 +15,7 @@ import {
   usedAsPerson,
   sentence,
   tidyName,
+  escapeRe,
 } from './patterns';
 
 /**
@@ -25,7 +26,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -52,7 +53,7 @@ const PRESENT_OFFICE =
 const COMMITTEE_OFFICE =
   /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
 const TO_BOARD =
-  /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board)\b/;
+  /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board|vacancy\s+(?:created|left)\s+by\b)/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 /** "resigned from the Board": a director's departure, whatever other office the sentence names. */
 /** An act only intended, said just before its verb: "The Board intends to appoint …", "plans to increase …". */
@@ -192,9 +193,15 @@ export const officerChange: Extractor = (company, sentences) => {
     const isPerson = (...names: string[]) => names.every((n) => usedAsPerson(n, sentences));
     const found = APPOINT.exec(s);
     const appoint = found && !isHistoricalAppointment(s, found.index) ? found : null;
-    const departEntry = DEPART.find(([re]) => re.test(s));
+    // The departure told first is the news ("terminated the employment of X as CEO …, and X resigned
+    // as a member of the Board at its request" is a CEO fired, not a director resigning).
+    let departEntry: (typeof DEPART)[number] | undefined;
+    let departAt = Infinity;
+    for (const entry of DEPART) {
+      const at = entry[0].exec(s)?.index;
+      if (at !== undefined && at < departAt) [departEntry, departAt] = [entry, at];
+    }
     if (!appoint && !departEntry) continue;
-    const departAt = departEntry ? departEntry[0].exec(s)!.index : Infinity;
     // An appointment is the news when the sentence has one ("X became CFO", "appointed Y to succeed Z").
     if (appoint) {
       // "X will succeed Y": the person after the verb is the one succeeded, never the appointee.
@@ -228,7 +235,7 @@ export const officerChange: Extractor = (company, sentences) => {
         return sentence(`${company} names ${who.name} ${committee[1]} of its ${committee[2]!.replace(/\s+/g, ' ')}`);
       if (who && role) {
         const roleText = cleanRole(role[1]!);
-        const isDirector = /^(director|trustee|member of the Board)/i.test(roleText);
+        const isDirector = /^(director|trustee|member of the board)/i.test(roleText);
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
@@ -278,7 +285,12 @@ export const officerChange: Extractor = (company, sentences) => {
           }
           return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
         }
-        return sentence(`${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`);
+        const appointed = `${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`;
+        const before =
+          plural || planned ? undefined : predecessorOf(s, ordered[ordered.indexOf(s) + 1], who.name, sentences);
+        return sentence(
+          before && appointed.length + before.length < 205 ? `${appointed}, succeeding ${before}` : appointed,
+        );
       }
     }
     if (departEntry) {
@@ -305,7 +317,7 @@ export const officerChange: Extractor = (company, sentences) => {
         : near
           ? nearFrom + near.index + near[0].length
           : departAt;
-      const isDirector = /^(director|trustee|member of the Board)/i.test(roleText);
+      const isDirector = /^(director|trustee|member of the board)/i.test(roleText);
       if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
@@ -316,7 +328,7 @@ export const officerChange: Extractor = (company, sentences) => {
       const withSuccessor = (left: string) => {
         const at = ordered.indexOf(s);
         const next = isDirector
-          ? undefined
+          ? seatFilledIn(ordered.slice(at + 1, at + 4), who.name, company, sentences)
           : successorIn(ordered.slice(at + 1, at + 4), roleText, who.name, company, sentences);
         return sentence(next && left.length + next.length < 215 ? `${left}; ${next}` : left);
       };
@@ -357,6 +369,53 @@ function successorIn(
     const who = appointee(t, ap.index, people);
     if (!who || !usedAsPerson(who.name, sentences)) continue;
     return `${who.name} named ${cleanRole(role[1]!)}`;
+  }
+  return undefined;
+}
+
+const SUCCEEDING = new RegExp(String.raw`\b(?:succeeding|replacing|to\s+succeed)\s+${PERSON_SRC}`);
+
+/**
+ * The officer an appointee succeeds, said in the appointment's sentence ("…, succeeding Howard P.
+ * Linden") or in the next one about the appointee ("Ms. Vance succeeds Howard P. Linden, who …").
+ */
+function predecessorOf(
+  s: string,
+  next: string | undefined,
+  appointee: string,
+  sentences: readonly string[],
+): string | undefined {
+  const surname = appointee.split(/\s+/).pop()!;
+  const said =
+    SUCCEEDING.exec(s) ??
+    (next
+      ? new RegExp(
+          String.raw`^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(?:[A-Z][\w.-]*\s+){0,2}${escapeRe(surname)}\s+(?:succeeds|will\s+succeed|replaces|will\s+replace)\s+${PERSON_SRC}`,
+        ).exec(next)
+      : null);
+  const name = said?.[1];
+  return name && !appointee.endsWith(name) && isPersonName(name) && usedAsPerson(name, sentences) ? name : undefined;
+}
+
+/** "Fiona Grant named to the board" when a next sentence seats another person in the vacancy (or on the board). */
+function seatFilledIn(
+  next: readonly string[],
+  leaver: string,
+  company: string,
+  sentences: readonly string[],
+): string | undefined {
+  for (const t of next) {
+    const ap = APPOINT.exec(t);
+    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
+    const after = t.slice(ap.index, ap.index + 200);
+    if (!TO_BOARD.test(after)) continue;
+    // "appointed Jane Roe as Chief Financial Officer to fill the vacancy …" fills an office, not a seat.
+    const role = AS_ROLE.exec(after);
+    if (role && !/^(?:director|trustee|member of the board)/i.test(cleanRole(role[1]!))) continue;
+    const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
+    const who = appointee(t, ap.index, people);
+    if (!who || !usedAsPerson(who.name, sentences)) continue;
+    return `${who.name} named to the board`;
   }
   return undefined;
 }
@@ -937,13 +996,15 @@ export const shares: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 40),
     new RegExp(
-      String.raw`\b(offer\w*|sell|sold|sale\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:of\s+)?(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+(${MONEY_SRC})\s+per\s+share)?`,
+      String.raw`\b(offer\w*|sell|sold|sale(?:,\s+in\s+an?\s+[^,.]{3,60},)?\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:of\s+)?(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+)?(${MONEY_SRC})\s+per\s+share)?`,
       'i',
     ),
   );
   if (!hit) return undefined;
+  // (shares sold in a registered offering beside a private placement of warrants are registered)
   const unregistered =
-    /\bexempt\w*\b|\bprivate placement\b|\bSection 4\(a\)\(2\)|\bRegulation D\b|\b3\(a\)\(10\)/i.test(hit.s);
+    /\bexempt\w*\b|\bprivate placement\b|\bSection 4\(a\)\(2\)|\bRegulation D\b|\b3\(a\)\(10\)/i.test(hit.s) &&
+    !/\bregistered direct offering\b|\b(?:public|registered) offering\b/i.test(hit.m[0]);
   const verb = /will\s+issue|offer/i.test(hit.m[1]!) ? 'to issue' : /issue/i.test(hit.m[1]!) ? 'issues' : 'sells';
   const to = /\bto\s+((?:the\s+)?(?:former\s+)?(?:stock|share)holders\s+of\s+[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)/.exec(
     hit.s,
@@ -955,6 +1016,21 @@ export const shares: Extractor = (company, sentences) => {
 
 const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?\b)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
 
+/** "entered into a Senior Secured Revolving Credit Agreement with ING Capital LLC, as administrative agent, providing for commitments of $850 million" */
+const AGREEMENT_PROVIDING = new RegExp(
+  String.raw`\b((?:(?:Senior|Secured|Unsecured|Revolving|Term|Loan)\s+){0,4}(?:Credit|Loan)\s+Agreement)\b(?:\s+with\s+${ORG_SRC})?[^.]{0,120}?\bproviding\s+for\s+(?:aggregate\s+|total\s+|initial\s+)?(?:revolving\s+)?(?:commitments|borrowings|(?:a|an)\s+(?:[\w-]+\s+){0,4}(?:facility|loan))\s+(?:of\s+|in\s+an\s+aggregate\s+(?:principal\s+)?amount\s+of\s+)(?:up\s+to\s+)?(${MONEY_SRC})`,
+);
+
+/** "X enters into a $850 million senior secured revolving credit agreement with ING Capital LLC." */
+function agreementProviding(company: string, sentences: readonly string[]): string | undefined {
+  const hit = firstMatch(sentences.slice(0, 40), AGREEMENT_PROVIDING);
+  if (!hit) return undefined;
+  const lender = hit.m[2] ? ` with ${tidyName(hit.m[2])}` : '';
+  return sentence(
+    `${company} enters into a ${money(hit.m[3]!)} ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}${lender}`,
+  );
+}
+
 /** 1.01/2.03 credit: "X enters into a $242.5 million revolving credit facility with Bank of America, N.A." */
 export const credit: Extractor = (company, sentences) => {
   const re = new RegExp(
@@ -962,7 +1038,7 @@ export const credit: Extractor = (company, sentences) => {
     'i',
   );
   const hit = firstNew(sentences.slice(0, 40), re);
-  if (!hit) return undefined;
+  if (!hit) return agreementProviding(company, sentences);
   const amount = money(hit.m[1] ?? hit.m[4]!);
   const facility = (hit.m[2] ?? hit.m[3]!).replace(/\s+/g, ' ');
   const cp = new RegExp(

@@ -22,6 +22,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['officerRoleChange', x.officerRoleChange],
   ),
   'Executive Compensation': E(
+    ['salaryCut', m.salaryCut],
     ['salaryChange', m.salaryChange],
     ['compensationAction', x.compensationAction],
     ['agreementTerms', m.agreementTerms],
