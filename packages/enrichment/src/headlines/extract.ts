@@ -349,6 +349,29 @@ const sameOffice = (taken: string, left: string) =>
   taken === left || left.endsWith(` and ${taken}`) || left.endsWith(`, ${taken}`);
 
 /**
+ * "<name> <what>" for the first of the next sentences that appoints another person than the one who
+ * left, `what` saying what the appointment (from its verb on) gives that person, or undefined.
+ */
+function nextAppointee(
+  next: readonly string[],
+  leaver: string,
+  company: string,
+  sentences: readonly string[],
+  what: (fromVerb: string) => string | undefined,
+): string | undefined {
+  for (const t of next) {
+    const ap = APPOINT.exec(t);
+    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
+    const given = what(t.slice(ap.index));
+    if (!given) continue;
+    const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
+    const who = appointee(t, ap.index, people);
+    if (who && usedAsPerson(who.name, sentences)) return `${who.name} ${given}`;
+  }
+  return undefined;
+}
+
+/**
  * "Karen Liu named interim Chief Executive Officer" when one of the sentences appoints another
  * person to the office someone left (same office, interim or not); undefined otherwise.
  */
@@ -359,18 +382,12 @@ function successorIn(
   company: string,
   sentences: readonly string[],
 ): string | undefined {
-  for (const t of next) {
-    const ap = APPOINT.exec(t);
-    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
-    const after = t.slice(ap.index, ap.index + 260).replace(PRESENT_OFFICE, ',');
-    const role = AS_ROLE.exec(after);
-    if (!role || !sameOffice(baseRole(cleanRole(role[1]!)), baseRole(leftRole))) continue;
-    const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
-    const who = appointee(t, ap.index, people);
-    if (!who || !usedAsPerson(who.name, sentences)) continue;
-    return `${who.name} named ${cleanRole(role[1]!)}`;
-  }
-  return undefined;
+  return nextAppointee(next, leaver, company, sentences, (fromVerb) => {
+    const role = AS_ROLE.exec(fromVerb.slice(0, 260).replace(PRESENT_OFFICE, ','));
+    return role && sameOffice(baseRole(cleanRole(role[1]!)), baseRole(leftRole))
+      ? `named ${cleanRole(role[1]!)}`
+      : undefined;
+  });
 }
 
 const SUCCEEDING = new RegExp(String.raw`\b(?:succeeding|replacing|to\s+succeed)\s+${PERSON_SRC}`);
@@ -404,20 +421,15 @@ function seatFilledIn(
   company: string,
   sentences: readonly string[],
 ): string | undefined {
-  for (const t of next) {
-    const ap = APPOINT.exec(t);
-    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
-    const after = t.slice(ap.index, ap.index + 200);
-    if (!TO_BOARD.test(after)) continue;
+  return nextAppointee(next, leaver, company, sentences, (fromVerb) => {
+    const after = fromVerb.slice(0, 200);
+    if (!TO_BOARD.test(after)) return undefined;
     // "appointed Jane Roe as Chief Financial Officer to fill the vacancy …" fills an office, not a seat.
     const role = AS_ROLE.exec(after);
-    if (role && !/^(?:director|trustee|member of the board)/i.test(cleanRole(role[1]!))) continue;
-    const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
-    const who = appointee(t, ap.index, people);
-    if (!who || !usedAsPerson(who.name, sentences)) continue;
-    return `${who.name} named to the board`;
-  }
-  return undefined;
+    return role && !/^(?:director|trustee|member of the board)/i.test(cleanRole(role[1]!))
+      ? undefined
+      : 'named to the board';
+  });
 }
 
 /**
