@@ -19,7 +19,8 @@ import {
   termination,
 } from '../src/headlines/extract';
 import { agreementWith, creditAmendment, drawdown, redemption, salaryCut } from '../src/headlines/extract-more';
-import { verdict } from '../src/headlines/extract-disputes';
+import { settlement, verdict } from '../src/headlines/extract-disputes';
+import { withDealValue } from '../src/headlines/deal-value';
 import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
 import type { Draft } from '../src/classify/draft';
@@ -814,7 +815,7 @@ describe('fourth blind round (190 new cases, 12 false facts on 91f3657)', () => 
           'On September 22, 2025, Sentry Holdings LLC delivered written notice to the Company terminating the Merger Agreement because the regulatory approval had not been obtained.',
         ),
       ),
-    ).toBe('Sentry Holdings LLC terminates its Merger Agreement with Acme Corp.');
+    ).toBe('Sentry Holdings LLC terminates its merger agreement with Acme Corp.');
     expect(
       merger(
         C,
@@ -1255,5 +1256,65 @@ describe('seventh blind round: the item-title template where the text states the
         'On May 1, 2026, the Board appointed Julia Brandt as Chief Financial Officer, effective June 1, 2026. Ms. Brandt succeeds Victor Lang, who will retire on May 31, 2026. Mr. Lang joined the Company in 2012.',
       ),
     ).toBe('Acme Corp. appoints Julia Brandt as Chief Financial Officer, succeeding Victor Lang.');
+  });
+});
+
+describe('seventh blind round: a deal headline carries its value, a settlement its payer and party', () => {
+  it('an agreement headline takes the value the next sentences tie to it, never an amount in place', () => {
+    const sx = (t: string) => s(t);
+    expect(
+      withDealValue(
+        'Acme Corp. enters into a License Agreement with Orion Pharma Co., Ltd.',
+        'New Projects/Ventures',
+        sx(
+          'On May 1, 2026, the Company entered into a License Agreement with Orion Pharma Co., Ltd. Orion will make an upfront payment of $55 million and milestone payments of up to $400 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. enters into a License Agreement with Orion Pharma Co., Ltd., with an upfront payment of $55 million.',
+    );
+    expect(
+      withDealValue(
+        'Acme Corp. entered into a charter contract with Nordic Tankers AS.',
+        'New Projects/Ventures',
+        sx(
+          'On May 1, 2026, the Company entered into a charter contract with Nordic Tankers AS. The contract has an estimated total contract value of approximately $120 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. entered into a charter contract with Nordic Tankers AS, valued at approximately $120 million.');
+    const unchanged = 'Acme Corp. enters into a Supply Agreement with Beta LLC.';
+    expect(
+      withDealValue(
+        unchanged,
+        'New Projects/Ventures',
+        sx(
+          'On May 1, 2026, the Company entered into a Supply Agreement with Beta LLC. The Company funded it from its existing $200 million for working capital.',
+        ),
+      ),
+    ).toBe(unchanged);
+  });
+
+  it('a terminated merger agreement names the other party, who ended it and the fee', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On June 2, 2026, Harbor Foods LLC delivered written notice to the Company terminating the Agreement and Plan of Merger because the outside date passed. Harbor Foods LLC is required to pay the Company a termination fee of $22 million.',
+        ),
+      ),
+    ).toBe(
+      'Harbor Foods LLC terminates its merger agreement with Acme Corp.; Acme Corp. receives a $22 million termination fee.',
+    );
+  });
+
+  it('a settlement agreement "resolving" a case states who pays what, and with whom', () => {
+    expect(
+      settlement(
+        C,
+        s(
+          'On June 2, 2026, the Company entered into a settlement agreement with Delta Optics, Inc. resolving all litigation between the parties. Under the settlement, the Company will pay Delta $12 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to pay $12 million to settle all litigation with Delta Optics, Inc.');
   });
 });

@@ -38,14 +38,14 @@ export const lawsuit: Extractor = (company, sentences) => {
 
 /** The case settled, up to a clause's end: "the NASD arbitration case filed against Dain Rauscher by …". */
 const TO_SETTLE =
-  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved)\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
+  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:[\w-]+\s+)?settlement\s+agreement(?:\s+with\s[^;]{2,79}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
 const CASE_NOUN =
   /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit)\b/i;
 /** Where a case's name ends: its court and docket are not the headline's. */
 const CASE_TAIL =
   /\b(?:pending|currently\s+pending|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
 const PAYS = new RegExp(
-  String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+)?(${MONEY_SRC})`,
+  String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:[A-Z][\w&.-]*\s+){0,3}?(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 
@@ -57,16 +57,21 @@ export const settlement: Extractor = (company, sentences) => {
   const at = head.indexOf(hit.s);
   const pay = firstMatch(head.slice(at, at + 4), PAYS);
   const tail = CASE_TAIL.exec(hit.m[2]!);
-  const which = (tail ? hit.m[2]!.slice(0, tail.index) : hit.m[2]!).replace(/\s+/g, ' ').trim();
+  const said = (tail ? hit.m[2]!.slice(0, tail.index) : hit.m[2]!).replace(/\s+/g, ' ').trim();
   const past = /^(?:settled|has\s+settled|resolved)/i.test(hit.m[1]!);
+  // "entered into a settlement agreement with Stryde Orthopedics, Inc. resolving … between the parties": the other party named.
+  const verb = hit.m[1]!.replace(/\s+(?:resolving|to\s+resolve|settling)$/, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: a captured verb phrase of at most ~120 characters
+  const other = /\bwith\s+([A-Z].*)$/.exec(verb)?.[1];
+  const withOther = other && !said.includes(other.split(/[\s,]/)[0]!) ? ` with ${other.replace(/,$/, '')}` : '';
+  const which = withOther ? said.replace(/ between the parties$/, '') : said;
   if (pay) {
     const amount = money(pay.m[3]!);
     const pays = /^pa/i.test(pay.m[1] ?? pay.m[2]!);
     return pays
-      ? sentence(`${company} ${past ? 'pays' : 'agrees to pay'} ${amount} to settle ${which}`)
+      ? sentence(`${company} ${past ? 'pays' : 'agrees to pay'} ${amount} to settle ${which}${withOther}`)
       : sentence(`${company} ${past ? 'receives' : 'is to receive'} ${amount} in a settlement of ${which}`);
   }
-  return sentence(`${company} ${past ? 'settles' : 'agrees to settle'} ${which}`);
+  return sentence(`${company} ${past ? 'settles' : 'agrees to settle'} ${which}${withOther}`);
 };
 
 /** "a jury … returned a verdict against Pioneer Plastics Corp." (or "against the Company"). */

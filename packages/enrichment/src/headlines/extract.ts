@@ -1408,7 +1408,50 @@ const TERMINATED_BY = new RegExp(
   String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
 
+const MERGER_TERMINATED =
+  /\bterminat\w+\s+(?:of\s+)?the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/;
+const FEE_PAID = new RegExp(
+  String.raw`\b(the\s+Company|we|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})\s+(?:will|shall|is\s+required\s+to|agreed\s+to|has\s+agreed\s+to|paid)\s+(?:pay\s+)?(?:(the\s+Company|us)\s+|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\s+)?an?\s+(?:[\w-]+\s+){0,2}?termination\s+fee\s+of\s+(?:approximately\s+)?(${MONEY_SRC})`,
+);
+
+/**
+ * A merger agreement ended: with whom, and the termination fee when the next sentences say who
+ * pays it ("X terminates its merger agreement with Pinnacle Broadcasting Group, Inc.; receives a
+ * $95 million termination fee").
+ */
+function mergerTermination(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, MERGER_TERMINATED);
+  if (!hit) return undefined;
+  const party =
+    new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`).exec(hit.s) ??
+    new RegExp(String.raw`\bnotice\s+(?:of\s+termination\s+)?to\s+${PROPER_SRC}`).exec(hit.s.slice(0, hit.m.index)) ??
+    new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(hit.s.slice(hit.m.index));
+  const other = (name: string | undefined) =>
+    name && /^[A-Z]/.test(name) && !isSelf(company, name) && !/^(?:the\s+)?(?:Company|Registrant)$/i.test(name);
+  // The other party ends it: "Sentry delivered written notice to the Company terminating …".
+  const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
+  const ender = by?.[1] ?? by?.[2];
+  const who = other(party?.[1]) ? ` with ${tidyName(party![1]!)}` : '';
+  const at = head.indexOf(hit.s);
+  const fee = firstMatch(head.slice(at, at + 4), FEE_PAID);
+  const payerIsSelf = fee && /^(?:the\s+Company|we)$/i.test(fee.m[1]!);
+  const feeText = fee
+    ? payerIsSelf
+      ? `; pays a ${money(fee.m[3]!)} termination fee`
+      : fee.m[2]
+        ? `; receives a ${money(fee.m[3]!)} termination fee`
+        : ''
+    : '';
+  if (other(ender))
+    return sentence(
+      `${tidyName(ender!)} terminates its merger agreement with ${company}${feeText.replace(/^; (\w+)/, `; ${company} $1`)}`,
+    );
+  return sentence(`${company} terminates its merger agreement${who}${feeText}`);
+}
+
 export const termination: Extractor = (company, sentences) => {
+  const merged = mergerTermination(company, sentences.slice(0, 30));
+  if (merged) return merged;
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(

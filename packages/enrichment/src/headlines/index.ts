@@ -8,6 +8,7 @@ import { lawsuit, settlement, verdict } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
+import { withDealValue } from './deal-value';
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
 type Named = readonly (readonly [string, x.Extractor])[];
@@ -171,5 +172,10 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
     const own = leadHeadline(company, sentences.slice(0, 8), undefined, false, (h) => aboutCompany(company, h));
     if (own && !out.some((o) => o.text === own)) out.push({ text: own, rule: 'lead:item' });
   }
-  return [...out, ...partial];
+  // An agreement headline without its value takes the value the next sentences tie to it.
+  return [...out, ...partial].map((o) =>
+    /^(?:fact:agreementWith|fact:merger|lead|lead:item)$/.test(o.rule)
+      ? { ...o, text: withDealValue(o.text, d.category, sentences) }
+      : o,
+  );
 }
