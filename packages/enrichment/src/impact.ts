@@ -80,6 +80,12 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
   'Debt Redemption': { score: 2, direction: 'neutral', note: 'company redeems or repays its own debt' },
 };
 
+/** A release raising or cutting its own outlook (not "previously raised"). */
+const GUIDANCE_RAISED =
+  /(?<!\b(?:previously|had)\s)\b(?:rais|increas)(?:es|ed|ing|e)\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b/i;
+const GUIDANCE_CUT =
+  /(?<!\b(?:previously|had)\s)\b(?:lower|reduc|cut|withdr\w*)(?:s|ed|ing|es|e)?\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b/i;
+
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
   /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\s+(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+to\s+dismiss|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
@@ -249,6 +255,12 @@ export function scoreDraft(
       if (dir) {
         direction = dir;
         mods.push(`stated change ${dir}`);
+      }
+      // The outlook the release changes moves the stock more than the quarter it reports.
+      const outlook = GUIDANCE_CUT.test(t) ? 'negative' : GUIDANCE_RAISED.test(t) ? 'positive' : undefined;
+      if (outlook && outlook !== direction) {
+        direction = outlook;
+        mods.push(`guidance ${outlook === 'negative' ? 'lowered or withdrawn' : 'raised'}: ${outlook}`);
       }
       if (/\bfor the month ended\b/i.test(t) && !/\b(quarter|fiscal year|twelve months) ended\b/i.test(t)) {
         score = 1;

@@ -1318,3 +1318,38 @@ describe('seventh blind round: a deal headline carries its value, a settlement i
     ).toBe('Acme Corp. agrees to pay $12 million to settle all litigation with Delta Optics, Inc.');
   });
 });
+
+describe('seventh blind round: results with the outlook the same release changes', () => {
+  it('a results headline adds the raised, lowered or reaffirmed outlook; a past raise is not news', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. today reported net sales of $220.5 million for the third quarter ended September 30, 2026. The Company also lowered its full-year 2026 adjusted EPS guidance to $1.10 to $1.20.',
+      ),
+    );
+    expect(h).toBe(
+      'Acme Corp. reports net sales of $220.5 million for the third quarter ended September 30, 2026; lowers its full-year 2026 adjusted EPS guidance.',
+    );
+    const past = earnings(
+      C,
+      s(
+        'Acme Corp. today reported net sales of $220.5 million for the third quarter ended September 30, 2026. In July, the Company had raised its full-year guidance.',
+      ),
+    );
+    expect(past).not.toMatch(/raises/);
+  });
+
+  it('impact: a release cutting its outlook is negative whatever its quarter, one raising it positive', () => {
+    const imp = (text: string) =>
+      scoreDraft(
+        { category: 'Corporate Earnings', items: [], reason: 't', text, secondary: null, facts: {} },
+        { isAmendment: false },
+      ).impact.direction;
+    expect(
+      imp('Revenue increased 4% to $1.2 billion. The Company lowered its full-year outlook for adjusted EPS.'),
+    ).toBe('negative');
+    expect(imp('Net loss widened to $12 million. The Company raised its 2026 revenue guidance to $400 million.')).toBe(
+      'positive',
+    );
+  });
+});

@@ -714,6 +714,39 @@ const PRELIMINARY =
   /\bpreliminary\b|\bexpects?\s+to\s+report\b|\bexpected\s+to\s+be\b|\bestimated?\b|\bunaudited\s+estimates?\b/i;
 
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
+const OUTLOOK_ACT =
+  /\b(rais|increas|lower|reduc|cut|reaffirm|reiterat|maintain|narrow|withdr)\w*\s+(?:its\s+|the\s+|our\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:fiscal\s+)?(?:\d{4}\s+)?(?:(?:adjusted|diluted|non-GAAP|revenue|sales|earnings|EPS|production|capital)\s+){0,3}(?:guidance|outlook))\b/i;
+
+/** "raises its full-year 2026 guidance" when a release's sentence changes or confirms its outlook (not a past one). */
+function outlookNote(head: readonly string[]): string | undefined {
+  for (const s of head) {
+    const m = OUTLOOK_ACT.exec(s);
+    if (!m || /\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // Reaffirmed in part and lowered in part is lowered.
+    const stem = /\blower\w*|\breduc\w*|\bcut\b/i.test(s) ? 'lower' : m[1]!.toLowerCase();
+    const verb: Record<string, string> = {
+      rais: 'raises',
+      increas: 'raises',
+      lower: 'lowers',
+      reduc: 'lowers',
+      cut: 'lowers',
+      reaffirm: 'reaffirms',
+      reiterat: 'reaffirms',
+      maintain: 'reaffirms',
+      narrow: 'narrows',
+      withdr: 'withdraws',
+    };
+    // A release title's capitals ("Raises Full-Year Guidance") are not the phrase's.
+    const phrase = m[2]!
+      .replace(/\s+/g, ' ')
+      .toLowerCase()
+      .replace(/\beps\b/g, 'EPS')
+      .replace(/\bnon-gaap\b/g, 'non-GAAP');
+    return `${verb[stem]} its ${phrase}`;
+  }
+  return undefined;
+}
+
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
   // Figures from different sentences are stated together unless those sentences name different
@@ -772,7 +805,12 @@ export const earnings: Extractor = (company, sentences) => {
   // Said of the figure itself (before it, or just after), not of another figure of the same sentence
   // ("… EPS: $0.92 … revenue is expected to be $1.00 billion" is an outlook beside an actual).
   const preliminary = [rev, ni, eps].some((x) => x && PRELIMINARY.test(x.s.slice(0, x.m.index + x.m[0].length + 40)));
-  if (parts.length) return sentence(`${company} reports ${preliminary ? 'preliminary ' : ''}${list}${when}`);
+  if (parts.length) {
+    const results = `${company} reports ${preliminary ? 'preliminary ' : ''}${list}${when}`;
+    // The outlook the same release raises, lowers or reaffirms is the release's other news.
+    const outlook = outlookNote(head);
+    return sentence(outlook && results.length + outlook.length < 215 ? `${results}; ${outlook}` : results);
+  }
   if (period) return sentence(`${company} reports results${when}`);
   return undefined;
 };
