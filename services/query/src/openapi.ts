@@ -163,7 +163,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { ...json('Event', 'The event itself, not wrapped.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500, 503),
+            ...errors(400, 401, 403, 404, 429, 500, 503),
           },
         },
       },
@@ -202,7 +202,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           ],
           responses: {
             200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500, 503),
+            ...errors(400, 401, 403, 404, 429, 500, 503),
           },
         },
       },

@@ -43,7 +43,9 @@ export function readParams(rawQuery: string, allowed: readonly string[]): Map<st
   const out = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(rawQuery)) {
     if (!allowed.includes(name)) {
-      throw badRequest(`Unknown query parameter ${showName(name)}; allowed: ${allowed.join(', ')}.`);
+      throw badRequest(
+        `Unknown query parameter ${showName(name)}; ${allowed.length ? `allowed: ${allowed.join(', ')}` : 'this path takes none'}.`,
+      );
     }
     if (out.has(name)) throw badRequest(`Query parameter "${name}" is repeated; give it once.`);
     if (value === '') throw badRequest(`Query parameter "${name}" is empty.`);
