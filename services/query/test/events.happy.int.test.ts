@@ -139,6 +139,13 @@ describe('GET /v1/events', () => {
     expect((await list(`?from=${to}&to=${to}`)).data.every((e) => e.published_at === to)).toBe(true);
   });
 
+  it('a bound before 1970 is a date like any other: from=1900 is everything, to=1969 nothing', async () => {
+    expect((await list('?from=1900-01-01T00:00:00Z&limit=100')).data.map((e) => e.id)).toEqual(
+      (await list('?limit=100')).data.map((e) => e.id),
+    );
+    expect(await list('?to=1969-12-31T23:59:59Z')).toEqual({ data: [], next_cursor: null, total: 0 });
+  });
+
   it('combines filters', async () => {
     const pred = (e: Event) => e.ticker === 'AAPL' && e.impact.score >= 2 && e.impact.direction === 'positive';
     const b = await list('?ticker=aapl&impact_min=2&direction=positive&limit=100');
