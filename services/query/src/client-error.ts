@@ -2,6 +2,9 @@ import type { ErrorBody } from '@nes/contracts';
 import type { Socket } from 'node:net';
 import { newRequestId } from './middleware/request-id';
 
+const DRAIN_MS = 2_000;
+const answered = new WeakSet<Socket>();
+
 /**
  * The answer to a request Node's HTTP parser refuses before express sees it (raw spaces, control
  * or non-ASCII bytes in the request target, a lower-case or unknown method, headers over the size
@@ -10,6 +13,8 @@ import { newRequestId } from './middleware/request-id';
  * `server.on('clientError', answerClientError)`.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  // The parser raises the error again on the request's next bytes: the answer is out, the rest is drained.
+  if (answered.has(socket)) return;
   // As Node's default: a reset needs no answer, and a response already under way cannot get one.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy();
@@ -21,11 +26,19 @@ export function answerClientError(err: Error & { code?: string }, socket: Socket
     error: 'bad_request',
     message:
       err.code === 'HPE_HEADER_OVERFLOW'
-        ? 'The request headers are too large.'
+        ? 'The URL and headers are too large (16 KB at most together).'
         : 'The request could not be parsed as HTTP: percent-encode spaces, control and non-ASCII bytes in the URL, and use an upper-case method (GET).',
     request_id: requestId,
   };
   const json = JSON.stringify(body);
+  // Read and drop what the client is still sending (the rest of an oversized request): destroying
+  // the socket on the parser's second error, or closing it with unread bytes, resets the connection
+  // (RST) under a client still reading; measured before: 10 of 320 clients of 135 KB requests got
+  // ECONNRESET after the answer. Bounded: the socket is destroyed 2 s on.
+  answered.add(socket);
+  socket.on('data', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), DRAIN_MS).unref();
   socket.end(
     [
       'HTTP/1.1 400 Bad Request',
