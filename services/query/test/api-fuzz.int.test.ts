@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerClientError } from '../src/client-error';
-import { makeMixedEvent } from './fixtures';
 import { fuzz, showRequest } from './fuzz/fuzz-loop';
 import type { FuzzSeeds } from './fuzz/hostile-requests';
 import { sendRaw } from './fuzz/raw-http';
-import { createKey, insertCompanies, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import { createKey, insertCompanies, insertMixedEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
 
 /**
  * Hostile requests against a listening service, every answer checked against the spec
@@ -32,10 +31,7 @@ beforeAll(async () => {
   }
   t = await openTestDb('api_fuzz');
   const { app } = await makeApp(t.db);
-  await insertEvents(
-    t.db,
-    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i)),
-  );
+  await insertMixedEvents(t.db);
   await insertCompanies(t.db, ['AAPL', 'MSFT', 'JPM']);
   key = (await createKey(t.db, { limits: { per_minute: 10_000_000, per_day: 100_000_000 } })).key;
   refusedKeys = [(await createKey(t.db, { state: 'revoked' })).key];
