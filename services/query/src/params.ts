@@ -64,8 +64,14 @@ export function parseLimit(raw: string | undefined, bounds: { default: number; m
   return n;
 }
 
+/**
+ * A ticker as stored: upper case, and a class separator written with '.' (BRK.B, as exchanges and
+ * most market data print it) as the SEC writes it (BRK-B); no SEC ticker has a '.'.
+ */
+export const normaliseTicker = (raw: string) => raw.toUpperCase().replace(/\./g, '-');
+
 export function parseTicker(raw: string, name = 'ticker'): string {
-  const t = raw.toUpperCase();
+  const t = normaliseTicker(raw);
   if (!TICKER.test(t))
     throw badRequest(`Query parameter "${name}" must be a ticker: 1-12 letters, digits, '.' or '-'.`);
   return t;

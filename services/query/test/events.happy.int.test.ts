@@ -88,7 +88,8 @@ describe('GET /v1/events', () => {
 
   it('filters by ticker case-insensitively', async () => {
     const want = expected((e) => e.ticker === 'BRK-B').map((e) => e.id);
-    for (const tk of ['BRK-B', 'brk-b', 'Brk-B']) {
+    // BRK.B is how exchanges print the class separator; the SEC (our tickers) writes BRK-B, never a '.'.
+    for (const tk of ['BRK-B', 'brk-b', 'Brk-B', 'BRK.B', 'brk.b']) {
       const b = await list(`?ticker=${tk}&limit=100`);
       expect(b.data.map((e) => e.id)).toEqual(want);
       expect(b.total).toBe(want.length);

@@ -83,6 +83,14 @@ describe('GET /events parameters', () => {
   });
 });
 
+describe('tickers', () => {
+  it("are upper-cased, and a '.' class separator (BRK.B, the exchanges' spelling) is the SEC's '-'", () => {
+    expect(parseEventListQuery('ticker=brk.b').filters.ticker).toBe('BRK-B');
+    expect(parseEventListQuery('ticker=Brk-B').filters.ticker).toBe('BRK-B');
+    expect(parseEventListQuery('ticker=aapl').filters.ticker).toBe('AAPL');
+  });
+});
+
 describe('ISO 8601 date-times', () => {
   it.each([
     ['2025-01-02T03:04:05Z', '2025-01-02T03:04:05.000Z'],

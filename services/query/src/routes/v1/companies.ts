@@ -2,7 +2,7 @@ import { RECENT_EVENTS_MAX } from '@nes/contracts';
 import { Router } from 'express';
 import type { CursorCodec } from '../../cursor';
 import { badRequest, notFound } from '../../errors';
-import { isPlausibleTicker, parseCompanyListQuery, readParams } from '../../params';
+import { isPlausibleTicker, normaliseTicker, parseCompanyListQuery, readParams } from '../../params';
 import { presentCompany, presentCompanyListItem } from '../../presenters/company';
 import { presentPartialEvent } from '../../presenters/event';
 import type { CompaniesRepository, CompanyPosition } from '../../repositories/companies';
@@ -50,7 +50,7 @@ export function companiesRouter(deps: {
   r.get('/:ticker', async (req, res) => {
     readParams(rawQuery(req), []); // none, as on /v1/events/{id}
     const ticker = req.params.ticker;
-    const upper = ticker.toUpperCase();
+    const upper = normaliseTicker(ticker);
     const company = isPlausibleTicker(ticker) ? await deps.companies.byTicker(upper) : null;
     if (!company) throw unknownTicker(ticker);
     const recent = await eventListPage(deps.lists, { ticker: company.ticker_upper }, RECENT_EVENTS_MAX);
