@@ -82,6 +82,12 @@ describe('404 not_found', () => {
     await expectError('/v1/events/a/b', 404, 'not_found');
   });
 
+  it('paths are case-sensitive (RFC 3986): /V1/events and /v1/Events name nothing', async () => {
+    await expectError('/V1/events', 404, 'not_found', 'No resource at /V1/events');
+    await expectError('/v1/Events?limit=1', 404, 'not_found');
+    await expectError('/v1/COMPANIES/AAPL', 404, 'not_found');
+  });
+
   it('an id that is not valid percent-encoding is an unknown id too (404 naming it, not a 400 naming nothing)', async () => {
     await expectError('/v1/events/%ZZ', 404, 'not_found', 'No event with id "%ZZ"');
     await expectError('/v1/events/evt_%C0%AF', 404, 'not_found', 'No event with id "evt_%C0%AF"');

@@ -17,7 +17,7 @@ export function companiesRouter(deps: {
   /** The company's recent events are its ticker list's first page, read as `/v1/events?ticker=` reads it. */
   lists: EventListSources;
 }): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
 
   r.get('/', async (req, res) => {
     const { search, limit, cursor } = parseCompanyListQuery(rawQuery(req));

@@ -17,7 +17,7 @@ export function eventsRouter(
     bodies?: FirstPageBodies;
   },
 ): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
 
   r.get('/', async (req, res) => {
     const { filters, limit, cursor } = parseEventListQuery(rawQuery(req));
