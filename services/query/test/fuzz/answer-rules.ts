@@ -61,7 +61,8 @@ function filterViolations(target: string, body: { data: Ev[] }): string[] {
   if (body.data.length > limit) out.push(`${body.data.length} items over limit ${limit}`);
   for (const e of body.data) {
     const t = q.get('ticker');
-    if (t && e.ticker !== t.toUpperCase()) out.push(`ticker ${e.ticker} under ticker=${t}`);
+    // BRK.B is read as the SEC's BRK-B.
+    if (t && e.ticker !== t.toUpperCase().replace(/\./g, '-')) out.push(`ticker ${e.ticker} under ticker=${t}`);
     const type = q.get('event_type');
     if (type && e.event_type !== type) out.push(`event_type ${e.event_type} under event_type=${type}`);
     const min = q.get('impact_min');
@@ -69,7 +70,7 @@ function filterViolations(target: string, body: { data: Ev[] }): string[] {
     const dir = q.get('direction');
     if (dir && e.impact.direction !== dir) out.push(`direction ${e.impact.direction} under direction=${dir}`);
   }
-  return out;
+  return [...new Set(out)];
 }
 
 /**
