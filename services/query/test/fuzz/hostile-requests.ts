@@ -4,7 +4,7 @@ import type { RawRequest } from './raw-http';
 export interface FuzzSeeds {
   /** A key with both scopes and a budget the run cannot exhaust. */
   key: string;
-  /** Keys that must be refused (revoked, never issued); optional. */
+  /** Keys refused somewhere: revoked (401), of one scope (403), of a small budget (429); optional. */
   refusedKeys?: string[];
   eventIds: string[];
   tickers: string[];
@@ -229,9 +229,9 @@ function authHeader(r: () => number, seeds: FuzzSeeds): Record<string, string> {
   if (x < 0.85) return { Authorization: `${pick(r, ['Bearer', 'Bearer', 'bearer', 'BEARER'])} ${seeds.key}` };
   if (x < 0.88) return {};
   const refused = seeds.refusedKeys?.length ? pick(r, seeds.refusedKeys) : 'nes_x';
+  if (x < 0.94) return { Authorization: `Bearer ${refused}` }; // often enough to spend a small budget (429)
   return {
     Authorization: pick(r, [
-      `Bearer ${refused}`,
       `Basic ${seeds.key}`,
       seeds.key,
       'Bearer',
