@@ -10,6 +10,20 @@ function zeroed<T extends { inc(labels: L, value: number): void }, L>(counter: T
   return counter;
 }
 
+/** The values of @nes/edgar's endpointKind (the `kind` label), and the statuses EDGAR blocks with. */
+export const EDGAR_ENDPOINT_KINDS = [
+  'getcurrent',
+  'browse-edgar',
+  'daily-index',
+  'submissions',
+  'reference',
+  'filing-index',
+  'full-text',
+  'document',
+  'other',
+] as const;
+const BLOCKING_STATUSES = ['403', '429'] as const;
+
 export function createIngestMetrics() {
   const registry = createRegistry('ingest');
   return {
@@ -58,11 +72,16 @@ export function createIngestMetrics() {
       name: 'ingest_documents_truncated_total',
       help: 'Documents cut to fit the message size limit (truncated: true)',
     }),
-    edgarRequests: createCounter(registry, {
-      name: 'ingest_edgar_requests_total',
-      help: 'EDGAR HTTP requests by endpoint and status',
-      labelNames: ['kind', 'status'] as const,
-    }),
+    // The blocking statuses at 0 for every endpoint kind: EdgarBlocking's increase() and the
+    // dashboard's 403/429 panel then see a first block, not an absent series.
+    edgarRequests: zeroed(
+      createCounter(registry, {
+        name: 'ingest_edgar_requests_total',
+        help: 'EDGAR HTTP requests by endpoint and status',
+        labelNames: ['kind', 'status'] as const,
+      }),
+      ...EDGAR_ENDPOINT_KINDS.flatMap((kind) => BLOCKING_STATUSES.map((status) => ({ kind, status }))),
+    ),
     edgarRetries: createCounter(registry, {
       name: 'ingest_edgar_retries_total',
       help: 'EDGAR request retries by reason',

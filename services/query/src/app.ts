@@ -111,6 +111,8 @@ export function createApp(deps: AppDeps): QueryApp {
   app.set('etag', false);
   app.set('query parser', false); // params.ts reads the raw query string itself
   app.set('json spaces', 0);
+  // Paths are case-sensitive (RFC 3986): /V1/Events is no alias, and metrics label only real routes.
+  app.set('case sensitive routing', true);
 
   app.use(requestId);
   app.use(storeDeadline(deps.requestDeadlineMs ?? 1500));
@@ -144,7 +146,7 @@ export function createApp(deps: AppDeps): QueryApp {
   app.use(authenticate(repos.apiKeys, metrics));
   app.use(rateLimit(repos.rateLimits, metrics));
 
-  const v1 = express.Router();
+  const v1 = express.Router({ caseSensitive: true });
   // One read path for event lists: /v1/events and a company's recent events (its ticker's list).
   const lists = {
     events: repos.events,

@@ -9,6 +9,7 @@ import {
 } from '@nes/platform';
 import type { Server } from 'node:http';
 import { createApp, ensureQueryIndexes } from './app';
+import { answerClientError } from './client-error';
 import { loadQueryConfig } from './config';
 import { createQueryMetrics } from './metrics';
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     const s = app.listen(cfg.PORT, cfg.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+  server.on('clientError', answerClientError); // unparseable requests get the spec's error body too
   const ops = await startOpsServer({
     port: cfg.METRICS_PORT,
     host: cfg.METRICS_HOST,

@@ -134,7 +134,11 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           description: `${PAGE_RULE} ${TOTAL_RULE}`,
           'x-required-scope': 'events',
           parameters: [
-            q('ticker', { type: 'string' }, 'One company; case-insensitive.'),
+            q(
+              'ticker',
+              { type: 'string' },
+              "One company; case-insensitive; a '.' class separator is read as the SEC's '-' (BRK.B = BRK-B).",
+            ),
             q(
               'event_type',
               { type: 'string', enum: EVENT_CATEGORIES },
@@ -163,7 +167,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: { ...json('Event', 'The event itself, not wrapped.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500, 503),
+            ...errors(400, 401, 403, 404, 429, 500, 503),
           },
         },
       },
@@ -197,12 +201,12 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
               in: 'path',
               required: true,
               schema: { type: 'string' },
-              description: 'Case-insensitive.',
+              description: "Case-insensitive; BRK.B is read as BRK-B (the SEC's spelling, returned).",
             },
           ],
           responses: {
             200: { ...json('Company', 'The company with its recent events.'), headers: rateHeaders },
-            ...errors(401, 403, 404, 429, 500, 503),
+            ...errors(400, 401, 403, 404, 429, 500, 503),
           },
         },
       },

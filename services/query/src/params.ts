@@ -43,7 +43,9 @@ export function readParams(rawQuery: string, allowed: readonly string[]): Map<st
   const out = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(rawQuery)) {
     if (!allowed.includes(name)) {
-      throw badRequest(`Unknown query parameter ${showName(name)}; allowed: ${allowed.join(', ')}.`);
+      throw badRequest(
+        `Unknown query parameter ${showName(name)}; ${allowed.length ? `allowed: ${allowed.join(', ')}` : 'this path takes none'}.`,
+      );
     }
     if (out.has(name)) throw badRequest(`Query parameter "${name}" is repeated; give it once.`);
     if (value === '') throw badRequest(`Query parameter "${name}" is empty.`);
@@ -62,8 +64,14 @@ export function parseLimit(raw: string | undefined, bounds: { default: number; m
   return n;
 }
 
+/**
+ * A ticker as stored: upper case, and a class separator written with '.' (BRK.B, as exchanges and
+ * most market data print it) as the SEC writes it (BRK-B); no SEC ticker has a '.'.
+ */
+export const normaliseTicker = (raw: string) => raw.toUpperCase().replace(/\./g, '-');
+
 export function parseTicker(raw: string, name = 'ticker'): string {
-  const t = raw.toUpperCase();
+  const t = normaliseTicker(raw);
   if (!TICKER.test(t))
     throw badRequest(`Query parameter "${name}" must be a ticker: 1-12 letters, digits, '.' or '-'.`);
   return t;
@@ -83,7 +91,8 @@ export function parseIsoDateTime(raw: string, name: string): Date {
   if (!m) throw bad();
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', off] = m;
   const [Y, M, D, H, MI, S] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
-  const daysInMonth = new Date(Date.UTC(Y, M, 0)).getUTCDate();
+  const leap = Y % 4 === 0 && (Y % 100 !== 0 || Y % 400 === 0);
+  const daysInMonth = M === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(M) ? 30 : 31;
   if (M < 1 || M > 12 || D < 1 || D > daysInMonth || H > 23 || MI > 59 || S > 59) throw bad();
   let offsetMin = 0;
   if (off && off.toUpperCase() !== 'Z') {
@@ -93,9 +102,12 @@ export function parseIsoDateTime(raw: string, name: string): Date {
     offsetMin = (om[1] === '-' ? -1 : 1) * (oh * 60 + omm);
   }
   const ms = Number(frac.slice(0, 3).padEnd(3, '0'));
-  const t = Date.UTC(Y, M - 1, D, H, MI, S, ms) - offsetMin * 60_000;
-  const date = new Date(t);
-  if (Y < 1970 || !Number.isFinite(t)) throw bad();
+  // Date.UTC reads years 0-99 as 1900-1999: set the year apart. Any four-digit year is valid ISO
+  // 8601 (from=1900-01-01 is "from the beginning"; a window before the first event is empty).
+  const date = new Date(Date.UTC(2000, 0, 1, H, MI, S, ms));
+  date.setUTCFullYear(Y, M - 1, D);
+  date.setTime(date.getTime() - offsetMin * 60_000);
+  if (!Number.isFinite(date.getTime())) throw bad();
   return date;
 }
 

@@ -58,4 +58,15 @@ describe('companies errors', () => {
     await expectError('/v1/companies/%E2%82%AC', 404, 'not_found');
     await expectError('/v1/companies/AAPL/extra', 404, 'not_found');
   });
+
+  it('a ticker that is not valid percent-encoding is an unknown ticker too (404 naming it)', async () => {
+    await expectError('/v1/companies/%ZZ', 404, 'not_found', 'No covered company with ticker "%ZZ"');
+    await expectError('/v1/companies/AAPL%C0%AF', 404, 'not_found', 'No covered company with ticker "AAPL%C0%AF"');
+  });
+
+  it('GET /v1/companies/{ticker} refuses query parameters (400 naming them), as the lists do', async () => {
+    await expectError('/v1/companies/AAPL?limit=1', 400, 'bad_request', '"limit"');
+    await expectError('/v1/companies/AAPL?foo', 400, 'bad_request', '"foo"');
+    expectStatus(await request(qa.app).get('/v1/companies/AAPL').set(auth(key)), 200);
+  });
 });

@@ -164,5 +164,9 @@ describe('GET /v1/companies/{ticker}', () => {
     expectStatus(res, 200);
     expect(res.body.recent_events).toEqual([]);
     expect(res.body.ticker).toBe('BRK-B');
+    // The exchanges' spelling of the class separator finds the SEC's.
+    const dotted = await request(qa.app).get('/v1/companies/BRK.B').set(auth(key));
+    expectStatus(dotted, 200);
+    expect(dotted.body.ticker).toBe('BRK-B');
   });
 });

@@ -10,7 +10,8 @@ import {
   CURSOR_SECRET,
   eventWriter,
   insertCompanies,
-  insertEvents,
+  insertMixedEvents,
+  MIXED,
   openTestDb,
   type TestDb,
 } from './int-helpers';
@@ -22,8 +23,7 @@ import {
  * below the window's floor), and a profile read counts as that list's miss, so polled profiles
  * get a head and are then served from memory.
  */
-const STEP = 60_000;
-const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
+const { base: BASE, step: STEP } = MIXED;
 const TICKERS = ['AAPL', 'MSFT', 'JPM']; // makeMixedEvent's tickers
 let t: TestDb;
 let qa: QueryApp;
@@ -41,10 +41,7 @@ beforeAll(async () => {
   });
   await ensureQueryIndexes(qa.repos);
   await insertCompanies(t.db, TICKERS);
-  await insertEvents(
-    t.db,
-    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })), // minutes 0–99
-  );
+  await insertMixedEvents(t.db); // minutes 0–99
   key = (await createKey(t.db)).key;
   await qa.repos.window!.start();
 });

@@ -1,8 +1,7 @@
 import { DIRECTIONS, type Event } from '@nes/contracts';
 import type { EventFilters } from '../src/params';
 import { EventsRepository, type EventPosition } from '../src/repositories/events';
-import { makeMixedEvent } from './fixtures';
-import { insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import { insertEvents, makeApp, MIXED, mixedEvents, openTestDb, type TestDb } from './int-helpers';
 
 /**
  * Keyset walks under every combination of the list filters (each served by an index's ranges,
@@ -10,9 +9,8 @@ import { insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
  * several sizes, the last page's next_cursor null.
  */
 const N = 150;
-const STEP = 60_000;
-const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
-const events: Event[] = Array.from({ length: N }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP }));
+const { base: BASE, step: STEP } = MIXED;
+const events: Event[] = mixedEvents(N);
 let t: TestDb;
 let repo: EventsRepository;
 

@@ -81,6 +81,28 @@ describe('404 not_found', () => {
     await expectError('/', 404, 'not_found');
     await expectError('/v1/events/a/b', 404, 'not_found');
   });
+
+  it('paths are case-sensitive (RFC 3986): /V1/events and /v1/Events name nothing', async () => {
+    await expectError('/V1/events', 404, 'not_found', 'No resource at /V1/events');
+    await expectError('/v1/Events?limit=1', 404, 'not_found');
+    await expectError('/v1/COMPANIES/AAPL', 404, 'not_found');
+  });
+
+  it('an id that is not valid percent-encoding is an unknown id too (404 naming it, not a 400 naming nothing)', async () => {
+    await expectError('/v1/events/%ZZ', 404, 'not_found', 'No event with id "%ZZ"');
+    await expectError('/v1/events/evt_%C0%AF', 404, 'not_found', 'No event with id "evt_%C0%AF"');
+    await expectError('/v1/events/%', 404, 'not_found', 'No event with id "%"');
+  });
+});
+
+describe('GET /v1/events/{id} takes no query parameters', () => {
+  it('an unknown parameter is refused as on the list (400 naming it), not ignored', async () => {
+    const id = (await request(qa.app).get('/v1/events?limit=1').set(auth(key))).body.data[0].id as string;
+    await expectError(`/v1/events/${id}?fields=headline`, 400, 'bad_request', '"fields"');
+    await expectError(`/v1/events/${id}?ticker=AAPL`, 400, 'bad_request', '"ticker"');
+    expectStatus(await request(qa.app).get(`/v1/events/${id}`).set(auth(key)), 200);
+    expectStatus(await request(qa.app).get(`/v1/events/${id}?`).set(auth(key)), 200);
+  });
 });
 
 describe('405 for every method but GET', () => {

@@ -88,7 +88,8 @@ describe('GET /v1/events', () => {
 
   it('filters by ticker case-insensitively', async () => {
     const want = expected((e) => e.ticker === 'BRK-B').map((e) => e.id);
-    for (const tk of ['BRK-B', 'brk-b', 'Brk-B']) {
+    // BRK.B is how exchanges print the class separator; the SEC (our tickers) writes BRK-B, never a '.'.
+    for (const tk of ['BRK-B', 'brk-b', 'Brk-B', 'BRK.B', 'brk.b']) {
       const b = await list(`?ticker=${tk}&limit=100`);
       expect(b.data.map((e) => e.id)).toEqual(want);
       expect(b.total).toBe(want.length);
@@ -137,6 +138,13 @@ describe('GET /v1/events', () => {
     const b2 = await list(`?from=${shifted(from)}&to=${shifted(to)}&limit=100`);
     expect(b2.data.map((e) => e.id)).toEqual(want);
     expect((await list(`?from=${to}&to=${to}`)).data.every((e) => e.published_at === to)).toBe(true);
+  });
+
+  it('a bound before 1970 is a date like any other: from=1900 is everything, to=1969 nothing', async () => {
+    expect((await list('?from=1900-01-01T00:00:00Z&limit=100')).data.map((e) => e.id)).toEqual(
+      (await list('?limit=100')).data.map((e) => e.id),
+    );
+    expect(await list('?to=1969-12-31T23:59:59Z')).toEqual({ data: [], next_cursor: null, total: 0 });
   });
 
   it('combines filters', async () => {

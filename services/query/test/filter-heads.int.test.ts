@@ -13,7 +13,10 @@ import {
   createKey,
   CURSOR_SECRET,
   insertEvents,
+  insertMixedEvents,
   makeApp,
+  MIXED,
+  mixedMinute,
   openTestDb,
   type TestDb,
 } from './int-helpers';
@@ -25,18 +28,14 @@ import {
  * window's floor (late arrivals into a ticker's or a date range's history). Heads are made while
  * the writer runs, so their store reads race with the looks.
  */
-const STEP = 60_000;
-const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
-const minute = (m: number) => new Date(BASE + m * STEP);
+const { base: BASE, step: STEP } = MIXED;
+const minute = mixedMinute;
 let t: TestDb;
 
 beforeAll(async () => {
   t = await openTestDb('heads');
   await makeApp(t.db); // every declared index
-  await insertEvents(
-    t.db,
-    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })), // minutes 0–99
-  );
+  await insertMixedEvents(t.db); // minutes 0–99
 });
 afterAll(() => t.drop());
 

@@ -16,8 +16,9 @@ import {
   createKey,
   CURSOR_SECRET,
   eventWriter,
-  insertEvents,
+  insertMixedEvents,
   makeApp,
+  mixedMinute,
   openTestDb,
   type TestDb,
 } from './int-helpers';
@@ -28,18 +29,13 @@ import {
  * body, compared byte for byte while a writer stores events (newer ones, some a few minutes
  * older, some far below the window's floor), so pages change between polls.
  */
-const STEP = 60_000;
-const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
-const minute = (m: number) => new Date(BASE + m * STEP);
+const minute = mixedMinute;
 let t: TestDb;
 
 beforeAll(async () => {
   t = await openTestDb('bodies');
   await makeApp(t.db); // every declared index
-  await insertEvents(
-    t.db,
-    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })), // minutes 0–99
-  );
+  await insertMixedEvents(t.db); // minutes 0–99
 });
 afterAll(() => t.drop());
 

@@ -19,6 +19,7 @@ import winston from 'winston';
 import { createApp, ensureQueryIndexes, type QueryApp } from '../src/app';
 import type { EventFilters } from '../src/params';
 import type { EventPage } from '../src/repositories/events';
+import { makeMixedEvent } from './fixtures';
 
 export const CURSOR_SECRET = 'integration-test-cursor-secret';
 
@@ -64,6 +65,16 @@ export async function makeApp(db: Db, opts: { logger?: Logger } = {}): Promise<Q
   const app = createApp({ db, cursorSecret: CURSOR_SECRET, logger: opts.logger });
   await ensureQueryIndexes(app.repos);
   return app;
+}
+
+/** The list tests' clock: makeMixedEvent's events from 2025-01-02 14:00Z, two a minute (pairs share a minute). */
+export const MIXED = { base: Date.UTC(2025, 0, 2, 14, 0, 0), step: 60_000 } as const;
+/** Minute `m` of that clock. */
+export const mixedMinute = (m: number) => new Date(MIXED.base + m * MIXED.step);
+/** The list tests' store: `n` mixed events (default 200: minutes 0–99), every filter combination matched and missed. */
+export const mixedEvents = (n = 200): Event[] => Array.from({ length: n }, (_, i) => makeMixedEvent(i, MIXED));
+export async function insertMixedEvents(db: Db, n = 200): Promise<void> {
+  await insertEvents(db, mixedEvents(n));
 }
 
 export async function insertEvents(db: Db, events: Event[] | StoredEvent[]): Promise<void> {

@@ -4,7 +4,16 @@ import { EventsRepository } from '../src/repositories/events';
 import { FilterHeads } from '../src/repositories/filter-heads';
 import { NewestWindow } from '../src/repositories/newest-window';
 import { makeMixedEvent } from './fixtures';
-import { eventWriter, expectSamePage, insertEvents, makeApp, openTestDb, type TestDb } from './int-helpers';
+import {
+  eventWriter,
+  expectSamePage,
+  insertEvents,
+  insertMixedEvents,
+  makeApp,
+  MIXED,
+  openTestDb,
+  type TestDb,
+} from './int-helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -14,17 +23,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * ones and some a little older than the newest (as enrich instances racing) — and declines the
  * pages it cannot prove it holds.
  */
-const STEP = 60_000;
-const BASE = Date.UTC(2025, 0, 2, 14, 0, 0);
+const { base: BASE, step: STEP } = MIXED;
 let t: TestDb;
 
 beforeAll(async () => {
   t = await openTestDb('window');
   await makeApp(t.db); // every declared index
-  await insertEvents(
-    t.db,
-    Array.from({ length: 200 }, (_, i) => makeMixedEvent(i, { base: BASE, step: STEP })),
-  );
+  await insertMixedEvents(t.db); // minutes 0–99
 });
 afterAll(() => t.drop());
 

@@ -23,6 +23,11 @@ describe('OpenAPI document', () => {
     expect(params.find((p) => p.name === 'limit')!.schema).toMatchObject({ default: 20, maximum: 100 });
   });
 
+  it('documents the 400 of the single-resource paths (they refuse query parameters)', () => {
+    expect(doc.paths['/events/{id}'].get.responses).toHaveProperty('400');
+    expect(doc.paths['/companies/{ticker}'].get.responses).toHaveProperty('400');
+  });
+
   it('documents that event pages are full (index walks), the short-page fallback, the window and when total is present', () => {
     const events = doc.paths['/events'].get.description;
     expect(events).toMatch(/served by an index walk in list order/);

@@ -83,6 +83,14 @@ describe('GET /events parameters', () => {
   });
 });
 
+describe('tickers', () => {
+  it("are upper-cased, and a '.' class separator (BRK.B, the exchanges' spelling) is the SEC's '-'", () => {
+    expect(parseEventListQuery('ticker=brk.b').filters.ticker).toBe('BRK-B');
+    expect(parseEventListQuery('ticker=Brk-B').filters.ticker).toBe('BRK-B');
+    expect(parseEventListQuery('ticker=aapl').filters.ticker).toBe('AAPL');
+  });
+});
+
 describe('ISO 8601 date-times', () => {
   it.each([
     ['2025-01-02T03:04:05Z', '2025-01-02T03:04:05.000Z'],
@@ -93,6 +101,13 @@ describe('ISO 8601 date-times', () => {
     ['2025-01-02T03:04:05-0500', '2025-01-02T08:04:05.000Z'],
     ['2025-01-02T03:04:05', '2025-01-02T03:04:05.000Z'],
     ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+    // Any four-digit year is ISO 8601: "from the beginning" (1900, 0001) or a window before any event.
+    ['1969-12-31', '1969-12-31T00:00:00.000Z'],
+    ['1900-01-01T00:00:00Z', '1900-01-01T00:00:00.000Z'],
+    ['2000-02-29', '2000-02-29T00:00:00.000Z'],
+    ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
+    ['0099-03-01T01:00:00+02:00', '0099-02-28T23:00:00.000Z'], // not 1999: two-digit years are not 19xx
+    ['0004-02-29', '0004-02-29T00:00:00.000Z'],
   ])('%s = %s', (raw, iso) => {
     expect(parseIsoDateTime(raw, 'from').toISOString()).toBe(iso);
   });
@@ -102,7 +117,8 @@ describe('ISO 8601 date-times', () => {
     '2025-01-02T03:60Z',
     '2025-01-02T03:04:05+25:00',
     '20250102',
-    '1969-12-31',
+    '1900-02-29', // 1900 is no leap year
+    '0100-02-29',
     '2025-01-02T03:04:05ZZ',
   ])('%s is rejected', (raw) => expect(err(() => parseIsoDateTime(raw, 'to'))).toMatch(/^400 .*"to"/));
 });

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import type { CursorCodec } from '../../cursor';
 import { badRequest, notFound } from '../../errors';
-import { isPlausibleEventId, parseEventListQuery } from '../../params';
+import { isPlausibleEventId, parseEventListQuery, readParams } from '../../params';
 import { presentEvent } from '../../presenters/event';
 import type { EventPosition } from '../../repositories/events';
 import { eventListPage, type EventListSources } from '../event-list-page';
 import type { FirstPageBodies } from '../first-page-bodies';
 import { rawQuery } from '../raw-query';
 import { listTotal } from '../list-total';
+import { undecodableParam } from '../undecodable-param';
 
 export function eventsRouter(
   deps: EventListSources & {
@@ -16,7 +17,7 @@ export function eventsRouter(
     bodies?: FirstPageBodies;
   },
 ): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
 
   r.get('/', async (req, res) => {
     const { filters, limit, cursor } = parseEventListQuery(rawQuery(req));
@@ -42,12 +43,16 @@ export function eventsRouter(
     res.set('Content-Type', 'application/json; charset=utf-8').send(body); // the header res.json sets
   });
 
+  const unknownId = (id: string) =>
+    notFound(`No event with id ${JSON.stringify(id.length > 100 ? `${id.slice(0, 100)}…` : id)}.`);
   r.get('/:id', async (req, res) => {
+    readParams(rawQuery(req), []); // none: an ignored ?fields=… would mislead as much as on the list
     const id = req.params.id;
     const doc = isPlausibleEventId(id) ? await deps.events.byId(id) : null;
-    if (!doc) throw notFound(`No event with id ${JSON.stringify(id.length > 100 ? `${id.slice(0, 100)}…` : id)}.`);
+    if (!doc) throw unknownId(id);
     res.json(presentEvent(doc));
   });
+  r.use(undecodableParam(unknownId));
 
   return r;
 }

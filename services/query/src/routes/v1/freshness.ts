@@ -44,7 +44,7 @@ export function summarizeLatencies(latencies: number[], windowMinutes: number, t
  * (`events` says how many were read). Beyond the spec; needs the `events` scope.
  */
 export function freshnessRouter(deps: { db: Db; now?: () => Date }): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const col = deps.db.collection<StoredEvent>(COLLECTIONS.events);
   r.get('/', async (req, res) => {
     const params = readParams(rawQuery(req), ['minutes']);
