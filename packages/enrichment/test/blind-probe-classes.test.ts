@@ -1,4 +1,4 @@
-import { splitSentences } from '@nes/document';
+import { documentToText, splitSentences } from '@nes/document';
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
 import { rankSentences, readerSentence } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
@@ -1351,5 +1351,75 @@ describe('seventh blind round: results with the outlook the same release changes
     expect(imp('Net loss widened to $12 million. The Company raised its 2026 revenue guidance to $400 million.')).toBe(
       'positive',
     );
+  });
+});
+
+describe('eighth blind round (150 cases on ecffc60: 6 false facts)', () => {
+  it('an adjusted EPS or one product’s revenue is not the EPS or revenue a results headline states', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. today reported results for the third quarter of 2026. Third quarter adjusted diluted EPS of $1.40; diluted EPS of $1.22.\n\nTotal revenue was $510.0 million. ZENTRA product revenue of $402.0 million rose 9%.',
+        ),
+      ),
+    ).toMatch(/\$1\.22 per diluted share/);
+    expect(
+      earnings(C, s('Acme Corp. today reported net product revenue of $402.0 million for the third quarter of 2026.')),
+    ).not.toMatch(/\$402\.0 million/);
+  });
+
+  it('results announced for a later day, or delayed, are not results reported', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'On October 1, 2026, Acme Corp. announced that it will release its third quarter 2026 financial results after the market closes on Tuesday, October 27, 2026.',
+        ),
+      ),
+    ).toBe('Acme Corp. will report its results for the third quarter 2026 on October 27, 2026.');
+    expect(
+      earnings(
+        C,
+        s(
+          'On October 1, 2026, Acme Corp. announced that it will delay the release of its results for the quarter ended September 30, 2026 pending an internal review.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. delays the release of its results/);
+  });
+
+  it('a proposed notes offering is proposed, whoever issued the press release about it', () => {
+    expect(
+      notes(
+        C,
+        s(
+          'The Company issued a press release announcing the proposed offering of $450 million aggregate principal amount of senior notes due 2032.',
+        ),
+      ),
+    ).toBe('Acme Corp. proposes to offer $450 million of senior notes due 2032.');
+  });
+
+  it('a resignation withdrawn is the news, not the resignation', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously reported, Dana Whitlock notified Acme Corp. of her intention to resign as Chief Operating Officer. On May 4, 2026, Ms. Whitlock informed the Board that she has withdrawn her resignation. Ms. Whitlock will continue to serve as Chief Operating Officer.',
+        ),
+      ),
+    ).toBe('Dana Whitlock withdraws her resignation as Chief Operating Officer of Acme Corp.');
+  });
+
+  it('release bullets on lines of their own are not glued into one sentence', () => {
+    const text = documentToText(
+      'Fourth quarter net sales of $742.8 million, up 3.4% from $718.3 million in the prior-year quarter\nFourth quarter diluted EPS of $0.94 versus $1.08\nThe Company announced the results today and\nwill host a call.',
+      'ex99.txt',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Fourth quarter net sales of $742.8 million, up 3.4% from $718.3 million in the prior-year quarter',
+      'Fourth quarter diluted EPS of $0.94 versus $1.08',
+      // A hard wrap before a small letter still joins.
+      'The Company announced the results today and will host a call.',
+    ]);
   });
 });

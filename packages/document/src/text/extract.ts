@@ -267,16 +267,23 @@ export function unwrapParagraphs(text: string): string {
     for (const ch of line) d += ch === '(' ? 1 : ch === ')' ? -1 : 0;
     return d;
   };
+  // A line longer than any hard wrap that ends without punctuation, before a capital, ends its
+  // block: a release's bullets one per line ("… in the prior-year quarter" / "Fourth quarter diluted
+  // EPS of $0.94 …") are not one sentence.
+  let last = '';
   for (const line of text.split('\n')) {
     if (!line) {
       if (para) out.push(para);
       para = '';
       open = 0;
+      last = '';
       out.push('');
       continue;
     }
     const prose = line.length >= 45 && /[a-z]/.test(line) && !/\s{3,}/.test(line);
-    if (para && (prose || /^[a-z(]/.test(line)) && (!/[:]$/.test(para) || open > 0)) {
+    const unwrappedEnd = last.length > 85 && open === 0 && /[\w%)]$/.test(last) && /^[A-Z]/.test(line);
+    last = line;
+    if (para && !unwrappedEnd && (prose || /^[a-z(]/.test(line)) && (!/[:]$/.test(para) || open > 0)) {
       para += ` ${line}`;
       open = Math.max(0, open + depth(line));
     } else {

@@ -177,8 +177,33 @@ function appointee(
 /** "As previously reported, …": old news, read after the filing's new changes. */
 const PREVIOUSLY_REPORTED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
 
+const RESCINDED =
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:resignation|notice\s+of\s+resignation|decision\s+to\s+(?:resign|retire))\b/i;
+const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
+
+/** "Paulo Menezes withdraws his resignation as Chief Financial Officer of X": a departure undone is the news. */
+function rescinded(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, RESCINDED);
+  if (!hit) return undefined;
+  const surname = /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s.slice(0, hit.m.index))?.[1];
+  const named = persons(hit.s.slice(0, hit.m.index), company).pop()?.name;
+  const full =
+    named ??
+    (surname
+      ? head.flatMap((t) => [...t.matchAll(PERSON_ALL)].map((m) => m[1]!)).find((n) => n.endsWith(` ${surname}`))
+      : undefined);
+  if (!full || !isPersonName(full)) return undefined;
+  const office = head.map((t) => /\b(?:resign|serve|continue)\w*\s+as\s+/i.exec(t) && AS_ROLE.exec(t)).find(Boolean);
+  const role = office ? cleanRole(office[1]!) : undefined;
+  return sentence(
+    `${full} withdraws ${hit.m[1]!.toLowerCase()} resignation ${role ? `as ${role} of` : 'from'} ${company}`,
+  );
+}
+
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
+  const undone = rescinded(company, head);
+  if (undone) return undone;
   const ordered = [
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
     ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
@@ -575,7 +600,7 @@ function reportedPeriod(s: string): string | undefined {
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 /** A loss printed in parentheses: "$(9.7) million". */
@@ -691,6 +716,8 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
       if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
       // Another measure's per-share figure: "Adjusted funds flow was C$842 million ($4.41 per share)".
       if (OTHER_PER_SHARE.test(before.slice(-50))) continue;
+      // An adjusted (non-GAAP) per-share figure is not the EPS a headline states unlabelled.
+      if (ADJUSTED_BEFORE.test(before)) continue;
       if (inComparison(s, m.index) || OUTLOOK_BEFORE.test(s.slice(0, m.index))) continue;
       if ((older ??= olderPeriod(reportedPeriod(s), reported))) break;
       return { m, s };
@@ -699,6 +726,9 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
   return undefined;
 }
 const EPS_G = globalOf(EPS);
+/** "adjusted diluted EPS of ", "non-GAAP earnings per share were ", "; adjusted " (before "diluted EPS …"). */
+const ADJUSTED_BEFORE =
+  /\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s+(?:(?:diluted\s+)?(?:EPS|earnings\s+per\s+(?:diluted\s+)?share|net\s+(?:income|earnings)[^$]{0,30})\s*(?:(?:of|was|were|totaled|,\s+or)\s*)?)?$/i;
 const OTHER_PER_SHARE =
   /\b(?:funds (?:flow|from operations)|FFO|AFFO|cash flow|book value|distributable|NAV|net asset value)\b[^.;]{0,40}$/i;
 
@@ -811,9 +841,21 @@ export const earnings: Extractor = (company, sentences) => {
     const outlook = outlookNote(head);
     return sentence(outlook && results.length + outlook.length < 215 ? `${results}; ${outlook}` : results);
   }
+  // Results announced for a later day, or delayed, are not results reported.
+  const later = firstMatch(head, RESULTS_LATER);
+  if (later)
+    return /delay|postpon/i.test(later.m[0])
+      ? sentence(`${company} delays the release of its results${when}`)
+      : sentence(`${company} will report its results${when}${later.m[1] ? ` on ${later.m[1]}` : ''}`);
   if (period) return sentence(`${company} reports results${when}`);
   return undefined;
 };
+
+/** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
+const RESULTS_LATER = new RegExp(
+  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+its\s+(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,60}?\b(?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
+  'i',
+);
 
 /** 8.01/7.01: "X declares a quarterly dividend of $0.25 per share, payable May 15, 2024 to holders of record on May 1, 2024." */
 /** "… on the Company's 6.50% Series A Cumulative Redeemable Preferred Shares": the preferred stock a dividend is paid on. */
@@ -991,7 +1033,13 @@ export const notes: Extractor = (company, sentences) => {
     // The notes are redeemed when the sentence says so before naming them; notes the sentence issues
     // ("completed its private offering of $750,000,000 … Notes") are issued, whatever other notes
     // the filing redeems with the proceeds.
-    const lead = s.slice(0, firstAt);
+    // "issued a press release announcing the proposed offering …": the release is issued, not the notes.
+    const said = s.replace(/\bissued\s+a\s+(?:joint\s+)?press\s+release\b/gi, 'announced');
+    const lead = said.slice(0, firstAt);
+    const proposed =
+      /\b(?:proposed|intends?\s+to\s+(?:offer|issue|sell)|plans?\s+to\s+(?:offer|issue|sell)|launch(?:ed|es)?)\b/i.test(
+        lead,
+      );
     const issued = /\b(?:pric(?:ed|ing)|issued|issuance|consummated|completed|closed|offering|sold|sale)\b/i.test(lead);
     const redeemed =
       /\bredeem|\bredemption\b/i.test(lead) ||
@@ -1006,15 +1054,17 @@ export const notes: Extractor = (company, sentences) => {
     }
     const verb = redeemed
       ? 'to redeem'
-      : /\bpric(ed|ing)\b/i.test(s)
-        ? 'prices'
-        : /\b(issued|consummated|completed|closed)\b/i.test(s)
-          ? 'issues'
-          : /\bpurchase agreement|underwriting agreement|terms agreement|agreed to (sell|issue)|to offer\b|\boffer and sale\b/i.test(
-                s,
-              )
-            ? 'agrees to sell'
-            : 'reports';
+      : proposed && !/\bpric(ed|ing)\b/i.test(said)
+        ? 'proposes to offer'
+        : /\bpric(ed|ing)\b/i.test(said)
+          ? 'prices'
+          : /\b(issued|consummated|completed|closed)\b/i.test(said)
+            ? 'issues'
+            : /\bpurchase agreement|underwriting agreement|terms agreement|agreed to (sell|issue)|to offer\b|\boffer and sale\b/i.test(
+                  s,
+                )
+              ? 'agrees to sell'
+              : 'reports';
     return sentence(`${company} ${verb} ${tranches.join(' and ')}`);
   }
   // "relate to the offering of $300,000,000 6 3/4% Notes due May 15, 2002" (no "principal amount").
