@@ -88,7 +88,7 @@ const GUIDANCE_CUT =
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
-  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\s+(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+to\s+dismiss|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
+  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+to\s+dismiss|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
 /** A verdict or judgment entered against the company. */
 const DECIDED_AGAINST_COMPANY =
   /\breturned\s+a\s+verdict\s+against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;

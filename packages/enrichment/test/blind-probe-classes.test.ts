@@ -1423,3 +1423,47 @@ describe('eighth blind round (150 cases on ecffc60: 6 false facts)', () => {
     ]);
   });
 });
+
+describe('eighth blind round: categories and the lead of stopped dividends', () => {
+  it('a severance plan’s terms are no officer leaving; a dismissal, a spin-off, a meeting’s vote and half-year results have their categories', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'On May 4, 2026, the Board adopted the Acme Executive Severance Plan. Participants include the Chief Executive Officer and other executive officers. Upon a qualifying termination without cause, a participant receives twelve months of base salary.',
+      ).kind,
+    ).toBe('compensation');
+    expect(
+      top(
+        'On May 4, 2026, the District Court for the District of Colorado granted the Company’s motion to dismiss the securities class action complaint with prejudice.',
+      ),
+    ).toBe('Litigation/Settlement');
+    expect(
+      top(
+        'On May 4, 2026, the Board approved the separation of its Specialty Coatings business into an independent publicly traded company through a pro rata distribution.',
+      ),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'On May 4, 2026, the Company held a special meeting at which its stockholders approved an amendment to extend the date by which it must complete a business combination.',
+      ),
+    ).toBe('Shareholder Vote');
+    expect(
+      top(
+        'On May 4, 2026, the Company announced its unaudited consolidated results for the six months ended March 31, 2026.',
+      ),
+    ).toBe('Corporate Earnings');
+  });
+
+  it('a dividend suspended or not declared is the headline, not the last dividend paid', () => {
+    expect(
+      dividend(
+        C,
+        s(
+          'On May 4, 2026, the Board determined to suspend the Company’s quarterly cash dividend to fund its expansion. The Company last paid a quarterly dividend of $0.22 per share.',
+        ),
+      ),
+    ).toBe('Acme Corp. suspends its quarterly cash dividend.');
+    expect(
+      dividend(C, s('The Board decided not to declare a quarterly dividend for the second quarter of 2026.')),
+    ).toBe('Acme Corp. does not declare a quarterly dividend for the second quarter of 2026.');
+  });
+});

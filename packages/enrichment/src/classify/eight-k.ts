@@ -19,6 +19,8 @@ const CHANGE_VERB =
   /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end)\b/i;
 /** "… retired in 2024", "… resigned from Acme Corp. in 2019": a year alone, no month or day. */
 const PAST_YEAR_AFTER = /^\s+(?:from\s[^,.;]{0,80}?\s)?in\s+(?:19|20)\d{2}\b/;
+const PLAN_TERMS =
+  /\b(?:upon|if|in\s+the\s+event\s+of)\s+(?:a|an|any|such|the\s+executive['’]s|a\s+participant['’]s)\s+(?:qualifying\s+)?(?:termination|resignation)\b|\bparticipants?\s+(?:include|in\s+the\s+plan)\b/i;
 const COMPENSATION_ONLY =
   /\b(base salary|bonus|incentive (plan|award)|equity award|restricted stock units?|performance (share|stock)|compensation|severance|retention|option grant)\b/i;
 
@@ -89,6 +91,9 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       !/\bresign|\bretire|\bdepart|\bstep/i.test(s)
     )
       continue;
+    // A plan's or agreement's terms ("upon a termination without cause or resignation for good
+    // reason, a participant receives …") change no role.
+    if (PLAN_TERMS.test(s)) continue;
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
     if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
     // A long sentence is kept from shortly before its change verb (the fact keeps 300 characters).

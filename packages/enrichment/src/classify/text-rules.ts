@@ -49,6 +49,14 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // A meeting's vote reported under 8.01 (a SPAC's deadline extension, a charter amendment).
+    category: 'Shareholder Vote',
+    weight: 3,
+    patterns: [
+      /\b(?:held|convened)\s+(?:an?\s+|its\s+)?(?:extraordinary\s+general|special|annual(?:\s+general)?)\s+meeting\b[^.]{0,200}\b(?:shareholders|stockholders|holders|members)\s+(?:approved|adopted|voted)\b/i,
+    ],
+  },
+  {
     category: 'Dividends',
     weight: 3,
     patterns: [
@@ -133,6 +141,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bjudgment (was )?(entered|in favor)\b/i,
       /\b(?:court|jury|arbitrat\w+|tribunal)\b[^.]{0,80}\bawarded\b[^.]{0,60}\$\s?\d/i,
       /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
+      // A case decided: "granted the Company's motion to dismiss the complaint in its entirety".
+      /\bgranted\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+defendants['’]?\s+)?motion\s+to\s+dismiss\b|\bdismissed\s+the\s+(?:complaint|lawsuit|action|case)\b/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,
@@ -290,6 +300,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // Gaming, LLC … pursuant to which the Company agreed to sell the Riverbend Casino & Hotel".
       /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b[^.]{0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
       /\btender offer\b/i,
+      // A spin-off: "approved the separation of its Performance Materials business into an independent publicly traded company".
+      /\b(?:separation|spin-?off)\s+of\s+(?:its|the\s+Company['’]s|our)\b[^.]{0,80}\b(?:business|segment|division|unit)\b[^.]{0,80}\b(?:independent|separate|stand-?alone)\s+(?:publicly\s+traded\s+)?company\b/i,
       /\bbusiness combination agreement\b/i,
       // A deal's regulatory clearance or its expected closing: "the European Commission has approved
       // the Company's proposed acquisition of Lumen Optics".
@@ -471,8 +483,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Corporate Earnings',
     weight: 2,
     patterns: [
-      /\b(reports?|reported|announces?|announced) (its )?(preliminary |unaudited )?(financial )?results\b/i,
-      /\bresults (of operations )?for the (fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)\b/i,
+      /\b(reports?|reported|announces?|announced) (its )?(?:(?:preliminary|unaudited|audited|consolidated|interim|half-year|annual) )*(financial )?results\b/i,
+      /\bresults (of operations )?for the (?:(fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)|six months|nine months|first half|half[- ]year)\b/i,
       /\b(net income|net loss|earnings per (diluted )?share|diluted EPS)\b/i,
     ],
   },

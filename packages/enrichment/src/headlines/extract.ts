@@ -866,7 +866,21 @@ const intends = (x: { m: RegExpExecArray; s: string }) =>
   INTENDED_BEFORE.test(x.s.slice(Math.max(0, x.m.index - 30), x.m.index)) ||
   /\bsubject to\b[^.]{0,40}\bapproval\b/i.test(x.s);
 
+/** "determined to suspend the Company's quarterly cash dividend", "decided not to declare a dividend for the third quarter". */
+const DIVIDEND_STOPPED =
+  /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?dividends?)\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}))?/i;
+
 export const dividend: Extractor = (company, sentences) => {
+  // A dividend stopped is the news, not the last one paid ("The Board previously paid $0.40").
+  const stopped = firstMatch(sentences.slice(0, 20), DIVIDEND_STOPPED);
+  if (stopped && !INTENDED_BEFORE.test(stopped.s.slice(Math.max(0, stopped.m.index - 30), stopped.m.index)))
+    return stopped.m[2]
+      ? sentence(
+          `${company} ${/^omit/i.test(stopped.m[1]!) ? 'omits' : /^eliminat/i.test(stopped.m[1]!) ? 'eliminates' : /^discontinu/i.test(stopped.m[1]!) ? 'discontinues' : 'suspends'} its ${stopped.m[2].replace(/\s+/g, ' ').toLowerCase()}`,
+        )
+      : sentence(
+          `${company} does not declare a ${stopped.m[3]!.replace(/\s+/g, ' ').toLowerCase()}${stopped.m[4] ? ` for ${stopped.m[4]}` : ''}`,
+        );
   const hit = firstMatch(
     sentences.slice(0, 40),
     /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
