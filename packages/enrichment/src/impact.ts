@@ -390,6 +390,15 @@ export function scoreDraft(
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
     direction = 'positive';
+  if (
+    d.category === 'Delisting' &&
+    /\b(?:minimum\s+)?bid\s+price\b/i.test(t) &&
+    /\b(?:180|compliance\s+period|grace\s+period)\b/i.test(t) &&
+    !/\bdelisting\s+determination\b|\bdetermined\s+to\s+delist\b|\bsuspend\w*\b/i.test(t)
+  ) {
+    score = 2;
+    mods.push('a bid-price deficiency notice with a compliance period: 2');
+  }
   if (d.category === 'Delisting' && /\bregained compliance\b/i.test(t)) {
     score = 1;
     direction = 'neutral';
@@ -471,6 +480,24 @@ export function scoreDraft(
       direction = 'positive';
       mods.push('company is the target');
     }
+    // A price raised for the holders (an amended merger agreement) is good news for them; a
+    // takeover proposal the board rejects is no deal.
+    if (
+      /\bincreas\w*\s+the\s+(?:per[- ]share\s+)?(?:merger\s+)?(?:consideration|offer\s+price|purchase\s+price)\b/i.test(
+        t,
+      )
+    ) {
+      direction = 'positive';
+      mods.push('price raised for the holders: positive');
+    } else if (
+      /\b(?:rejected|declined)\s+(?:an?\s+|the\s+)?(?:unsolicited,?\s+)?(?:non-binding\s+)?(?:proposal|offer|indication\s+of\s+interest)\b/i.test(
+        t.slice(0, 5_000),
+      )
+    ) {
+      score = 3;
+      direction = 'neutral';
+      mods.push('a proposal rejected: 3, neutral');
+    }
   }
   if (
     d.category === 'C-Level Change' &&
@@ -486,7 +513,9 @@ export function scoreDraft(
   if (
     d.category === 'C-Level Change' &&
     (/\b(terminat\w*|for cause)\b/i.test(officerSentence) ||
-      (/\beffective immediately\b/i.test(officerSentence) && DEPARTURE.test(officerSentence)))
+      (/\beffective immediately\b/i.test(officerSentence) && DEPARTURE.test(officerSentence))) &&
+    // An interim officer made permanent ("removed the 'interim' designation") is no departure.
+    !/\bremoved\s+the\s+["“]?interim\b/i.test(officerSentence)
   ) {
     direction = 'negative';
     mods.push('abrupt departure');

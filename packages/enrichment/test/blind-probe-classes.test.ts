@@ -1467,3 +1467,46 @@ describe('eighth blind round: categories and the lead of stopped dividends', () 
     ).toBe('Acme Corp. does not declare a quarterly dividend for the second quarter of 2026.');
   });
 });
+
+describe('eighth blind round: impacts and the rejected proposal', () => {
+  const imp = (category: Draft['category'], text: string, facts: Draft['facts'] = {}) =>
+    scoreDraft({ category, items: [], reason: 't', text, secondary: null, facts }, { isAmendment: false }).impact;
+
+  it('a raised merger price is good news, a rejected proposal no deal, a bid-price notice with its grace period minor', () => {
+    expect(
+      imp(
+        'Mergers and Acquisitions',
+        'The Amendment increases the per-share merger consideration from $20.00 to $21.50 in cash.',
+      ).direction,
+    ).toBe('positive');
+    expect(
+      imp(
+        'Mergers and Acquisitions',
+        'The Board rejected an unsolicited, non-binding proposal from Orca Capital LLC to acquire the Company.',
+      ),
+    ).toMatchObject({ score: 3, direction: 'neutral' });
+    expect(
+      imp(
+        'Delisting',
+        'The Company received a notice that its closing bid price had been below $1.00 for 30 consecutive business days. The Company has 180 calendar days to regain compliance.',
+      ).score,
+    ).toBe(2);
+    expect(
+      imp('C-Level Change', '', {
+        officer_sentence:
+          'The Board removed the "interim" designation from the title of Ana Ruiz and appointed her Chief Financial Officer, effective immediately.',
+      }).direction,
+    ).not.toBe('negative');
+  });
+
+  it('a rejected takeover proposal names the bidder and its price', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'On May 4, 2026, the Board unanimously rejected an unsolicited, non-binding proposal from Orca Capital LLC to acquire all outstanding shares of the Company for $18.00 per share in cash.',
+        ),
+      ),
+    ).toBe('Acme Corp. rejects an unsolicited proposal from Orca Capital LLC to acquire it for $18.00 per share.');
+  });
+});

@@ -1219,6 +1219,12 @@ export const merger: Extractor = (company, sentences) => {
   };
   const amended = mergerAmendment(company, head);
   if (amended) return amended;
+  // "rejected an unsolicited, non-binding proposal from Pioneer Valley Financial Group, Inc. to acquire all outstanding shares of the Company for $30.00 per share"
+  const rejected = firstMatch(head, PROPOSAL_REJECTED);
+  if (rejected && /^[A-Z]/.test(rejected.m[1]!) && !isSelf(company, rejected.m[1]!))
+    return sentence(
+      `${company} rejects an unsolicited proposal from ${tidyName(rejected.m[1]!)} to acquire it${rejected.m[2] ? ` for ${money(rejected.m[2])} per share` : ''}`,
+    );
   const spin = firstMatch(
     head,
     /\bspin-?off\b[^.]{0,60}?\bof\s+(its\s+[\w\s-]{3,40}?\s+(?:business|segment|division|unit))(?:[^.]{0,40}?\bknown\s+as\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}))?/, // eslint-disable-line regexp/no-super-linear-backtracking -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
@@ -1349,6 +1355,9 @@ export const merger: Extractor = (company, sentences) => {
   return undefined;
 };
 
+const PROPOSAL_REJECTED = new RegExp(
+  String.raw`\b(?:rejected|declined)\s+(?:an?\s+|the\s+)?(?:unsolicited,?\s+)?(?:non-binding\s+)?(?:proposal|offer|indication\s+of\s+interest)\s+from\s+${PROPER_SRC}\s+to\s+acquire\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:outstanding\s+(?:shares|common\s+stock)\s+of\s+)?(?:the\s+Company|us)\b(?:\s+for\s+(${MONEY_SRC})\s+per\s+share)?`,
+);
 const MERGER_AMENDED =
   /\b(?:entered\s+into|executed|approved)\s+(?:an?\s+|the\s+)?(?:Amendment(?:\s+No\.\s*\d+)?|(?:first|second|third)\s+amendment|amendment)\s+to\s+(?:the|its|that)\s+(?:[\w-]+\s+){0,2}?(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/i;
 const PRICE_CHANGED = new RegExp(
@@ -1367,13 +1376,16 @@ function mergerAmendment(company: string, head: readonly string[]): string | und
   const withParty = firstMatch(
     head,
     new RegExp(
-      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\bwith\s+${PROPER_SRC}`,
+      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\b(?:with|by\s+and\s+(?:among|between)\s+the\s+Company,?(?:\s+and)?)\s+${PROPER_SRC}`,
     ),
   );
   const party =
     withParty && /^[A-Z]/.test(withParty.m[1]!) && !isSelf(company, withParty.m[1]!) ? tidyName(withParty.m[1]!) : '';
-  const price = PRICE_CHANGED.exec(hit.s.slice(hit.m.index));
-  const perShare = price && /\bper[- ]share\b/i.test(hit.s);
+  // The new price in the amendment's sentence or the next ("The Amendment increases the per-share …").
+  const at = head.indexOf(hit.s);
+  const terms = `${hit.s.slice(hit.m.index)} ${/^(?:The|This|Such)\s+(?:[\w-]+\s+){0,2}?Amendment\b/.test(head[at + 1] ?? '') ? head[at + 1] : ''}`;
+  const price = PRICE_CHANGED.exec(terms);
+  const perShare = price && /\bper[- ]share\b/i.test(terms);
   const change = price
     ? `, ${/^(?:increas|rais)/i.test(price[1]!) ? 'raising' : 'lowering'} the price to ${money(price[2]!)}${perShare ? ' per share' : ''}`
     : '';
