@@ -18,7 +18,15 @@ import {
   shares,
   termination,
 } from '../src/headlines/extract';
-import { agreementWith, creditAmendment, drawdown, redemption, salaryCut } from '../src/headlines/extract-more';
+import {
+  agreementWith,
+  bonusAward,
+  creditAmendment,
+  deadlineExtension,
+  drawdown,
+  redemption,
+  salaryCut,
+} from '../src/headlines/extract-more';
 import { settlement, verdict } from '../src/headlines/extract-disputes';
 import { withDealValue } from '../src/headlines/deal-value';
 import { cleanLead } from '../src/headlines/lead';
@@ -1508,5 +1516,31 @@ describe('eighth blind round: impacts and the rejected proposal', () => {
         ),
       ),
     ).toBe('Acme Corp. rejects an unsolicited proposal from Orca Capital LLC to acquire it for $18.00 per share.');
+  });
+});
+
+describe('eighth blind round: bonuses and a SPAC’s extension stated', () => {
+  it('a one-time bonus names who gets how much', () => {
+    expect(
+      bonusAward(
+        C,
+        s(
+          'On May 4, 2026, the Compensation Committee approved a one-time retention bonus of $400,000 to Mark Ito, Chief Operating Officer, and $250,000 to Lena Park, Chief Financial Officer.',
+        ),
+      ),
+    ).toBe('Acme Corp. awards one-time retention bonuses of $400,000 to Mark Ito and $250,000 to Lena Park.');
+  });
+
+  it('a SPAC’s holders approving a later deadline, with what they redeemed', () => {
+    expect(
+      deadlineExtension(
+        C,
+        s(
+          'At the special meeting, the Company’s stockholders approved an amendment to its charter to extend the date by which the Company must consummate a business combination from March 3, 2027 to September 3, 2027. Holders of 2,100,000 shares redeemed them for an aggregate redemption amount of approximately $22.4 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. shareholders approve extending its business combination deadline to September 3, 2027; $22.4 million of shares redeemed.',
+    );
   });
 });

@@ -679,3 +679,45 @@ export const drawdown: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   return sentence(`${company} borrows ${money(hit.m[1]!)} under its ${hit.m[2]!.replace(/\s+/g, ' ').toLowerCase()}`);
 };
+
+/** "approved a one-time discretionary cash bonus of $3,000,000 to Patricia Ellery, …, and $1,000,000 to Hugh Darnell". */
+const BONUS_TO = new RegExp(
+  String.raw`\b(?:approved|awarded|granted|paid)\s+(?:a\s+|an\s+)?((?:(?:one-time|special|discretionary|cash|retention|transaction|signing|sign-on)\s+){0,4}bonus(?:es)?)\s+of\s+(${MONEY_SRC})\s+to\s+${PERSON_SRC}`,
+  'i',
+);
+const AND_TO = new RegExp(String.raw`^[^.;]{0,80}?\band\s+(${MONEY_SRC})\s+to\s+${PERSON_SRC}`);
+
+/** "Acme Corp. awards one-time discretionary cash bonuses of $3,000,000 to Patricia Ellery and $1,000,000 to Hugh Darnell." */
+export const bonusAward: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 30), BONUS_TO);
+  if (!hit || !usedAsPerson(hit.m[3]!, sentences)) return undefined;
+  const kind = hit.m[1]!.replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/bonus$/, 'bonus');
+  const more = AND_TO.exec(hit.s.slice(hit.m.index + hit.m[0].length));
+  const second = more && usedAsPerson(more[2]!, sentences) ? ` and ${money(more[1]!)} to ${more[2]}` : '';
+  const plural = second ? kind.replace(/bonus$/, 'bonuses') : kind;
+  return sentence(
+    `${company} awards ${second ? '' : /^(?:[aei]|o(?!ne)|u(?!ni))/.test(plural) ? 'an ' : 'a '}${plural} of ${money(hit.m[2]!)} to ${hit.m[3]}${second}`,
+  );
+};
+
+const SPAC_EXTENSION = new RegExp(
+  String.raw`\b(?:shareholders|stockholders)\s+approved\b[^.]{0,200}?\bextend\s+the\s+date\s+by\s+which\s+the\s+Company\s+(?:must|has\s+to)\s+(?:consummate|complete)\s+(?:a|an|its(?:\s+initial)?)\s+business\s+combination\s+(?:from\s+${DATE_SRC}\s+)?to\s+(${DATE_SRC})`,
+  'i',
+);
+const REDEEMED_TOTAL = new RegExp(
+  String.raw`\baggregate\s+redemption\s+amount\s+of\s+(?:approximately\s+)?(${MONEY_SRC})`,
+  'i',
+);
+
+/** A SPAC's deadline extension: "X shareholders approve extending its business combination deadline to June 1, 2027; $155.3 million redeemed." */
+export const deadlineExtension: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, SPAC_EXTENSION);
+  if (!hit) return undefined;
+  const redeemed = firstMatch(head, REDEEMED_TOTAL);
+  return sentence(
+    `${company} shareholders approve extending its business combination deadline to ${hit.m[1]}${redeemed ? `; ${money(redeemed.m[1]!)} of shares redeemed` : ''}`,
+  );
+};

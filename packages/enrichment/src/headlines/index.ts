@@ -23,6 +23,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['officerRoleChange', x.officerRoleChange],
   ),
   'Executive Compensation': E(
+    ['bonusAward', m.bonusAward],
     ['salaryCut', m.salaryCut],
     ['salaryChange', m.salaryChange],
     ['compensationAction', x.compensationAction],
@@ -50,7 +51,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   ),
   'Mergers and Acquisitions': E(['merger', x.merger], ['separation', m.separation]),
   'Minority Stakes Deals': E(['stake', m.stake], ['stakePurchase', m.stakePurchase], ['merger', x.merger]),
-  'Shareholder Vote': E(['vote', x.vote]),
+  'Shareholder Vote': E(['deadlineExtension', m.deadlineExtension], ['vote', x.vote]),
   Delisting: E(['listing', x.listing]),
   'Trading Update': E(['stockSplit', m.stockSplit], ['listing', x.listing]),
   'Deal Termination': E(['termination', x.termination]),
