@@ -24,6 +24,7 @@ import {
   creditAmendment,
   deadlineExtension,
   drawdown,
+  impairment,
   redemption,
   salaryCut,
 } from '../src/headlines/extract-more';
@@ -1542,5 +1543,37 @@ describe('eighth blind round: bonuses and a SPAC’s extension stated', () => {
     ).toBe(
       'Acme Corp. shareholders approve extending its business combination deadline to September 3, 2027; $22.4 million of shares redeemed.',
     );
+  });
+});
+
+describe('eighth blind round: impairments and retirements planned', () => {
+  it('an impairment charge states its amount and unit, and whether it is recorded or expected', () => {
+    expect(
+      impairment(
+        C,
+        s(
+          'On May 4, 2026, the Company concluded that the goodwill of its Specialty Retail reporting unit was impaired. The Company expects to record a non-cash goodwill impairment charge of approximately $64 million in the first quarter of 2026.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. expects to record an approximately $64 million non-cash goodwill impairment charge for its Specialty Retail reporting unit.',
+    );
+    expect(
+      impairment(
+        C,
+        s('In the third quarter the Company recorded an impairment charge of $12.5 million on its headquarters lease.'),
+      ),
+    ).toBe('Acme Corp. records a $12.5 million impairment charge.');
+  });
+
+  it('an intention to retire with no date is a plan, and every office held is named', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 4, 2026, Ruth Vega, Chairman, President and Chief Executive Officer of Acme Corp., informed the Board of her intention to retire during 2027. Ms. Vega will continue in her roles until a successor is named.',
+        ),
+      ),
+    ).toBe('Ruth Vega plans to retire as Chairman, President and Chief Executive Officer of Acme Corp.');
   });
 });

@@ -721,3 +721,28 @@ export const deadlineExtension: Extractor = (company, sentences) => {
     `${company} shareholders approve extending its business combination deadline to ${hit.m[1]}${redeemed ? `; ${money(redeemed.m[1]!)} of shares redeemed` : ''}`,
   );
 };
+
+/** "expects to record a non-cash goodwill impairment charge of approximately $127 million", "estimates the impairment charge to be in the range of $410 million to $460 million". */
+const IMPAIRMENT_AMOUNT = new RegExp(
+  String.raw`\b((?:non-cash\s+)?(?:(?:goodwill|intangible\s+asset|long-lived\s+asset|asset)\s+(?:and\s+(?:other\s+)?(?:intangible\s+asset\s+)?)?)?)impairment\s+charges?\s+(?:of|totaling|in\s+the\s+amount\s+of|to\s+be\s+(?:in\s+the\s+range\s+of|approximately|between))\s+(approximately\s+|about\s+|between\s+)?(${MONEY_SRC})(?:\s+(?:to|and)\s+(${MONEY_SRC}))?`,
+  'i',
+);
+/** "… for (related to) the Company's Consumer Products reporting unit". */
+const IMPAIRED_UNIT =
+  /\b(?:for|of|related\s+to|associated\s+with|with\s+respect\s+to)\s+(?:the\s+Company['’]s\s+|its\s+)([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,4})\s+(reporting\s+unit|segment|business)\b/;
+
+/** 2.06: "Acme Corp. expects to record a $410 million to $460 million non-cash goodwill impairment charge for its Consumer Products reporting unit." */
+export const impairment: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, IMPAIRMENT_AMOUNT);
+  if (!hit) return undefined;
+  const amount = hit.m[4] ? `${money(hit.m[3]!)} to ${money(hit.m[4])}` : money(hit.m[3]!);
+  const about = hit.m[2] && !hit.m[4] && /approx|about/i.test(hit.m[2]) ? 'approximately ' : '';
+  const kind = hit.m[1]!.replace(/\s+/g, ' ').trim().toLowerCase();
+  const unit = head.map((s) => IMPAIRED_UNIT.exec(s)).find(Boolean);
+  const done =
+    /\b(?:recorded|recognized|took)\b/i.test(hit.s) && !/\bexpect|\bwill\b|\bestimat|\banticipat/i.test(hit.s);
+  return sentence(
+    `${company} ${done ? 'records' : 'expects to record'} ${/^[aeiou]/i.test(about || amount) ? 'an' : 'a'} ${about}${amount} ${kind ? `${kind} ` : ''}impairment charge${unit ? ` for its ${unit[1]} ${unit[2]}` : ''}`,
+  );
+};

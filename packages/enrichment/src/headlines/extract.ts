@@ -26,7 +26,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -121,6 +121,11 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
 }
 
 const DEPART: ReadonlyArray<[RegExp, string]> = [
+  [
+    // An intention to retire, with no date fixed, is a plan.
+    /\b(notified|informed|advised)\b[^.]{0,80}\b(?:intention|intent)\s+to\s+retire\b(?![^.]{0,80}\beffective\b)/i,
+    'plans to retire as',
+  ],
   [
     /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+retire\b|\bwill retire\b|\bretire[sd]?\b|\bretirement\b/i,
     'retires as',

@@ -63,6 +63,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
   'Staffing/Adds/Cuts': E(['workforceCut', x.workforceCut], ['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),
+  'Asset Impairment': E(['impairment', m.impairment]),
   'Financial Restatement': E(['nonReliance', x.nonReliance]),
   'Name Change': E(['charter', x.charter]),
   'Governance Change': E(['rightsPlan', m.rightsPlan], ['charter', x.charter]),
