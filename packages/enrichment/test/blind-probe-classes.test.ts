@@ -21,6 +21,7 @@ import {
 import {
   agreementWith,
   bonusAward,
+  breach,
   creditAmendment,
   deadlineExtension,
   drawdown,
@@ -1575,5 +1576,17 @@ describe('eighth blind round: impairments and retirements planned', () => {
         ),
       ),
     ).toBe('Ruth Vega plans to retire as Chairman, President and Chief Executive Officer of Acme Corp.');
+  });
+});
+
+describe('eighth blind round: a cyber incident’s news, not what was not found', () => {
+  it('states what was taken and from how many; "found no evidence" is no lead', () => {
+    const t = s(
+      'The forensic review determined that an unauthorized party accessed and exfiltrated files from a billing system containing the names and addresses of approximately 52,000 retail customers. The review found no evidence that payment card data was accessed.',
+    );
+    expect(breach(C, t)).toBe(
+      'Acme Corp. says an unauthorized party exfiltrated data of approximately 52,000 retail customers.',
+    );
+    expect(cleanLead(C, t[1]!)).toBeUndefined();
   });
 });

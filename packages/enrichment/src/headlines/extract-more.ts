@@ -746,3 +746,18 @@ export const impairment: Extractor = (company, sentences) => {
     `${company} ${done ? 'records' : 'expects to record'} ${/^[aeiou]/i.test(about || amount) ? 'an' : 'a'} ${about}${amount} ${kind ? `${kind} ` : ''}impairment charge${unit ? ` for its ${unit[1]} ${unit[2]}` : ''}`,
   );
 };
+
+/** "the threat actor accessed and exfiltrated data … of approximately 4,100 enterprise customers". */
+const BREACHED = new RegExp(
+  String.raw`\b(?:threat\s+actors?|unauthorized\s+(?:third\s+)?part(?:y|ies)|attackers?)\s+(?:had\s+)?(?:accessed\s+and\s+)?(exfiltrated|accessed|acquired|stole|encrypted)\b[^.]{0,160}?\b(?:of|for|belonging\s+to|relating\s+to)\s+(approximately\s+|about\s+)?(\d[\d,]*(?:\.\d+)?(?:\s+million)?)\s+((?:[a-z-]+\s+){0,2}(?:customers|individuals|patients|employees|users|accounts|members|clients))\b`,
+  'i',
+);
+
+/** 1.05: "Acme Corp. says an unauthorized party exfiltrated data of approximately 4,100 enterprise customers." */
+export const breach: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), BREACHED);
+  if (!hit) return undefined;
+  return sentence(
+    `${company} says an unauthorized party ${hit.m[1]!.toLowerCase()} data of ${hit.m[2] ? 'approximately ' : ''}${hit.m[3]} ${hit.m[4]!.replace(/\s+/g, ' ').toLowerCase()}`,
+  );
+};

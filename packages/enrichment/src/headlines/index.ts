@@ -64,6 +64,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Staffing/Adds/Cuts': E(['workforceCut', x.workforceCut], ['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),
   'Asset Impairment': E(['impairment', m.impairment]),
+  'Cybersecurity Incident': E(['breach', m.breach]),
   'Financial Restatement': E(['nonReliance', x.nonReliance]),
   'Name Change': E(['charter', x.charter]),
   'Governance Change': E(['rightsPlan', m.rightsPlan], ['charter', x.charter]),
