@@ -274,6 +274,17 @@ export function scoreDraft(
       break;
     }
     case 'Shareholder Vote':
+      // A merger the holders voted down is a deal failing.
+      if (
+        /\b(?:did\s+not|failed\s+to)\s+(?:approve|adopt)\b[^.]{0,80}\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(
+          t,
+        )
+      ) {
+        score = 3;
+        direction = 'negative';
+        mods.push('merger voted down: 3, negative');
+        break;
+      }
       // A proxy's notable proposal (a reverse split, a sale): more than a meeting's routine results.
       if (d.facts.notable_proposal === true) {
         score = 2;

@@ -17,6 +17,7 @@ import {
   restructuring,
   shares,
   termination,
+  vote,
 } from '../src/headlines/extract';
 import {
   agreementWith,
@@ -1588,5 +1589,46 @@ describe('eighth blind round: a cyber incident’s news, not what was not found'
       'Acme Corp. says an unauthorized party exfiltrated data of approximately 52,000 retail customers.',
     );
     expect(cleanLead(C, t[1]!)).toBeUndefined();
+  });
+});
+
+describe('ninth blind round (151 cases on the final build ff8ab7f: 6 false facts), fixed after it', () => {
+  const oc = (t: string) => officerChange(C, s(t)) ?? '';
+
+  it('"under which X will acquire <the filer>" is the filer acquired', () => {
+    expect(
+      merger(
+        'Harlow Foods Inc.',
+        s(
+          'On May 4, 2026, Harlow Foods Inc. ("Harlow") entered into an Agreement and Plan of Merger with Tidewater Brands Corp. and Tide Merger Sub, Inc., under which Tidewater Brands Corp. will acquire Harlow for $14.00 per share in cash.',
+        ),
+      ),
+    ).toMatch(/^Harlow Foods Inc\. agrees to be acquired by Tidewater Brands Corp\./);
+  });
+
+  it('holders who did not approve a merger are not said to approve it, and it scores as a deal failing', () => {
+    const t = s(
+      'At the special meeting held on May 4, 2026, the Company’s stockholders did not approve the proposal to adopt the Agreement and Plan of Merger with Kestrel Holdings LLC.',
+    );
+    expect(vote(C, t)).toBe('Acme Corp. stockholders do not approve the merger.');
+    expect(
+      scoreDraft(
+        { category: 'Shareholder Vote', items: [], reason: 't', text: t.join(' '), secondary: null, facts: {} },
+        { isAmendment: false },
+      ).impact,
+    ).toMatchObject({ score: 3, direction: 'negative' });
+  });
+
+  it('a director’s death is the news; a director named a committee’s chair is not elected to the board', () => {
+    expect(
+      oc(
+        'Acme Corp. reports that Walter Ames, a member of the Company’s Board of Directors since 2015, passed away on May 2, 2026. Mr. Ames chaired the Audit Committee. The Board has appointed director Rosa Lind to serve as Chair of the Audit Committee.',
+      ),
+    ).toBe("Acme Corp.'s director Walter Ames has died.");
+    expect(
+      oc(
+        'The Board has appointed director Rosa Lind to serve as Chair of the Audit Committee. Ms. Lind joined the Board in 2019.',
+      ),
+    ).toBe('Acme Corp. names Rosa Lind Chair of its Audit Committee.');
   });
 });

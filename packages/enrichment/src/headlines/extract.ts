@@ -26,7 +26,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+the\s+[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -52,6 +52,9 @@ const PRESENT_OFFICE =
 /** Right after an appointment verb: "appointed Chair of the Audit Committee", "named as a member of its Risk Committee". */
 const COMMITTEE_OFFICE =
   /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
+/** "appointed director Leila Mahfouz to serve as Chair of the Risk Committee": the office is the committee's. */
+const COMMITTEE_AS =
+  /\b(?:to\s+serve\s+)?as\s+(?:the\s+|a\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
 const TO_BOARD =
   /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board|vacancy\s+(?:created|left)\s+by\b)/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
@@ -180,7 +183,8 @@ function appointee(
 
 /** 5.02: "Tyson Foods, Inc.: Albert C. Zapanta retires as director." / "X appoints Y as Chief Financial Officer." */
 /** "As previously reported, …": old news, read after the filing's new changes. */
-const PREVIOUSLY_REPORTED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
+const PREVIOUSLY_REPORTED =
+  /^As (?:previously |was )?(?:reported|disclosed|announced)\b|^[^.]{0,120}?\b(?:previously|had)\s+(?:reported|disclosed|announced)\b/i;
 
 const RESCINDED =
   /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:resignation|notice\s+of\s+resignation|decision\s+to\s+(?:resign|retire))\b/i;
@@ -260,12 +264,13 @@ export const officerChange: Extractor = (company, sentences) => {
         (seat ? ['', 'director'] : null);
       // "Board member Kenneth Oyelaran was appointed Chair of the Audit Committee": a committee's
       // office, no board seat or officer role (the one it succeeds may still sit on the board).
-      const committee = who && who.index < appoint.index ? COMMITTEE_OFFICE.exec(after) : null;
+      const committee =
+        who && who.index < appoint.index ? COMMITTEE_OFFICE.exec(after) : COMMITTEE_AS.exec(after.slice(0, 160));
       if (committee && who && isPerson(who.name))
         return sentence(`${company} names ${who.name} ${committee[1]} of its ${committee[2]!.replace(/\s+/g, ' ')}`);
       if (who && role) {
         const roleText = cleanRole(role[1]!);
-        const isDirector = /^(director|trustee|member of the board)/i.test(roleText);
+        const isDirector = /^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(roleText);
         const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
         const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
@@ -347,7 +352,7 @@ export const officerChange: Extractor = (company, sentences) => {
         : near
           ? nearFrom + near.index + near[0].length
           : departAt;
-      const isDirector = /^(director|trustee|member of the board)/i.test(roleText);
+      const isDirector = /^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(roleText);
       if (!isPerson(who.name)) continue;
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
@@ -362,7 +367,8 @@ export const officerChange: Extractor = (company, sentences) => {
           : successorIn(ordered.slice(at + 1, at + 4), roleText, who.name, company, sentences);
         return sentence(next && left.length + next.length < 215 ? `${left}; ${next}` : left);
       };
-      if (departEntry[1] === 'died') return withSuccessor(`${company}'s ${roleText} ${who.name} has died`);
+      if (departEntry[1] === 'died')
+        return withSuccessor(`${company}'s ${isDirector ? 'director' : roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
       return withSuccessor(
         `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}`,
@@ -456,7 +462,7 @@ function seatFilledIn(
     if (!TO_BOARD.test(after)) return undefined;
     // "appointed Jane Roe as Chief Financial Officer to fill the vacancy …" fills an office, not a seat.
     const role = AS_ROLE.exec(after);
-    return role && !/^(?:director|trustee|member of the board)/i.test(cleanRole(role[1]!))
+    return role && !/^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(cleanRole(role[1]!))
       ? undefined
       : 'named to the board';
   });
@@ -1307,6 +1313,15 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`\b(?:agreed\s+to\s+acquire|will\s+acquire|to\s+acquire)\s+(?:all\s+(?:of\s+)?the\s+outstanding\s+(?:shares|stock|capital\s+stock|equity\s+interests|membership\s+interests)\s+of\s+)?${PROPER_SRC}`,
     ),
   );
+  // "… under which Sierra Crest will acquire Riverbend" when Riverbend is the filer: it is acquired.
+  if (toAcquire && isSelf(company, tidyName(toAcquire.m[1]!))) {
+    const before = toAcquire.s.slice(0, toAcquire.m.index);
+    const buyer = [...before.matchAll(new RegExp(PROPER_SRC, 'g'))]
+      .map((m) => tidyName(m[1]!))
+      .filter((n) => !isSelf(company, n))
+      .pop();
+    return sentence(`${company} agrees to be acquired${buyer ? ` by ${buyer}` : ''}${amountIn(toAcquire.s)}`);
+  }
   if (toAcquire && /^[A-Z]/.test(toAcquire.m[1]!)) {
     // A proposal is not an agreement ("its proposal to acquire Zi Corporation"): the verb says
     // which the sentence states, and "plans to" when it states neither.
@@ -1412,7 +1427,16 @@ export const vote: Extractor = (company, sentences) => {
     acts.push(`ratify ${tidyName(auditor[1]!.replace(/^.*?\b(?:of|appointment|selection)\s+/, ''))}`);
   else if (/\bratif\w+\b[^.]{0,160}\b(auditor|accounting firm|accountants)\b/i.test(text))
     acts.push('ratify the auditor');
-  if (/\b(approv\w+|adopt\w+)\b[^.]{0,80}\b(merger agreement|agreement and plan of merger|the merger)\b/i.test(text))
+  // "did not approve the proposal to adopt the Agreement and Plan of Merger": the merger voted down.
+  if (
+    /\b(?:did\s+not|failed\s+to|not\s+to)\s+(?:approve|adopt)\b[^.]{0,80}\b(?:merger agreement|agreement and plan of merger|the merger)\b|\b(?:voted\s+(?:down|against)|rejected)\b[^.]{0,60}\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(
+      text,
+    )
+  )
+    acts.push('do not approve the merger');
+  else if (
+    /\b(approv\w+|adopt\w+)\b[^.]{0,80}\b(merger agreement|agreement and plan of merger|the merger)\b/i.test(text)
+  )
     acts.push('approve the merger');
   if (
     /\bexecutive compensation\b|\bsay[- ]on[- ]pay\b|\bcompensation of (the Company[’']s |our )?named executive officers\b/i.test(
