@@ -1632,3 +1632,18 @@ describe('ninth blind round (151 cases on the final build ff8ab7f: 6 false facts
     ).toBe('Acme Corp. names Rosa Lind Chair of its Audit Committee.');
   });
 });
+
+describe('ninth blind round: a merger’s antitrust clearance is the news, not the agreement recalled', () => {
+  it('says the waiting period ended, with the merger partner', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'As previously disclosed, on March 2, 2026, the Company entered into an Agreement and Plan of Merger with Pell Instruments Corp. On April 20, 2026, the waiting period under the Hart-Scott-Rodino Antitrust Improvements Act of 1976 with respect to the merger expired.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. says the Hart-Scott-Rodino waiting period for its merger with Pell Instruments Corp. has ended.',
+    );
+  });
+});

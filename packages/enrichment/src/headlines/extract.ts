@@ -1230,6 +1230,8 @@ export const merger: Extractor = (company, sentences) => {
   };
   const amended = mergerAmendment(company, head);
   if (amended) return amended;
+  const cleared = antitrustCleared(company, head);
+  if (cleared) return cleared;
   // "rejected an unsolicited, non-binding proposal from Pioneer Valley Financial Group, Inc. to acquire all outstanding shares of the Company for $30.00 per share"
   const rejected = firstMatch(head, PROPOSAL_REJECTED);
   if (rejected && /^[A-Z]/.test(rejected.m[1]!) && !isSelf(company, rejected.m[1]!))
@@ -1374,6 +1376,24 @@ export const merger: Extractor = (company, sentences) => {
   }
   return undefined;
 };
+
+const HSR_EXPIRED =
+  /\bwaiting\s+period\s+under\s+the\s+Hart-Scott-Rodino\b[^.]{0,160}?\b(?:expired|has\s+expired|terminated|was\s+terminated|ended)\b|\bearly\s+termination\s+of\s+the\s+(?:HSR\s+)?waiting\s+period\b[^.]{0,60}?\bgranted\b/i;
+
+/** A merger's antitrust waiting period ended: "X says the HSR waiting period for its merger with Orion Micro Devices, Inc. has expired." */
+function antitrustCleared(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, HSR_EXPIRED);
+  if (!hit) return undefined;
+  const deal = firstMatch(
+    head,
+    new RegExp(
+      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\bwith\s+${PROPER_SRC}`,
+    ),
+  );
+  const party =
+    deal && /^[A-Z]/.test(deal.m[1]!) && !isSelf(company, deal.m[1]!) ? ` with ${tidyName(deal.m[1]!)}` : '';
+  return sentence(`${company} says the Hart-Scott-Rodino waiting period for its merger${party} has ended`);
+}
 
 const PROPOSAL_REJECTED = new RegExp(
   String.raw`\b(?:rejected|declined)\s+(?:an?\s+|the\s+)?(?:unsolicited,?\s+)?(?:non-binding\s+)?(?:proposal|offer|indication\s+of\s+interest)\s+from\s+${PROPER_SRC}\s+to\s+acquire\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:outstanding\s+(?:shares|common\s+stock)\s+of\s+)?(?:the\s+Company|us)\b(?:\s+for\s+(${MONEY_SRC})\s+per\s+share)?`,
