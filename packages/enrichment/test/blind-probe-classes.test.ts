@@ -1647,3 +1647,16 @@ describe('ninth blind round: a merger’s antitrust clearance is the news, not t
     );
   });
 });
+
+describe('ninth blind round: an outlook’s period is not the results’ period', () => {
+  it('a release of holiday sales and fourth-quarter guidance reports no fourth-quarter results', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. Reports Holiday Sales and Raises Fourth Quarter Outlook\n\nAcme Corp. today reported that net sales for the eight-week holiday period increased 5% to $410 million.\n\nThe Company now expects fourth quarter diluted earnings per share of $1.10 to $1.15.',
+      ),
+    );
+    // (the build before said "reports net sales of $410 million for the fourth quarter")
+    expect(h).toBe('Acme Corp. reports net sales of $410 million.');
+  });
+});

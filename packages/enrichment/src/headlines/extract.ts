@@ -572,8 +572,17 @@ const QUARTER_AND_YEAR = new RegExp(
 /** A sentence's periods not named as a comparison's ("… from $100.3 million in the first quarter of 2024"). */
 function* ownPeriods(s: string): Generator<RegExpExecArray> {
   for (const m of s.matchAll(PERIOD_G))
-    if (!COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index)) && !inComparison(s, m.index)) yield m;
+    if (
+      !COMPARED.test(s.slice(Math.max(0, m.index - 60), m.index)) &&
+      !inComparison(s, m.index) &&
+      // "updating its guidance for the fourth quarter": an outlook's period is no results' period.
+      !OUTLOOK_FOR.test(s.slice(Math.max(0, m.index - 40), m.index)) &&
+      !/^\s+(?:outlook|guidance|forecast)\b/i.test(s.slice(m.index + m[0].length, m.index + m[0].length + 20))
+    )
+      yield m;
 }
+const OUTLOOK_FOR =
+  /\b(?:guidance|outlook|forecast)\s+(?:for\s+)?(?:the\s+)?$|\b(?:now\s+)?expects?\s+(?:the\s+|its\s+)?$/i;
 
 /** Whether a period is the given quarter, dated ("fiscal fourth quarter ended September 27, 2025"). */
 const datedAs = (period: string, ordinal: string) => period.toLowerCase().includes(ordinal) && /\d{4}/.test(period);
