@@ -6,7 +6,7 @@ import {
   PROPER_SRC,
   firstMatch,
   isPersonName,
-  isSelf,
+  otherParty,
   money,
   sentence,
   tidyName,
@@ -635,6 +635,12 @@ const MATURITY_TO = new RegExp(
   'i',
 );
 
+/** The lender: "… to its Credit Agreement with Wells Fargo Bank, …", "Tyson Foods, Inc. and Bank of America, N.A. entered into …". */
+const LENDER_AFTER = new RegExp(String.raw`^[^.]{0,80}?\bwith\s+${PROPER_SRC}`);
+const LENDER_BESIDE = new RegExp(
+  String.raw`(?:^|,\s+)[A-Z][^,]{2,60}?(?:,\s+(?:Inc|Corp|Co|Ltd)\.)?\s+and\s+${PROPER_SRC}\s+(?:entered|executed)\b`,
+);
+
 /** "Acme Corp. amends its credit agreement, raising commitments to $750 million and extending maturity to August 1, 2030." */
 export const creditAmendment: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
@@ -656,14 +662,11 @@ export const creditAmendment: Extractor = (company, sentences) => {
       : []),
     ...(matures ? [`extending its maturity to ${matures[1]}`] : []),
   ].join(' and ');
-  // The lender: "… to its Credit Agreement with Wells Fargo Bank, …", "Tyson Foods, Inc. and Bank of America, N.A. entered into …".
-  const lender =
-    new RegExp(String.raw`^[^.]{0,80}?\bwith\s+${PROPER_SRC}`).exec(hit.s.slice(hit.m.index + hit.m[0].length)) ??
-    new RegExp(
-      String.raw`(?:^|,\s+)[A-Z][^,]{2,60}?(?:,\s+(?:Inc|Corp|Co|Ltd)\.)?\s+and\s+${PROPER_SRC}\s+(?:entered|executed)\b`,
-    ).exec(hit.s);
-  const party =
-    lender && /^[A-Z]/.test(lender[1]!) && !isSelf(company, lender[1]!) ? ` with ${tidyName(lender[1]!)}` : '';
+  const lender = otherParty(
+    company,
+    (LENDER_AFTER.exec(hit.s.slice(hit.m.index + hit.m[0].length)) ?? LENDER_BESIDE.exec(hit.s))?.[1],
+  );
+  const party = lender ? ` with ${lender}` : '';
   return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}${party}, ${changes}`);
 };
 

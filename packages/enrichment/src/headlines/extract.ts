@@ -16,6 +16,7 @@ import {
   sentence,
   tidyName,
   escapeRe,
+  otherParty,
 } from './patterns';
 
 /**
@@ -1243,9 +1244,10 @@ export const merger: Extractor = (company, sentences) => {
   if (cleared) return cleared;
   // "rejected an unsolicited, non-binding proposal from Pioneer Valley Financial Group, Inc. to acquire all outstanding shares of the Company for $30.00 per share"
   const rejected = firstMatch(head, PROPOSAL_REJECTED);
-  if (rejected && /^[A-Z]/.test(rejected.m[1]!) && !isSelf(company, rejected.m[1]!))
+  const bidder = otherParty(company, rejected?.m[1]);
+  if (rejected && bidder)
     return sentence(
-      `${company} rejects an unsolicited proposal from ${tidyName(rejected.m[1]!)} to acquire it${rejected.m[2] ? ` for ${money(rejected.m[2])} per share` : ''}`,
+      `${company} rejects an unsolicited proposal from ${bidder} to acquire it${rejected.m[2] ? ` for ${money(rejected.m[2])} per share` : ''}`,
     );
   const spin = firstMatch(
     head,
@@ -1310,8 +1312,8 @@ export const merger: Extractor = (company, sentences) => {
       // "Merger Sub will merge with and into Calloway" when Calloway is the filer: it is acquired,
       // by the party its merger agreement is with.
       const deal = firstMatch(head, /\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement)\b/);
-      const buyer = deal && new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(deal.s.slice(deal.m.index));
-      const by = buyer && /^[A-Z]/.test(buyer[1]!) && !isSelf(company, buyer[1]!) ? ` by ${tidyName(buyer[1]!)}` : '';
+      const buyer = deal && otherParty(company, WITH_PARTY.exec(deal.s.slice(deal.m.index))?.[1]);
+      const by = buyer ? ` by ${buyer}` : '';
       return sentence(`${company} agrees to be acquired${by}${amountIn(target.s)}`);
     }
     if (subMerges) return sentence(`${company} agrees to acquire ${tidyName(target.m[1]!)}${amountIn(target.s)}`);
@@ -1386,6 +1388,13 @@ export const merger: Extractor = (company, sentences) => {
   return undefined;
 };
 
+/** The other party of a merger agreement: "… Agreement and Plan of Merger with X", "… by and among the Company, X and …". */
+const MERGER_PARTY = new RegExp(
+  String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\b(?:with|by\s+and\s+(?:among|between)\s+the\s+Company,?(?:\s+and)?)\s+${PROPER_SRC}`,
+);
+const mergerPartner = (company: string, head: readonly string[]) =>
+  otherParty(company, firstMatch(head, MERGER_PARTY)?.m[1]);
+
 const HSR_EXPIRED =
   /\bwaiting\s+period\s+under\s+the\s+Hart-Scott-Rodino\b[^.]{0,160}?\b(?:expired|has\s+expired|terminated|was\s+terminated|ended)\b|\bearly\s+termination\s+of\s+the\s+(?:HSR\s+)?waiting\s+period\b[^.]{0,60}?\bgranted\b/i;
 
@@ -1393,15 +1402,10 @@ const HSR_EXPIRED =
 function antitrustCleared(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, HSR_EXPIRED);
   if (!hit) return undefined;
-  const deal = firstMatch(
-    head,
-    new RegExp(
-      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\bwith\s+${PROPER_SRC}`,
-    ),
+  const party = mergerPartner(company, head);
+  return sentence(
+    `${company} says the Hart-Scott-Rodino waiting period for its merger${party ? ` with ${party}` : ''} has ended`,
   );
-  const party =
-    deal && /^[A-Z]/.test(deal.m[1]!) && !isSelf(company, deal.m[1]!) ? ` with ${tidyName(deal.m[1]!)}` : '';
-  return sentence(`${company} says the Hart-Scott-Rodino waiting period for its merger${party} has ended`);
 }
 
 const PROPOSAL_REJECTED = new RegExp(
@@ -1422,14 +1426,7 @@ const PRICE_CHANGED = new RegExp(
 function mergerAmendment(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, MERGER_AMENDED);
   if (!hit) return undefined;
-  const withParty = firstMatch(
-    head,
-    new RegExp(
-      String.raw`\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.]{0,60}?\b(?:with|by\s+and\s+(?:among|between)\s+the\s+Company,?(?:\s+and)?)\s+${PROPER_SRC}`,
-    ),
-  );
-  const party =
-    withParty && /^[A-Z]/.test(withParty.m[1]!) && !isSelf(company, withParty.m[1]!) ? tidyName(withParty.m[1]!) : '';
+  const party = mergerPartner(company, head) ?? '';
   // The new price in the amendment's sentence or the next ("The Amendment increases the per-share …").
   const at = head.indexOf(hit.s);
   const terms = `${hit.s.slice(hit.m.index)} ${/^(?:The|This|Such)\s+(?:[\w-]+\s+){0,2}?Amendment\b/.test(head[at + 1] ?? '') ? head[at + 1] : ''}`;
@@ -1580,6 +1577,9 @@ const TERMINATED_BY = new RegExp(
   String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
 
+const AGREED_WITH = new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`);
+const NOTICE_TO = new RegExp(String.raw`\bnotice\s+(?:of\s+termination\s+)?to\s+${PROPER_SRC}`);
+const WITH_PARTY = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`);
 const MERGER_TERMINATED =
   /\bterminat\w+\s+(?:of\s+)?the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/;
 const FEE_PAID = new RegExp(
@@ -1595,15 +1595,14 @@ function mergerTermination(company: string, head: readonly string[]): string | u
   const hit = firstMatch(head, MERGER_TERMINATED);
   if (!hit) return undefined;
   const party =
-    new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`).exec(hit.s) ??
-    new RegExp(String.raw`\bnotice\s+(?:of\s+termination\s+)?to\s+${PROPER_SRC}`).exec(hit.s.slice(0, hit.m.index)) ??
-    new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(hit.s.slice(hit.m.index));
+    AGREED_WITH.exec(hit.s) ?? NOTICE_TO.exec(hit.s.slice(0, hit.m.index)) ?? WITH_PARTY.exec(hit.s.slice(hit.m.index));
   const other = (name: string | undefined) =>
-    name && /^[A-Z]/.test(name) && !isSelf(company, name) && !/^(?:the\s+)?(?:Company|Registrant)$/i.test(name);
+    /^(?:the\s+)?(?:Company|Registrant)$/i.test(name ?? '') ? undefined : otherParty(company, name);
   // The other party ends it: "Sentry delivered written notice to the Company terminating …".
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
-  const ender = by?.[1] ?? by?.[2];
-  const who = other(party?.[1]) ? ` with ${tidyName(party![1]!)}` : '';
+  const ender = other(by?.[1] ?? by?.[2]);
+  const partner = other(party?.[1]);
+  const who = partner ? ` with ${partner}` : '';
   const at = head.indexOf(hit.s);
   const fee = firstMatch(head.slice(at, at + 4), FEE_PAID);
   const payerIsSelf = fee && /^(?:the\s+Company|we)$/i.test(fee.m[1]!);
@@ -1614,9 +1613,9 @@ function mergerTermination(company: string, head: readonly string[]): string | u
         ? `; receives a ${money(fee.m[3]!)} termination fee`
         : ''
     : '';
-  if (other(ender))
+  if (ender)
     return sentence(
-      `${tidyName(ender!)} terminates its merger agreement with ${company}${feeText.replace(/^; (\w+)/, `; ${company} $1`)}`,
+      `${ender} terminates its merger agreement with ${company}${feeText.replace(/^; (\w+)/, `; ${company} $1`)}`,
     );
   return sentence(`${company} terminates its merger agreement${who}${feeText}`);
 }

@@ -182,3 +182,8 @@ export function isSelf(company: string, name: string): boolean {
   const b = norm(name);
   return Boolean(b) && (a.startsWith(b) || b.startsWith(a));
 }
+
+/** A counterparty named in the text: a capitalised name that is not the filer's own, tidied; undefined otherwise. */
+export function otherParty(company: string, name: string | undefined): string | undefined {
+  return name && /^[A-Z]/.test(name) && !isSelf(company, name) ? tidyName(name) : undefined;
+}

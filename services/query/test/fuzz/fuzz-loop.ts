@@ -1,5 +1,6 @@
 import { answerViolations } from './answer-rules';
-import { hostileRequest, prng, type FuzzSeeds } from './hostile-requests';
+import { mulberry32 as prng } from '@nes/bench-kit';
+import { hostileRequest, type FuzzSeeds } from './hostile-requests';
 import { sendRaw, type RawRequest } from './raw-http';
 
 export interface FuzzOptions {
