@@ -21,6 +21,7 @@ import {
 } from '../src/headlines/extract';
 import {
   agreementWith,
+  atmProgram,
   bonusAward,
   breach,
   creditAmendment,
@@ -1658,5 +1659,60 @@ describe('ninth blind round: an outlook’s period is not the results’ period'
     );
     // (the build before said "reports net sales of $410 million for the fourth quarter")
     expect(h).toBe('Acme Corp. reports net sales of $410 million.');
+  });
+});
+
+describe('ninth blind round: categories of agency notices, project decisions, sales to a buyer, ATM agreements', () => {
+  it('an agency’s second request or notice of violation is a regulatory action', () => {
+    expect(
+      top(
+        'On May 4, 2026, Acme Corp. received a request for additional information and documentary material from the Federal Trade Commission regarding its pending merger with Pell Corp.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        'The state Department of Environmental Quality served Acme Corp. with a notice of violation concerning wastewater discharges at its Ogden mill.',
+      ),
+    ).toBe('Regulatory Action');
+  });
+
+  it('a final investment decision is a new project; a business sold from the buyer’s side is M&A', () => {
+    expect(top('Acme Corp. took a final investment decision on its second ammonia train at Port Arthur.')).toBe(
+      'New Projects/Ventures',
+    );
+    expect(
+      top(
+        'Acme Corp. signed an agreement under which Delmar Partners will purchase the Company’s industrial coatings business for $90 million.',
+      ),
+    ).toBe('Mergers and Acquisitions');
+  });
+
+  it('an equity distribution agreement is an offering programme, headlined with its size', () => {
+    const text =
+      'Acme Corp. entered into an equity distribution agreement with Birch Securities LLC under which the Company may offer and sell shares of its common stock with an aggregate gross sales price of up to $75,000,000 from time to time.';
+    expect(top(text)).toBe('Equity/Debt Offerings');
+    expect(atmProgram(C, s(text))).toBe(
+      'Acme Corp. sets up an at-the-market program to sell up to $75,000,000 of common stock.',
+    );
+  });
+
+  it('a lender’s commitment is received, not a loan entered into', () => {
+    const text =
+      'Acme Corp. announced that the U.S. Department of Transportation’s Build America Bureau issued a conditional commitment for a loan of up to $410 million to finance its rail terminal.';
+    expect(top(text)).toBe('Loans/Revolvers');
+    expect(credit(C, s(text))).toBe(
+      'Acme Corp. receives a conditional commitment for a $410 million loan from the U.S. Department of Transportation.',
+    );
+  });
+
+  it('a long lead keeps its agency: cut at "alleging" / "in connection with" when no usual clause fits', () => {
+    expect(
+      cleanLead(
+        C,
+        'On June 2, 2026, the Occupational Safety and Health Administration issued a citation and notification of penalty to Acme Corp. alleging serious violations of machine guarding and lockout standards at the Company’s Ste. Marie stamping plant and at two warehouses it operates near that plant in the northern part of the state of Michigan.',
+      ),
+    ).toBe(
+      'The Occupational Safety and Health Administration issued a citation and notification of penalty to Acme Corp.',
+    );
   });
 });

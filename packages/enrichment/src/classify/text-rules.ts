@@ -180,6 +180,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
+      // An antitrust agency's second request on a merger; an environmental or safety notice.
+      /\bSecond Request\b|\brequest for additional information and documentary material\b/,
+      /\bnotices? of (?:violation|noncompliance|non-compliance|probable violation|proposed penalty)\b/i,
       /\bwarning letter\b/i,
       /\bcease[- ]and[- ]desist\b/i,
       /\bHart-Scott-Rodino\b[^.]{0,60}\b(expir|terminat)/i,
@@ -268,6 +271,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bat[- ]the[- ]market\b/i,
       // An ATM program's agreement: "Equity Distribution Agreement … as sales agents".
       /\b(?:equity distribution|at market issuance|open market sale|distribution) agreement\b[^.]{0,200}\bsales agents?\b/i,
+      // "… pursuant to which the Company may sell shares of its common stock having an aggregate
+      // gross sales price of up to $200,000,000 from time to time".
+      /\bequity distribution agreement\b|\b(?:the Company|we) may (?:offer and )?(?:issue and )?sell\b[^.]{0,160}\bfrom time to time\b/i,
       /\bunderwriting agreement\b/i,
       /\b(securities|stock|share) purchase agreement\b/i,
       /\bregistered direct offering\b/i,
@@ -296,6 +302,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
       /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
+      // The same sale told from the buyer's side: "under which Valley will acquire the Company's ready-mix business".
+      /\b(?:will|to|agreed to) (?:acquire|purchase|buy)\s+(?:the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
       // The filer selling under a purchase agreement: "an Asset Purchase Agreement with Blue Heron
       // Gaming, LLC … pursuant to which the Company agreed to sell the Riverbend Casino & Hotel".
       /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b[^.]{0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
@@ -403,6 +411,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bterm loan\b/i,
       /(?<!\b(?:under|on|from) (?:its|the|our) (?:existing )?(?:\$\d[\d.,]{0,12} (?:million|billion) )?(?:revolving )?)\bcredit facilit(y|ies)\b/i,
       /\bborrowing base\b/i,
+      // A government lender's commitment: "a conditional commitment for a loan of up to $680 million".
+      /\bcommitment for a (?:term )?loan\b|\bloan guarantee\b/i,
     ],
   },
   {
@@ -439,6 +449,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bformation of (?:a|the) (?:new )?joint venture\b|\b(?:form|formed|forming|establish\w*) (?:a|the) (?:new )?joint venture\b/i,
       // Government research awards (Small Business Innovation Research / Technology Transfer).
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
+      // A project sanctioned: "announced a final investment decision on the Red Mesa Gas Pipeline".
+      /\bfinal investment decision\b/i,
       /\bawarded (?:a |an )?(?:\$[\d.,]+(?: (?:million|billion))?,? )?(?:[\w/-]+,? ){0,4}(?:contract|grant)\b/i,
       // A customer committing to buy: "an agreement with X under which X will purchase $250 million of the Company's products".
       /\bwill (?:purchase|buy)\b[^.]{0,80}\b(?:of )?(?:the Company['’]s|our|its) (?:products|services|solutions|systems|equipment)\b/i,
@@ -452,7 +464,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 1,
     patterns: [
       /\bjoint venture\b/i,
-      /\b(collaboration|license|licensing|supply|distribution|partnership|strategic alliance) agreement\b/i,
+      // Not an at-the-market programme's "equity distribution agreement".
+      /\b(collaboration|license|licensing|supply|(?<!equity )distribution|partnership|strategic alliance) agreement\b/i,
       /\b(strategic )?partnership with\b/i,
       /\blaunch(es|ed)? (of )?(a |its )?new\b/i,
       /\bnew (facility|plant|store|product line)\b/i,

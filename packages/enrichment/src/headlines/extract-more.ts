@@ -565,7 +565,8 @@ const ATM_SIZE = new RegExp(
 /** "Acme Corp. sets up an at-the-market program to sell up to $300,000,000 of common stock." */
 export const atmProgram: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
-  if (!head.some((s) => /\bat[- ]the[- ]market\b|\bsales agents?\b/i.test(s))) return undefined;
+  if (!head.some((s) => /\bat[- ]the[- ]market\b|\bsales agents?\b|\bequity distribution agreement\b/i.test(s)))
+    return undefined;
   const hit = firstMatch(head, ATM_SIZE);
   if (!hit) return undefined;
   const security = /\b((?:Class\s+[A-Z]\s+)?common\s+stock|ordinary\s+shares|American\s+Depositary\s+Shares)\b/i.exec(

@@ -1166,6 +1166,12 @@ function agreementProviding(company: string, sentences: readonly string[]): stri
   );
 }
 
+/** "the U.S. Department of Energy's Loan Programs Office issued a conditional commitment for a loan of up to $680 million". */
+const COMMITMENT =
+  /\b(?:conditional\s+commitment|commitment\s+letter|commitment\s+for\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:loan|facility))\b/i;
+const COMMITTED_BY =
+  /\b((?:the\s+)?(?:U\.S\.\s+)?Department\s+of\s+[A-Z][a-z]+|[A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|&|of))*)(?:['’]s(?:\s+[A-Z][\w-]*){1,4}?)?\s+(?:has\s+)?(?:issued|provided|granted|extended|delivered)\s+(?:a|the|its)\s+(?:conditional\s+)?commitment\b/;
+
 /** 1.01/2.03 credit: "X enters into a $242.5 million revolving credit facility with Bank of America, N.A." */
 export const credit: Extractor = (company, sentences) => {
   const re = new RegExp(
@@ -1181,6 +1187,13 @@ export const credit: Extractor = (company, sentences) => {
   ).exec(hit.s);
   const amend = /\bamend\w*/i.test(hit.s) && !/\bentered into\b/i.test(hit.s.slice(0, 120));
   const what = /s$/.test(facility) ? `${amount} of ${facility}` : `a ${amount} ${facility}`;
+  // A lender's commitment is a promise to lend, not a loan entered into.
+  if (COMMITMENT.test(hit.s)) {
+    const by = COMMITTED_BY.exec(hit.s);
+    return sentence(
+      `${company} receives a ${/\bconditional\b/i.test(hit.s) ? 'conditional ' : ''}commitment for ${what}${by ? ` from ${by[1]}` : ''}`,
+    );
+  }
   return sentence(
     `${company} ${amend ? 'amends its financing to provide' : 'enters into'} ${what}${cp ? ` with ${tidyName(cp[1]!)}` : ''}`,
   );

@@ -3,7 +3,7 @@ import { recentTexts } from '../recent-texts';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
-  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d|\bfor (?:additional|further|more) information\b|\bplease (?:refer|see|read)\b/i;
+  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d|(?<!\brequests? )\bfor (?:additional|further|more) information\b|\bplease (?:refer|see|read)\b/i;
 
 const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
@@ -43,6 +43,7 @@ const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal|file post-trial motions|seek (?:a new trial|reversal))\b|\bbelieves? (?:that )?the (?:verdict|ruling|decision|judgment|claims?|lawsuit|complaint|allegations?)\b|\b(?:found|finds|identified|has|have|is aware of) no evidence\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+const LATE_CUT = / (?:in connection with|alleging)\b/;
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
@@ -206,7 +207,9 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (!LEAD_VERB.test(s)) return undefined;
   // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
   if (s.length > 220) {
-    const cut = CLAUSE_CUT.exec(s.slice(40));
+    // A late clause ("… to X alleging violations …", "… in connection with …") only when no usual one fits.
+    const usual = CLAUSE_CUT.exec(s.slice(40));
+    const cut = usual && usual.index + 40 <= 220 ? usual : LATE_CUT.exec(s.slice(40));
     if (!cut || cut.index + 40 > 220) return undefined;
     s = s.slice(0, cut.index + 40).replace(/[,;]\s*$/, '');
     // The cut must leave the verb: "X and its wholly owned subsidiaries (collectively, …) filed …"

@@ -86,7 +86,7 @@ export function dropParentheticals(s: string): string {
     s.indexOf('(') < 0
       ? s
       : s
-          .replace(/\s*\((?:the\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+          .replace(/\s*\((?:the\s+|an?\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:collectively|together|each|individually),?\s[^()]{0,80}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:“|")[^)]{0,80}\)/g, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
