@@ -31,7 +31,7 @@ import {
   redemption,
   salaryCut,
 } from '../src/headlines/extract-more';
-import { settlement, verdict } from '../src/headlines/extract-disputes';
+import { lawsuit, settlement, verdict } from '../src/headlines/extract-disputes';
 import { withDealValue } from '../src/headlines/deal-value';
 import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
@@ -808,7 +808,7 @@ describe('fourth blind round (190 new cases, 12 false facts on 91f3657)', () => 
           'Acme Corp. Announces Results and Declares Fourth Quarter Distribution Net investment income of $0.47 per share for the quarter ended September 30, 2025.',
         ),
       ),
-    ).toBe('Acme Corp. reports $0.47 per share for the quarter ended September 30, 2025.');
+    ).toBe('Acme Corp. reports net investment income of $0.47 per share for the quarter ended September 30, 2025.');
     expect(
       earnings(
         C,
@@ -1714,5 +1714,134 @@ describe('ninth blind round: categories of agency notices, project decisions, sa
     ).toBe(
       'The Occupational Safety and Health Administration issued a citation and notification of penalty to Acme Corp.',
     );
+  });
+});
+
+describe('ninth blind round: 8.01 news told in one long sentence gets its facts, not the item title', () => {
+  it('distributions per unit, a supplemental payout, a dividend cut', () => {
+    expect(
+      dividend(
+        C,
+        s(
+          'On May 2, 2026, the general partner of Acme Corp. declared a quarterly cash distribution of $0.6100 per common unit for the first quarter.',
+        ),
+      ),
+    ).toBe('Acme Corp. declares a quarterly distribution of $0.6100 per unit.');
+    expect(
+      dividend(
+        C,
+        s(
+          'The Board declared a regular monthly dividend of $0.12 per share and a special dividend of $0.30 per share, each payable on June 1, 2026.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. declares a monthly dividend of $0.12 per share and a special dividend of $0.30 per share, payable June 1, 2026.',
+    );
+    expect(
+      dividend(
+        C,
+        s(
+          'The Board lowered the quarterly cash dividend from $0.40 per share to $0.10 per share to fund debt reduction.',
+        ),
+      ),
+    ).toBe('Acme Corp. cuts its quarterly dividend to $0.10 per share from $0.40.');
+  });
+
+  it('a verdict "finding that the Company infringed", its plaintiff from the caption', () => {
+    expect(
+      verdict(
+        C,
+        s(
+          'On March 3, 2026, the jury in the action captioned Holt Medical LLC v. Acme Corp., pending in the District of Delaware, returned a verdict finding that the Company breached its supply contract and awarding Holt damages of $22.0 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a $22.0 million jury verdict in the case brought by Holt Medical LLC.');
+  });
+
+  it('a settlement with a government agency names it; a suit filed against the company in the passive', () => {
+    expect(
+      settlement(
+        C,
+        s(
+          'Acme Corp. entered into a settlement agreement with the U.S. Department of Justice resolving an investigation of its export licensing. Under the settlement, the Company will pay $9.5 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. agrees to pay $9.5 million to settle an investigation of its export licensing with the U.S. Department of Justice.',
+    );
+    expect(
+      lawsuit(
+        C,
+        s(
+          'On April 9, 2026, a purported class action captioned Fenwick v. Acme Corp., et al. was filed in the United States District Court for the Northern District of Illinois against the Company and two of its officers.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. faces a purported class action brought by Fenwick in the United States District Court for the Northern District of Illinois.',
+    );
+  });
+
+  it('a REIT’s FFO, a BDC’s net investment income and adjusted EBITDA are stated by name', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported net investment income of $0.52 per share for the quarter ended March 31, 2026, compared to $0.49 per share for the prior quarter.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports net investment income of $0.52 per share for the quarter ended March 31, 2026.');
+    expect(
+      earnings(
+        C,
+        s(
+          'For the first quarter of 2026, Acme Corp. reported net income of $12.0 million and adjusted EBITDA of $40.5 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports net income of $12.0 million and adjusted EBITDA of $40.5 million for the first quarter of 2026.',
+    );
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported net income attributable to common shareholders of $0.12 per diluted share and core FFO of $0.64 per diluted share for the second quarter of 2026.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports net income of $0.12 per diluted share and core FFO of $0.64 per diluted share for the second quarter of 2026.',
+    );
+  });
+
+  it('a purchase agreement with "affiliates of" a firm names the firm', () => {
+    expect(
+      agreementWith(
+        C,
+        s(
+          'Acme Corp. entered into a Purchase and Sale Agreement with affiliates of Harrow Realty Partners to acquire six distribution centers for an aggregate purchase price of $212 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. enters into a Purchase and Sale Agreement with affiliates of Harrow Realty Partners valued at $212 million.',
+    );
+  });
+
+  it('a long lead loses its asides and trailing clause, and a dateline without parentheses', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 5, 2026, Acme Corp., through its wholly owned operating subsidiary, entered into a long-term supply contract with Norrland Steel AB, a Swedish producer of specialty steels, for the delivery of 40,000 tonnes of coil a year, beginning with the first deliveries from its mill at Lulea in the third quarter of 2026 and continuing on the same terms and at the same volumes through the end of 2031.',
+      ),
+    ).toBe(
+      'Acme Corp. entered into a long-term supply contract with Norrland Steel AB for the delivery of 40,000 tonnes of coil a year.',
+    );
+    expect(
+      cleanLead(
+        C,
+        'TOLEDO, OH, May 5, 2026 -- Acme Corp. today announced that its Board of Directors has approved a 3-for-2 stock split.',
+      ),
+    ).toBe('Acme Corp.’s Board of Directors has approved a 3-for-2 stock split.');
+    expect(
+      cleanLead(C, 'Acme Corp. estimates storm losses of $20 million to $30 million for the second quarter.'),
+    ).toBe('Acme Corp. estimates storm losses of $20 million to $30 million for the second quarter.');
   });
 });

@@ -15,6 +15,11 @@ const NAMED_DEFENDANT = new RegExp(
   String.raw`\b(?:was|has\s+been)\s+named\s+as\s+(?:a\s+)?defendants?\s+in\s+${SUIT}\s+filed\s+by\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+(?:of|for|the|and|&|[A-Z][\w.&'’-]*)){0,8})`,
 );
 
+/** "a putative securities class action lawsuit captioned Berman v. Acme Corp., et al. was filed in the U.S. District Court for the Western District of Texas against the Company". */
+const FILED_PASSIVE = new RegExp(
+  String.raw`${SUIT}\s+(?:captioned\s+([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,5}?)\s+v\.\s+[^,]{2,80},\s+(?:et\s+al\.,?\s+)?)?(?:was|has\s+been)\s+filed\s+(?:in\s+the\s+((?:U\.S\.|United\s+States)\s+District\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+){0,2}District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+)?against\s+(?:the\s+Company|the\s+Registrant|us)\b`,
+);
+
 /** "Acme Corp. faces a civil antitrust lawsuit filed by the U.S. Department of Justice." */
 export const lawsuit: Extractor = (company, sentences) => {
   const own = company.split(/[\s,]+/)[0]!;
@@ -28,6 +33,11 @@ export const lawsuit: Extractor = (company, sentences) => {
       `${company} faces ${filed.m[2]!.replace(/\s+/g, ' ')}${named ? ` filed by ${by.replace(/^The\b/, 'the')}` : ''}`,
     );
   }
+  const passive = firstMatch(head, FILED_PASSIVE);
+  if (passive)
+    return sentence(
+      `${company} faces ${passive.m[1]!.replace(/\s+/g, ' ')}${passive.m[2] ? ` brought by ${passive.m[2]}` : ''}${passive.m[3] ? ` in the ${passive.m[3].replace(/\s+/g, ' ')}` : ''}`,
+    );
   const named = firstMatch(head, NAMED_DEFENDANT);
   if (named)
     return sentence(
@@ -38,16 +48,19 @@ export const lawsuit: Extractor = (company, sentences) => {
 
 /** The case settled, up to a clause's end: "the NASD arbitration case filed against Dain Rauscher by …". */
 const TO_SETTLE =
-  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:[\w-]+\s+)?settlement\s+agreement(?:\s+with\s[^;]{2,79}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
+  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:[\w-]+\s+)?settlement\s+agreement(?:\s+with\s[^;]{2,159}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
 const CASE_NOUN =
   /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit)\b/i;
 /** Where a case's name ends: its court and docket are not the headline's. */
 const CASE_TAIL =
-  /\b(?:pending|currently\s+pending|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
+  /\b(?:pending|currently\s+pending|relating\s+to|related\s+to|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
 const PAYS = new RegExp(
   String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:[A-Z][\w&.-]*\s+){0,3}?(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
+
+/** The case said, without "between the parties" when the other party is named. */
+const which0 = (said: string, withOther: string) => (withOther ? said.replace(/ between the parties$/, '') : said);
 
 /** "Acme Corp. agrees to pay $85 million to settle the consolidated securities class action." */
 export const settlement: Extractor = (company, sentences) => {
@@ -61,9 +74,16 @@ export const settlement: Extractor = (company, sentences) => {
   const past = /^(?:settled|has\s+settled|resolved)/i.test(hit.m[1]!);
   // "entered into a settlement agreement with Stryde Orthopedics, Inc. resolving … between the parties": the other party named.
   const verb = hit.m[1]!.replace(/\s+(?:resolving|to\s+resolve|settling)$/, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: a captured verb phrase of at most ~120 characters
-  const other = /\bwith\s+([A-Z].*)$/.exec(verb)?.[1];
-  const withOther = other && !said.includes(other.split(/[\s,]/)[0]!) ? ` with ${other.replace(/,$/, '')}` : '';
-  const which = withOther ? said.replace(/ between the parties$/, '') : said;
+  // (up to a clause of its own: "…, pursuant to which the Company agreed to pay …")
+  const other = /\bwith\s+((?:the\s+)?[A-Z].*)$/
+    .exec(verb)?.[1]
+    ?.replace(/,\s+(?:pursuant|under|which|whereby)\b.*$/, '');
+  // (named by its first proper word: "the U.S. Department of Justice" is not named by "the")
+  const named = other?.replace(/^the\s+/i, '').split(/[\s,]/)[0];
+  const full = named && !said.includes(named) ? ` with ${other!.replace(/,$/, '')}` : '';
+  // A party list too long for a headline is left to the summary.
+  const withOther = `${company}${which0(said, full)}${full}`.length > 180 ? '' : full;
+  const which = which0(said, withOther);
   if (pay) {
     const amount = money(pay.m[3]!);
     const pays = /^pa/i.test(pay.m[1] ?? pay.m[2]!);
@@ -76,13 +96,16 @@ export const settlement: Extractor = (company, sentences) => {
 
 /** "a jury … returned a verdict against Pioneer Plastics Corp." (or "against the Company"). */
 const VERDICT_AGAINST =
-  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))/;
+  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
 /** What follows it: the damages ("awarding damages of $112 million", "in the amount of $27.4 million") and the case. */
 const VERDICT_AMOUNT = new RegExp(
-  String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
+  String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
 );
 const VERDICT_CASE =
   /\bin\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?(?:lawsuit|case|action|litigation))\b(?:\s+(?:brought|filed)\s+by\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}))?/;
+
+/** "captioned Ridgeline Apparel Co. v. Acme Corp.": the plaintiff. */
+const CAPTIONED = /\bcaptioned\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?),?\s+v\.\s/;
 
 /** A verdict against the company: "Acme Corp. faces a $112 million jury verdict in the patent infringement lawsuit brought by Rowan LLC." */
 export const verdict: Extractor = (company, sentences) => {
@@ -91,10 +114,14 @@ export const verdict: Extractor = (company, sentences) => {
   const rest = hit.s.slice(hit.m.index + hit.m[0].length);
   const amount = VERDICT_AMOUNT.exec(rest);
   const kase = VERDICT_CASE.exec(rest);
+  // "the jury in the case captioned Ridgeline Apparel Co. v. Acme Corp. … returned a verdict": the plaintiff is named first.
+  const captioned = kase ? null : CAPTIONED.exec(hit.s.slice(0, hit.m.index + hit.m[0].length));
   const by = kase?.[2] ? ` brought by ${kase[2].replace(/,$/, '')}` : '';
   const what = kase
     ? ` in ${/^(?:a|an)\s/.test(kase[0].slice(3)) ? 'a' : 'the'} ${kase[1]!.replace(/\s+/g, ' ')}${by}`
-    : '';
+    : captioned
+      ? ` in the case brought by ${captioned[1]}`
+      : '';
   return sentence(
     `${company} faces ${amount ? `a ${money(amount[1]!)}` : 'a'} ${hit.m[1]!.toLowerCase()} verdict${what}`,
   );

@@ -414,7 +414,7 @@ export const presentation: Extractor = (company, sentences) => {
 };
 
 const AGREEMENT_WITH = new RegExp(
-  String.raw`\b(entered\s+into|signed|executed|announced)\s+(?:an?\s+|the\s+)?((?:exclusive\s+|definitive\s+|multi-year\s+|master\s+|strategic\s+)*(?:[A-Z][\w-]*\s+){0,3}(?:Supply|License|Licensing|Collaboration|Distribution|Services|Purchase|Development|Partnership|Joint\s+Venture|Manufacturing|Lease|Sublease|Construction|Master\s+Services)\s+(?:and\s+[A-Z][\w-]*\s+)?Agreement)\s+(?:\([^)]{0,60}\)\s+)?(?:dated\s+[^,]{4,30},\s+)?with\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
+  String.raw`\b(entered\s+into|signed|executed|announced)\s+(?:an?\s+|the\s+)?((?:exclusive\s+|definitive\s+|multi-year\s+|master\s+|strategic\s+)*(?:[A-Z][\w-]*\s+){0,3}(?:Supply|License|Licensing|Collaboration|Distribution|Services|Purchase|Development|Partnership|Joint\s+Venture|Manufacturing|Lease|Sublease|Construction|Master\s+Services)\s+(?:and\s+[A-Z][\w-]*\s+)?Agreement)\s+(?:\([^)]{0,60}\)\s+)?(?:dated\s+[^,]{4,30},\s+)?with\s+((?:(?:an?\s+)?(?:affiliates?|subsidiar(?:y|ies))\s+of\s+)?(?:${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4}))`,
 );
 const AGREEMENT_VALUE = new RegExp(
   String.raw`\b(aggregate\s+(?:value|consideration|purchase\s+price)|total\s+(?:value|contract\s+value)|up\s+to|upfront\s+payment|valued\s+at)\s+(?:of\s+)?(?:approximately\s+)?(${MONEY_SRC})`,

@@ -751,7 +751,22 @@ const EPS_G = globalOf(EPS);
 const ADJUSTED_BEFORE =
   /\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s+(?:(?:diluted\s+)?(?:EPS|earnings\s+per\s+(?:diluted\s+)?share|net\s+(?:income|earnings)[^$]{0,30})\s*(?:(?:of|was|were|totaled|,\s+or)\s*)?)?$/i;
 const OTHER_PER_SHARE =
-  /\b(?:funds (?:flow|from operations)|FFO|AFFO|cash flow|book value|distributable|NAV|net asset value)\b[^.;]{0,40}$/i;
+  /\b(?:funds (?:flow|from operations)|FFO|AFFO|cash flow|book value|distributable|NAV|net asset value|net investment income|NII)\b[^.;]{0,40}$/i;
+/**
+ * The measure a REIT, a BDC or a pipeline partnership is judged by, stated beside (or instead of)
+ * net income: "funds from operations of $0.88 per diluted share", "net investment income of $0.47
+ * per share", "adjusted EBITDA of $142.7 million".
+ */
+const KEY_MEASURE = new RegExp(
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:Nareit[- ]defined\s+|normalized\s+|core\s+|adjusted\s+)?(?:funds\s+from\s+operations|FFO|AFFO)|net\s+investment\s+income|adjusted\s+EBITDA|distributable\s+cash\s+flow)\b(?:\s+(?:attributable|available)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})(?!\d|[.,]\d)(\s+per\s+(?:diluted\s+)?(?:common\s+)?(?:share|unit))?`,
+  'i',
+);
+/** "Nareit-defined funds from operations" → "Nareit-defined funds from operations"; "Adjusted EBITDA" → "adjusted EBITDA". */
+const measureName = (m: string) =>
+  m
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/\b(ffo|affo|ebitda|nareit)\b/g, (w) => (w === 'nareit' ? 'Nareit' : w.toUpperCase()));
 
 const FOREIGN_DOLLARS =
   /\b(?:in|expressed in)\s+(?:Canadian|Australian|New Zealand|Hong Kong|Singapore)\s+dollars\b|(?<![A-Za-z])(?:C|CA|A|AU|NZ|HK|S)\$\s?\d/;
@@ -814,6 +829,7 @@ export const earnings: Extractor = (company, sentences) => {
         companyFigure(company, head, REVENUE, reported),
         companyFigure(company, head, NET_INCOME, reported),
         epsMatch(head, reported),
+        companyFigure(company, head, KEY_MEASURE, reported),
       ];
   const anchor = found.find(Boolean);
   const periodOf = (s: string) => reportedPeriod(s)?.toLowerCase().replace(/\s+/g, ' ');
@@ -824,6 +840,7 @@ export const earnings: Extractor = (company, sentences) => {
   const rev = samePeriod(found[0]);
   const ni = samePeriod(found[1]);
   const eps = samePeriod(found[2]);
+  const key = samePeriod(found[3]);
   // A figure followed by a range's end is stated as the range.
   const amount = (x: { m: RegExpExecArray; s: string }) => {
     const end = RANGE_END.exec(x.s.slice(x.m.index + x.m[0].length));
@@ -842,8 +859,15 @@ export const earnings: Extractor = (company, sentences) => {
     if (eps && eps.s === ni.s) p += `, or ${perShare(eps)}`;
     parts.push(p);
   }
-  if (eps && (!ni || eps.s !== ni.s)) parts.push(perShare(eps));
-  const periodSrc = [rev, ni, eps].find(Boolean)?.s;
+  // "net income attributable to common shareholders of $0.31 per diluted share": said as net income.
+  const epsOfIncome = (x: { m: RegExpExecArray; s: string }) =>
+    /\bnet\s+income\b[^$.;]{0,60}$/i.test(x.s.slice(0, x.m.index)) && !/\bnet\s+loss\b/i.test(x.s.slice(0, x.m.index));
+  if (eps && (!ni || eps.s !== ni.s)) parts.push(`${key && epsOfIncome(eps) ? 'net income of ' : ''}${perShare(eps)}`);
+  if (key)
+    parts.push(
+      `${measureName(key.m[1]!)} of ${amount(key)}${key.m[3] ? ` per ${/diluted/i.test(key.m[3]) ? 'diluted ' : ''}${/unit/i.test(key.m[3]) ? 'unit' : 'share'}` : ''}`,
+    );
+  const periodSrc = [rev, ni, eps, key].find(Boolean)?.s;
   const stated = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
   const period = stated && !/\d{4}/.test(stated) ? (datedQuarter(head, stated) ?? stated) : stated;
   // "for fiscal 2024", not "for the fiscal 2024".
@@ -855,12 +879,21 @@ export const earnings: Extractor = (company, sentences) => {
       : parts.join(' and ');
   // Said of the figure itself (before it, or just after), not of another figure of the same sentence
   // ("… EPS: $0.92 … revenue is expected to be $1.00 billion" is an outlook beside an actual).
-  const preliminary = [rev, ni, eps].some((x) => x && PRELIMINARY.test(x.s.slice(0, x.m.index + x.m[0].length + 40)));
+  const preliminary = [rev, ni, eps, key].some(
+    (x) => x && PRELIMINARY.test(x.s.slice(0, x.m.index + x.m[0].length + 40)),
+  );
   if (parts.length) {
-    const results = `${company} reports ${preliminary ? 'preliminary ' : ''}${list}${when}`;
-    // The outlook the same release raises, lowers or reaffirms is the release's other news.
+    const results = (l: string) => `${company} reports ${preliminary ? 'preliminary ' : ''}${l}${when}`;
+    // The outlook the same release raises, lowers or reaffirms is the release's other news: it
+    // goes before a sector measure (FFO, adjusted EBITDA) when both do not fit.
     const outlook = outlookNote(head);
-    return sentence(outlook && results.length + outlook.length < 215 ? `${results}; ${outlook}` : results);
+    const fits = (l: string) => outlook && results(l).length + outlook.length < 215;
+    if (outlook && key && !fits(list) && parts.length > 1) {
+      const fewer = parts.slice(0, -1);
+      const l = fewer.length > 1 ? `${fewer.slice(0, -1).join(', ')} and ${fewer[fewer.length - 1]}` : fewer[0]!;
+      if (fits(l)) return sentence(`${results(l)}; ${outlook}`);
+    }
+    return sentence(fits(list) ? `${results(list)}; ${outlook}` : results(list));
   }
   // Results announced for a later day, or delayed, are not results reported.
   const later = firstMatch(head, RESULTS_LATER);
@@ -891,6 +924,11 @@ const intends = (x: { m: RegExpExecArray; s: string }) =>
 const DIVIDEND_STOPPED =
   /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?dividends?)\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}))?/i;
 
+const DIVIDEND_CUT =
+  /\b(?:reduc\w+|cut|lower\w+|decreas\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|monthly|annual|semi-annual)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,60}?(?:\bto\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share\s+from\s+(\$\s?\d+(?:\.\d+)?)|\bfrom\s+(\$\s?\d+(?:\.\d+)?)\s+(?:per\s+(?:common\s+)?share\s+)?to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share)/i;
+const EXTRA_PAYOUT =
+  /^\s+and\s+an?\s+(special|supplemental|extra|additional)\s+(?:cash\s+)?(?:dividend|(distribution))\s+of\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?(?:share|unit)/i;
+
 export const dividend: Extractor = (company, sentences) => {
   // A dividend stopped is the news, not the last one paid ("The Board previously paid $0.40").
   const stopped = firstMatch(sentences.slice(0, 20), DIVIDEND_STOPPED);
@@ -904,7 +942,7 @@ export const dividend: Extractor = (company, sentences) => {
         );
   const hit = firstMatch(
     sentences.slice(0, 40),
-    /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
+    /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?(?:dividends?|(distributions?))\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?(share|unit)/i,
   );
   // "authorized an increase in the Company's regular quarterly cash dividend from $0.48 to $0.50 per share".
   const raise = hit
@@ -913,6 +951,13 @@ export const dividend: Extractor = (company, sentences) => {
         sentences.slice(0, 40),
         /\b(?:increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\s+from\s+(\$\s?\d+(?:\.\d+)?)\s+to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
       );
+  // "reduced the quarterly cash dividend on its common stock to $0.05 per share from $0.18 per share".
+  const cut = hit || raise ? undefined : firstMatch(sentences.slice(0, 40), DIVIDEND_CUT);
+  if (cut) {
+    const kind = cut.m[1] ? `${cut.m[1].toLowerCase()} ` : '';
+    const [to, from] = cut.m[2] ? [cut.m[2], cut.m[3]!] : [cut.m[5]!, cut.m[4]!];
+    return sentence(`${company} cuts its ${kind}dividend to ${money(to)} per share from ${money(from)}`);
+  }
   if (raise) {
     const kind = raise.m[1] ? `${raise.m[1].toLowerCase()} ` : '';
     return sentence(
@@ -939,10 +984,19 @@ export const dividend: Extractor = (company, sentences) => {
   const raised = /^increas|^rais/i.test(hit.m[1]!);
   const verb = raised ? (intends(hit) ? 'plans to raise its' : 'raises its') : 'declares a';
   const kind = hit.m[2] ? `${hit.m[2].toLowerCase()} ` : '';
+  // A partnership's or fund's "distribution … per common unit" is said in its words.
+  const noun = hit.m[3] ? 'distribution' : 'dividend';
+  const per = hit.m[5]!.toLowerCase() === 'unit' ? 'unit' : 'share';
+  const after = hit.s.slice(hit.m.index + hit.m[0].length);
   // A preferred stock's dividend is said as such ("… per share on its 6.50% Series A … Preferred Shares").
-  const preferred = PREFERRED_AFTER.exec(hit.s.slice(hit.m.index + hit.m[0].length));
+  const preferred = PREFERRED_AFTER.exec(after);
+  // "… of $0.45 per share and a supplemental distribution of $0.05 per share": both are declared.
+  const extra = EXTRA_PAYOUT.exec(after);
+  const plus = extra
+    ? ` and a ${extra[1]!.toLowerCase()} ${extra[2] ? 'distribution' : 'dividend'} of ${money(extra[3]!)} per ${per}`
+    : '';
   return sentence(
-    `${company} ${verb} ${kind}dividend ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[3]!)} per share${preferred ? ` on its ${preferred[1]!.replace(/\s+/g, ' ')}` : ''}${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`,
+    `${company} ${verb} ${kind}${noun} ${verb === 'declares a' ? 'of' : 'to'} ${money(hit.m[4]!)} per ${per}${plus}${preferred ? ` on its ${preferred[1]!.replace(/\s+/g, ' ')}` : ''}${payable ? `, payable ${payable[1]}` : ''}${record ? ` to holders of record on ${record[1]}` : ''}`,
   );
 };
 

@@ -60,6 +60,8 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Credit Ratings': E(['ratingAction', m.ratingAction]),
   'Legal Action': E(['verdict', verdict], ['lawsuit', lawsuit]),
   'Litigation/Settlement': E(['verdict', verdict], ['settlement', settlement]),
+  // A settlement with a regulator ("… with the U.S. Department of Justice … under the False Claims Act").
+  'Regulatory Action': E(['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
   'Staffing/Adds/Cuts': E(['workforceCut', x.workforceCut], ['restructuring', x.restructuring]),
   'Auditor Change': E(['auditor', x.auditor]),

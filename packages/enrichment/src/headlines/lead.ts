@@ -9,6 +9,10 @@ const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
 /** What is left of "AURORA, ILLINOIS... (April 15, 1999) ...Westell …" once the city split off. */
 const DATE_LEFTOVER = /^\([^)]{3,40}\)\s*(?:\.{2,}|[-–—]+)\s*|^\.{2,}\s*/;
+/** "ENGLEWOOD CLIFFS, NJ, February 18, 2004 -- ": a dateline without parentheses. */
+const DATELINE_DATED = new RegExp(
+  String.raw`^[A-Z][A-Z .'&-]{2,40}(?:,\s*[A-Z][A-Za-z.]{1,15})?,\s+${DATE_SRC}\s*[-–—]+\s*`,
+);
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
 const LEADING_DATE_LOWER = new RegExp(String.raw`^on\s+${DATE_SRC},?\s+`);
 /** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
@@ -44,6 +48,30 @@ const NOT_AN_EVENT =
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 const LATE_CUT = / (?:in connection with|alleging)\b/;
+/** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
+const TRAILING_CLAUSE =
+  /, (?:[a-z]{3,}ing|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
+/** A comma-enclosed aside between a subject and its verb: ", the general partner of X,", ", through its operating partnership,". */
+const ASIDE =
+  /, (?:the|a|an|through|via|pending|acting|on behalf of) [^,]{3,120}, (?=[a-z])(?!(?:pursuant|which|who|whose|where|whereby|under|[a-z]+ing)\b)/g;
+/** " located in Georgia and the Carolinas": where, not what. */
+const LOCATED =
+  / (?:located|based|situated) in [A-Z][\w.'-]*(?:,? (?:and |the |of )*[A-Z][\w.'-]*){0,4}(?= for | to | with | at |[,.;]|$)/g;
+
+/**
+ * Where a long lead is cut (the headline's length) so that what is left is the main clause: the
+ * usual clause boundary; else a late one ("… to X alleging violations …", "… in connection
+ * with …"); else the last trailing participle or apposition that fits. Undefined: none fits.
+ */
+function clauseCut(s: string): number | undefined {
+  const usual = CLAUSE_CUT.exec(s.slice(40));
+  if (usual && usual.index + 40 <= 220) return usual.index + 40;
+  const late = LATE_CUT.exec(s.slice(40));
+  if (late && late.index + 40 <= 220) return late.index + 40;
+  let last: number | undefined;
+  for (const m of s.slice(0, 221).matchAll(TRAILING_CLAUSE)) if (m.index >= 40) last = m.index;
+  return last;
+}
 
 /**
  * A filing's own lead sentence made into a headline: datelines, "On <date>," and defined terms
@@ -153,16 +181,22 @@ const PARTNER_CLAUSE =
 
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
-  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
 
 export function cleanLead(company: string, raw: string): string | undefined {
-  let s = raw.replace(ITEM_LETTERS, '').replace(DATELINE, '').replace(DATE_LEFTOVER, '').replace(PREVIOUSLY, '');
+  let s = raw
+    .replace(ITEM_LETTERS, '')
+    .replace(DATELINE, '')
+    .replace(DATELINE_DATED, '')
+    .replace(DATE_LEFTOVER, '')
+    .replace(PREVIOUSLY, '');
   // "Effective December 19, 2023 the board of directors …": the sentence starts after the date.
   s = s
     .replace(LEADING_DATE, '')
     .replace(AT_MEETING, '')
     .replace(/^the\b/, 'The');
-  s = dropParentheticals(s);
+  // ("Asta Funding, Inc., (NASDAQ: ASFI), a leading …": the ticker's commas are left doubled)
+  s = dropParentheticals(s).replace(/,\s?,/g, ',');
   s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
   s = dropAppositive(company, s);
   // "X, in cooperation with the USDA's Food Safety and Inspection Service, initiated a recall …":
@@ -206,12 +240,12 @@ export function cleanLead(company: string, raw: string): string | undefined {
     return undefined;
   if (!LEAD_VERB.test(s)) return undefined;
   // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
+  // A long sentence first loses its asides (what is said about a party, where a property lies).
+  if (s.length > 220) s = s.replace(ASIDE, ' ').replace(LOCATED, '');
   if (s.length > 220) {
-    // A late clause ("… to X alleging violations …", "… in connection with …") only when no usual one fits.
-    const usual = CLAUSE_CUT.exec(s.slice(40));
-    const cut = usual && usual.index + 40 <= 220 ? usual : LATE_CUT.exec(s.slice(40));
-    if (!cut || cut.index + 40 > 220) return undefined;
-    s = s.slice(0, cut.index + 40).replace(/[,;]\s*$/, '');
+    const cut = clauseCut(s);
+    if (cut === undefined) return undefined;
+    s = s.slice(0, cut).replace(/[,;]\s*$/, '');
     // The cut must leave the verb: "X and its wholly owned subsidiaries (collectively, …) filed …"
     // cut at its parenthesis is a subject alone.
     if (!LEAD_VERB.test(s)) return undefined;
