@@ -28,6 +28,8 @@ import {
   deadlineExtension,
   drawdown,
   impairment,
+  missedPayment,
+  ratingAction,
   redemption,
   salaryCut,
 } from '../src/headlines/extract-more';
@@ -1843,5 +1845,93 @@ describe('ninth blind round: 8.01 news told in one long sentence gets its facts,
     expect(
       cleanLead(C, 'Acme Corp. estimates storm losses of $20 million to $30 million for the second quarter.'),
     ).toBe('Acme Corp. estimates storm losses of $20 million to $30 million for the second quarter.');
+  });
+});
+
+describe('ninth blind round: the key number a headline left out', () => {
+  it('a completed deal takes its consideration, cash and shares together', () => {
+    expect(
+      withDealValue(
+        'Acme Corp. completes the acquisition of Lindqvist Sensors AB.',
+        'Mergers and Acquisitions',
+        s(
+          'Acme Corp. completed its acquisition of Lindqvist Sensors AB. The total consideration consisted of $62 million in cash and 1,200,000 shares of the Company’s common stock.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. completes the acquisition of Lindqvist Sensors AB, for $62 million in cash and 1,200,000 shares.',
+    );
+  });
+
+  it('a missed payment’s amount said after it; a rating’s new grade after the company’s name', () => {
+    expect(
+      missedPayment(
+        C,
+        s(
+          'Acme Corp. did not make the interest payment of approximately $3.2 million due on its 7.75% Senior Notes due 2030.',
+        ),
+      ),
+    ).toBe('Acme Corp. misses an interest payment of $3.2 million on its 7.75% Senior Notes due 2030.');
+    expect(
+      ratingAction(
+        C,
+        s('Fitch Ratings downgraded the long-term issuer default rating of Acme Corp. to BB from BB+ on June 3, 2026.'),
+      ),
+    ).toBe("Acme Corp.'s long-term issuer default rating is lowered to BB from BB+ by Fitch Ratings.");
+  });
+
+  it('a restructuring’s share of the workforce said bare, and the stores it closes', () => {
+    expect(
+      restructuring(
+        C,
+        s(
+          'The plan reduces the Company’s workforce by approximately 300 employees, or about 8%. The Company expects charges of $9 million to $12 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. announces a restructuring affecting approximately 300 employees (about 8% of its workforce), with charges of $9 million to $12 million.',
+    );
+    expect(
+      restructuring(
+        C,
+        s('The Board approved closing 31 underperforming outlet stores. The Company expects charges of $14 million.'),
+      ),
+    ).toBe('Acme Corp. announces a restructuring closing 31 stores, with charges of $14 million.');
+  });
+
+  it('a bid-price notice says the price; a Farm Credit lender keeps its "ACB"', () => {
+    expect(
+      listing(
+        C,
+        s(
+          'Acme Corp. received a letter from The Nasdaq Stock Market LLC stating that the closing bid price of its common stock had been below $1.00 per share for 30 consecutive business days, as required by Nasdaq Listing Rule 5550(a)(2).',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. receives a Nasdaq Stock Market notice of non-compliance under Nasdaq Listing Rule 5550(a)(2) for a bid price below $1.00.',
+    );
+    expect(credit(C, s('Acme Corp. entered into a $300 million revolving credit facility with CoBank, ACB.'))).toBe(
+      'Acme Corp. enters into a $300 million revolving credit facility with CoBank, ACB.',
+    );
+  });
+
+  it('"a Delaware corporation" and an agreement’s caption do not hide the deal', () => {
+    const text =
+      'Agreement and Plan of Merger\n\nOn May 1, 2026, Acme Corp., a Delaware corporation, entered into an Agreement and Plan of Merger with Brandt Holdings, Inc., a Nevada corporation, and Brandt Merger Sub, Inc. At the effective time, each share of the Company’s common stock will be converted into the right to receive $17.25 in cash.';
+    expect(s(text)[0]).toMatch(/^On May 1, 2026, Acme Corp\. entered into/);
+    expect(merger(C, s(text))).toBe(
+      'Acme Corp. enters into an agreement and plan of merger with Brandt Holdings, Inc. for $17.25 per share in cash.',
+    );
+  });
+
+  it('two directors elected together are both named', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 1, 2026, the Board of Directors of Acme Corp. appointed Laura Whitcombe and Dev Raman to the Board, effective immediately. Ms. Whitcombe and Mr. Raman will serve on the Audit Committee.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Laura Whitcombe and Dev Raman to its board of directors.');
   });
 });

@@ -442,7 +442,7 @@ describe('one filing, one line per fact', () => {
     );
     const by = Object.fromEntries(events.map((e) => [e.event_type, e.headline]));
     expect(by['Restructuring']).toMatch(
-      /affecting approximately 310 employees, with charges of \$12 million to \$15 million/,
+      /affecting approximately 310 employees \(about 9% of its workforce\), with charges of \$12 million to \$15 million/,
     );
     expect(by['Staffing/Adds/Cuts']).toMatch(
       /workforce reduction of approximately 310 employees \(about 9% of its workforce\)/,

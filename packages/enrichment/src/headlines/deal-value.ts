@@ -7,30 +7,49 @@ import { MONEY_SRC, money } from './patterns';
  * million"). Only phrases that tie the amount to the deal are read, in the agreement's sentence
  * and the two after it; an amount already in place ("existing", "outstanding") never.
  */
-const VALUE_PHRASES: ReadonlyArray<[RegExp, (amount: string, about: string, what: string) => string]> = [
-  [
-    new RegExp(String.raw`\bupfront\s+(?:cash\s+)?payment\s+of\s+(approximately\s+)?(${MONEY_SRC})`, 'i'),
-    (a) => `, with an upfront payment of ${a}`,
-  ],
-  [
-    new RegExp(
+/** A value phrase: its pattern, and what the headline adds from its match (`about`: "approximately "). */
+interface ValuePhrase {
+  re: RegExp;
+  say: (m: RegExpExecArray) => string;
+}
+const amountAt = (m: RegExpExecArray, i: number) => money(m[i]!);
+/** The qualifier before an amount as said: "up to" stays a ceiling; "approximately"/"about" is approximately. */
+const about = (g: string | undefined) => (!g ? '' : /^up\s+to/i.test(g) ? 'up to ' : 'approximately ');
+
+const VALUE_PHRASES: readonly ValuePhrase[] = [
+  {
+    re: new RegExp(String.raw`\bupfront\s+(?:cash\s+)?payment\s+of\s+(approximately\s+)?(${MONEY_SRC})`, 'i'),
+    say: (m) => `, with an upfront payment of ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  {
+    re: new RegExp(
       String.raw`\b(?:estimated\s+)?(?:total\s+|aggregate\s+)?contract\s+value\s+of\s+(approximately\s+|about\s+|up\s+to\s+)?(${MONEY_SRC})`,
       'i',
     ),
-    (a, about) => `, valued at ${about}${a}`,
-  ],
-  [
-    new RegExp(
+    say: (m) => `, valued at ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  // "The aggregate consideration consisted of $140 million in cash and 4,250,000 shares of the
+  // Company's common stock": the shares are part of the price, not left out of it.
+  {
+    re: new RegExp(
+      String.raw`\b(?:aggregate\s+|total\s+)?consideration\s+(?:consisted|consists|consisting)\s+of\s+(approximately\s+|about\s+)?(${MONEY_SRC})(?:\s+in\s+cash(\s+and\s+[\d,.]+(?:\s+million)?\s+shares))?`,
+      'i',
+    ),
+    say: (m) => `, for ${about(m[1])}${amountAt(m, 2)}${m[3] ? ` in cash${m[3].replace(/\s+/g, ' ')}` : ''}`,
+  },
+  {
+    re: new RegExp(
       String.raw`\b(?:aggregate\s+|total\s+)?(?:cash\s+)?(purchase\s+price|consideration)\s+of\s+(approximately\s+|about\s+)?(${MONEY_SRC})`,
       'i',
     ),
     // The price said as a price: a sale-leaseback's lease is not "for" its purchase price.
-    (a, about, what) => `, for ${/price/i.test(what) ? 'a purchase price' : 'consideration'} of ${about}${a}`,
-  ],
-  [
-    new RegExp(String.raw`\bfor\s+(approximately\s+|about\s+)?(${MONEY_SRC})(?!\d|[.,]\d|\s*per\b|\s+of\b)`, 'i'),
-    (a, about) => `, for ${about}${a}`,
-  ],
+    say: (m) =>
+      `, for ${/price/i.test(m[1]!) ? 'a purchase price' : 'consideration'} of ${about(m[2])}${amountAt(m, 3)}`,
+  },
+  {
+    re: new RegExp(String.raw`\bfor\s+(approximately\s+|about\s+)?(${MONEY_SRC})(?!\d|[.,]\d|\s*per\b|\s+of\b)`, 'i'),
+    say: (m) => `, for ${about(m[1])}${amountAt(m, 2)}`,
+  },
 ];
 
 /** Categories whose headline is an agreement that has a price. */
@@ -43,23 +62,26 @@ const PRICED: ReadonlySet<EventCategory> = new Set<EventCategory>([
 
 const STATES_AMOUNT = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:million|billion)\b/i;
 const AGREEMENT = /\b(?:agreement|contract|transaction)\b/i;
+/** A completed deal said without its agreement: "X completes the acquisition of Y". */
+const COMPLETED =
+  /\bcomplet(?:es?|ed)\s+(?:the|its)\s+(?:previously\s+announced\s+)?(?:acquisition|merger|sale)\s+of\b/i;
 const IN_PLACE = /\b(?:existing|outstanding|previously|prior|former)\b[^.]{0,30}$/i;
 
 /** `headline` with the deal's stated value when it lacks one; `headline` itself otherwise. */
 export function withDealValue(headline: string, category: EventCategory, sentences: readonly string[]): string {
-  if (!PRICED.has(category) || STATES_AMOUNT.test(headline) || !AGREEMENT.test(headline)) return headline;
-  const at = sentences.slice(0, 12).findIndex((s) => AGREEMENT.test(s));
+  const deal = AGREEMENT.test(headline) || COMPLETED.test(headline);
+  if (!PRICED.has(category) || STATES_AMOUNT.test(headline) || !deal) return headline;
+  const at = sentences.slice(0, 12).findIndex((s) => AGREEMENT.test(s) || COMPLETED.test(s));
   if (at < 0) return headline;
   for (const s of sentences.slice(at, at + 3))
-    for (const [re, say] of VALUE_PHRASES) {
+    for (const { re, say } of VALUE_PHRASES) {
       const m = re.exec(s);
       if (!m || IN_PLACE.test(s.slice(0, m.index))) continue;
       // "… Co., Ltd." keeps its abbreviation's full stop before the value.
       const body = /\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A|S\.A|plc)\.$/.test(headline)
         ? headline
         : headline.replace(/\.$/, '');
-      const [amount, about] = [m[m.length - 1]!, m[m.length - 2]];
-      const out = `${body}${say(money(amount), about ? 'approximately ' : '', m[1] ?? '')}.`;
+      const out = `${body}${say(m)}.`;
       return out.length <= 220 ? out : headline;
     }
   return headline;

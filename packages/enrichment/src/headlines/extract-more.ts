@@ -578,7 +578,7 @@ export const atmProgram: Extractor = (company, sentences) => {
 };
 
 const MISSED_PAYMENT = new RegExp(
-  String.raw`\b(?:did\s+not\s+make|failed\s+to\s+make|will\s+not\s+make|elected\s+not\s+to\s+make|has\s+not\s+made|elected\s+to\s+defer|did\s+not\s+pay)\s+(?:the\s+|its\s+|an?\s+)?(?:scheduled\s+|semi-annual\s+|quarterly\s+)?(?:(${MONEY_SRC})\s+)?(interest|principal|coupon|interest\s+and\s+principal)\s+payments?\b(?:[^.]{0,40}?\b(?:on|under|in\s+respect\s+of)\s+(?:its\s+|the\s+|our\s+)?((?:\d+(?:\.\d+)?%\s+)?(?:[A-Z][\w-]*\s+){0,5}(?:Notes|Debentures|Bonds)(?:\s+due\s+\d{4})?|(?:[A-Z][\w-]*\s+){0,4}(?:Credit|Loan)\s+Agreement))?`,
+  String.raw`\b(?:did\s+not\s+make|failed\s+to\s+make|will\s+not\s+make|elected\s+not\s+to\s+make|has\s+not\s+made|elected\s+to\s+defer|did\s+not\s+pay)\s+(?:the\s+|its\s+|an?\s+)?(?:scheduled\s+|semi-annual\s+|quarterly\s+)?(?:(${MONEY_SRC})\s+)?(interest|principal|coupon|interest\s+and\s+principal)\s+payments?\b(?:\s+of\s+(?:approximately\s+)?(${MONEY_SRC}))?(?:[^.]{0,40}?\b(?:on|under|in\s+respect\s+of)\s+(?:its\s+|the\s+|our\s+)?((?:\d+(?:\.\d+)?%\s+)?(?:[A-Z][\w-]*\s+){0,5}(?:Notes|Debentures|Bonds)(?:\s+due\s+\d{4})?|(?:[A-Z][\w-]*\s+){0,4}(?:Credit|Loan)\s+Agreement))?`,
   'i',
 );
 const DEFAULT_NOTICE = new RegExp(
@@ -592,8 +592,9 @@ export const missedPayment: Extractor = (company, sentences) => {
   const miss = firstMatch(head, MISSED_PAYMENT);
   if (miss) {
     const kind = miss.m[2]!.toLowerCase().replace(/\s+/g, ' ');
-    const amount = miss.m[1] ? ` of ${money(miss.m[1])}` : '';
-    const on = miss.m[3] ? ` on its ${miss.m[3].replace(/\s+/g, ' ').trim()}` : '';
+    const paid = miss.m[1] ?? miss.m[3];
+    const amount = paid ? ` of ${money(paid)}` : '';
+    const on = miss.m[4] ? ` on its ${miss.m[4].replace(/\s+/g, ' ').trim()}` : '';
     return sentence(
       `${company} ${/defer/i.test(miss.m[0]) ? 'defers' : 'misses'} ${/^i/.test(kind) ? 'an' : 'a'} ${kind} payment${amount}${on}`,
     );
@@ -607,7 +608,7 @@ export const missedPayment: Extractor = (company, sentences) => {
 };
 
 const RATING_ACTION = new RegExp(
-  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency)\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b[^.]{0,60}?\b((?:(?:corporate|issuer|long-term|senior\s+unsecured|credit|debt|family)\s+){1,3}ratings?)\b(?:[^.]{0,30}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
+  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency)\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b[^.]{0,60}?\b((?:(?:corporate|issuer|long-term|senior\s+unsecured|credit|debt|family|default)\s+){1,4}ratings?)\b(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
 );
 
 /** "Acme Corp.'s corporate credit rating is lowered to BB+ from BBB- by S&P Global Ratings." */

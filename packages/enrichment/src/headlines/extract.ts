@@ -272,10 +272,18 @@ export const officerChange: Extractor = (company, sentences) => {
       if (who && role) {
         const roleText = cleanRole(role[1]!);
         const isDirector = /^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(roleText);
-        const plural = /^Co-Presidents$/.test(roleText) && people.length > 1;
-        const names = plural ? `${people[0]!.name} and ${people[1]!.name}` : who.name;
+        // Two directors elected together ("elected Carla J. Denham and Rajiv Subramanian to the Board")
+        // are both the news; so are Co-Presidents.
+        const next = people.find((p) => p.index > who.index);
+        const joined =
+          isDirector && next && /^,?\s+and\s+$/.test(s.slice(who.index + who.name.length, next.index))
+            ? next
+            : undefined;
+        const plural = (/^Co-Presidents$/.test(roleText) && people.length > 1) || Boolean(joined);
+        const pair = joined ? [who, joined] : [people[0]!, people[1]!];
+        const names = plural ? `${pair[0]!.name} and ${pair[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
-        if (!isPerson(...(plural ? [people[0]!.name, people[1]!.name] : [who.name]))) continue;
+        if (!isPerson(...(plural ? [pair[0]!.name, pair[1]!.name] : [who.name]))) continue;
         // "The Board intends to appoint Hannah Price as Chair": planned, not done.
         const planned = INTENDED_BEFORE.test(s.slice(Math.max(0, appoint.index - 25), appoint.index));
         const verb = planned
@@ -1626,8 +1634,11 @@ export const listing: Extractor = (company, sentences) => {
   const what = /\bdelist\w*\s+determination|\bdetermined to delist|\bwill be delisted|\bsuspend\w*/i.test(s)
     ? 'delisting notice'
     : 'notice of non-compliance';
+  // "the closing bid price … had been below $1.00 per share": the deficiency itself.
+  const below = /\bbid\s+price\b[^.]{0,100}?\bbelow\s+(?:the\s+)?(\$\d+(?:\.\d{2})?)/i.exec(s);
+  const why = below && r ? ` for a bid price below ${below[1]}` : '';
   return sentence(
-    `${company} receives ${e ? `a ${e[1]} ` : 'a '}${what}${r ? ` under ${r[1]!.replace(/\s+/g, ' ')}` : topic ? ` concerning ${topic}` : ''}`.replace(
+    `${company} receives ${e ? `a ${e[1]} ` : 'a '}${what}${r ? ` under ${r[1]!.replace(/\s+/g, ' ')}${why}` : topic ? ` concerning ${topic}` : ''}`.replace(
       / a ([AEIOU])/,
       ' an $1',
     ),
@@ -1733,6 +1744,9 @@ const CUTS =
 const CUT_SHARE =
   /\b(?:approximately|about|roughly)?\s*(\d+(?:\.\d+)?%)\s+of\s+(?:its|the\s+Company[’']s|our)\s+(?:total\s+|global\s+)?(?:workforce|employees|headcount)\b/i;
 
+const BARE_SHARE =
+  /^,?\s*or\s+(?:approximately\s+|about\s+|roughly\s+)?(\d+(?:\.\d+)?%)(?![\w%])(?!\s+(?:of|increase|decrease|reduction)\b)/i;
+
 /** The count said after a share: "14% of its global workforce, or approximately 650 employees". */
 const OR_COUNT =
   /^,?\s*or\s+(approximately\s+|about\s+)?(\d[\d,]*)\s+(?:[a-z-]+\s+){0,3}?(positions|employees|jobs|roles)\b/i;
@@ -1756,7 +1770,8 @@ function cutOf(sentences: readonly string[]): Cut | undefined {
       ? { size: `${about(count[1])}${count[2]} ${count[3]!.toLowerCase()}`, share: hit.m[2] }
       : { size: `${about(hit.m[1])}${hit.m[2]} of its workforce` };
   }
-  const share = CUT_SHARE.exec(rest);
+  // "… by approximately 240 employees, or about 12%.": the share said bare right after the count.
+  const share = CUT_SHARE.exec(rest) ?? BARE_SHARE.exec(rest);
   return { size: `${about(hit.m[1])}${hit.m[2]} ${hit.m[3]!.toLowerCase()}`, share: share?.[1] };
 }
 
@@ -1771,11 +1786,20 @@ export const restructuring: Extractor = (company, sentences) => {
       'i',
     ),
   );
-  if (!cut && !charges) return undefined;
+  // "the closure of approximately 85 underperforming retail stores": what closes, when no workforce figure is given.
+  const closing = cut ? undefined : firstMatch(head, CLOSURES);
+  if (!cut && !charges && !closing) return undefined;
+  const what = cut
+    ? ` affecting ${cut.size}${cut.share ? ` (about ${cut.share} of its workforce)` : ''}`
+    : closing
+      ? ` closing ${closing.m[1] ? 'approximately ' : ''}${closing.m[2]} ${closing.m[3]!.toLowerCase()}`
+      : '';
   return sentence(
-    `${company} announces a restructuring${cut ? ` affecting ${cut.size}` : ''}${charges ? `${cut ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`,
+    `${company} announces a restructuring${what}${charges ? `${what ? ',' : ''} with charges of ${money(charges.m[1]!)}` : ''}`,
   );
 };
+const CLOSURES =
+  /\b(?:clos(?:e|ing)|closure\s+of|exit(?:ing)?)\s+(approximately\s+|about\s+|up\s+to\s+)?(\d[\d,]*)\s+(?:[\w-]+\s+){0,3}?(stores|locations|restaurants|branches|clinics|facilities|plants|offices|sites)\b/i;
 
 /**
  * The Staffing event of a cut: its size, and its share of the workforce when the same sentence

@@ -112,9 +112,23 @@ function splitEventSentences(text: string): string[] {
   // An amount a table cell put on lines of its own ("… at $" / "5.22" / "per share.") is one phrase.
   const joined = text.slice(0, 80_000).replace(/([$€£])\n(\d[\d,]*(?:\.\d+)?)\n(?=[a-z])/g, '$1$2 ');
   return splitSentences(stripBoilerplate(joined))
-    .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2)
-    .map((s) => dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')));
+    .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2 && !isCaption(s))
+    .map((s) => dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')).replace(INCORPORATED_IN, ''));
 }
+
+/** A sub-heading naming an agreement ("Agreement and Plan of Merger", "Second Amendment to Credit Agreement"): no sentence. */
+const CAPTION =
+  /^(?:[A-Z][\w'’&-]*|and|of|to|the|for|with|No\.|\d+)(?:\s+(?:[A-Z][\w'’&-]*|and|of|to|the|for|with|No\.|\d+)){0,9}$/;
+const CAPTION_NOUN = /\b(?:Agreement|Amendment|Plan|Indenture|Notes|Facility)\b/;
+const TITLE_VERB = /\b(?:Announces?|Reports?|Enters?|Signs?|Completes?|Agrees?|Declares?|Amends?|Closes?|Prices?)\b/;
+const isCaption = (s: string) => CAPTION.test(s) && CAPTION_NOUN.test(s) && !TITLE_VERB.test(s);
+
+/**
+ * ", a Delaware corporation" after a party's name: where it is incorporated is never the news, and
+ * it parts the name from the verb or the next party ("X, a Delaware corporation, entered into …").
+ */
+const INCORPORATED_IN =
+  /,\s+an?\s+(?:[A-Z][a-z]+\s+){1,2}(?:corporation|limited\s+liability\s+company|limited\s+partnership|statutory\s+trust|exempted\s+company|public\s+limited\s+company)(?:,(?=\s+[a-z]))?(?=[,.;\s])/g;
 
 /**
  * Amounts a headline may state that the filing does not print because they are sums of amounts it

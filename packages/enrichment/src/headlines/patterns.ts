@@ -74,7 +74,7 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
 }
 
 /** An organisation's name ending in a legal suffix: "Morgan Stanley & Co. LLC", "Peoples Bancorp, Inc.". */
-export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
+export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|ACB|FSB|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
 
 /** An organisation-looking capitalised phrase, legal suffix optional (for targets named bare). */
 export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
