@@ -1935,3 +1935,44 @@ describe('ninth blind round: the key number a headline left out', () => {
     ).toBe('Acme Corp. appoints Laura Whitcombe and Dev Raman to its board of directors.');
   });
 });
+
+describe('ninth blind round: the second person of a 5.02', () => {
+  it('another officer leaving in the next sentences is named beside the appointment', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 2, 2026, Acme Corp. appointed Nadia Kerr as Chief Technology Officer. Ms. Kerr will receive a base salary of $450,000. Separately, Paul Odum, the Company’s Chief Product Officer, informed the Company of his resignation, effective June 30, 2026. Mr. Odum will remain available to assist with the transition.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Nadia Kerr as Chief Technology Officer; Paul Odum resigns as Chief Product Officer.');
+    // A move to another role before a later retirement is not a departure now.
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 2, 2026, Acme Corp. appointed Nadia Kerr as Chief Operating Officer. Ms. Kerr joins from Vantor Inc. Paul Odum, the Company’s Chief Operating Officer, will transition to the role of Senior Advisor until his planned retirement at year end. Mr. Odum has served the Company since 2001.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Nadia Kerr as Chief Operating Officer.');
+  });
+
+  it('"following the departure of" names the one succeeded; a leaver is "leaving the Company"', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Chief Financial Officer Ruth Amsel has been appointed to the additional role of Treasurer, following the departure of Glen Borg, who served as Treasurer. Mr. Borg will receive severance under the Company’s plan.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Ruth Amsel as Treasurer, succeeding Glen Borg.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Lena Porter, Chief Human Resources Officer, will be leaving the Company effective July 31, 2026. Ms. Porter joined the Company in 2019.',
+        ),
+      ),
+    ).toBe('Lena Porter departs as Chief Human Resources Officer of Acme Corp.');
+  });
+});

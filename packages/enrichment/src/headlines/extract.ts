@@ -141,7 +141,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
   [
-    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b/i,
+    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b/i,
     'departs as',
   ],
   [/\b(?:passed\s+away|died)\b/i, 'died'],
@@ -332,9 +332,12 @@ export const officerChange: Extractor = (company, sentences) => {
         const appointed = `${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`;
         const before =
           plural || planned ? undefined : predecessorOf(s, ordered[ordered.indexOf(s) + 1], who.name, sentences);
-        return sentence(
-          before && appointed.length + before.length < 205 ? `${appointed}, succeeding ${before}` : appointed,
-        );
+        if (before && appointed.length + before.length < 205) return sentence(`${appointed}, succeeding ${before}`);
+        // Another officer leaving, told in the next sentences ("In addition, John Farrow, the
+        // Company's Chief Business Officer, notified the Company of his resignation"): news too.
+        const at = ordered.indexOf(s);
+        const also = planned ? undefined : otherLeaver(ordered.slice(at + 1, at + 5), who.name, company, sentences);
+        return sentence(also && appointed.length + also.length < 215 ? `${appointed}; ${also}` : appointed);
       }
     }
     if (departEntry) {
@@ -387,11 +390,49 @@ export const officerChange: Extractor = (company, sentences) => {
   return undefined;
 };
 
+/**
+ * "John Farrow resigns as Chief Business Officer" for the first of `next` that tells another
+ * officer's departure: the leaver is the departure verb's subject, used as a person's name, and the
+ * office is said after the verb or beside the name (never a former one, never a unit's).
+ */
+function otherLeaver(
+  next: readonly string[],
+  appointee: string,
+  company: string,
+  sentences: readonly string[],
+): string | undefined {
+  for (const t of next) {
+    if (APPOINT.test(t) || /^As\s+(?:previously\s+)?(?:reported|disclosed|announced)\b/i.test(t)) continue;
+    // A move to another role before a later retirement is no departure now.
+    if (/\bplanned\s+retirement\b|\btransition\w*\s+to\b|\buntil\s+(?:his|her|their)\b/i.test(t)) continue;
+    const entry = DEPART.find(([re]) => re.test(t));
+    if (!entry || entry[1] === 'died' || /^plans/.test(entry[1])) continue;
+    const departAt = entry[0].exec(t)!.index;
+    const who = persons(t, company)
+      .filter((p) => p.index < departAt)
+      .pop();
+    if (!who || appointee.endsWith(who.name) || !usedAsPerson(who.name, sentences)) continue;
+    const nearFrom = Math.max(0, who.index - 60);
+    const role =
+      ROLE.exec(t.slice(departAt, departAt + 160)) ?? ROLE.exec(t.slice(nearFrom, who.index + who.name.length + 80));
+    if (!role || /\bformer\b/i.test(t.slice(nearFrom, who.index + who.name.length + 80))) continue;
+    if (unitOf(t.slice(t.indexOf(role[0]) + role[0].length), company)) continue;
+    return `${who.name} ${entry[1]} ${cleanRole(role[1]!)}`;
+  }
+  return undefined;
+}
+
 /** An office without its interim/acting mark, for comparing two mentions of it. */
 const baseRole = (r: string) => r.replace(/^(?:interim|acting|new)\s+/i, '').toLowerCase();
 /** The same office, or the last of the offices left ("vice president and treasurer" → "treasurer"). */
 const sameOffice = (taken: string, left: string) =>
-  taken === left || left.endsWith(` and ${taken}`) || left.endsWith(`, ${taken}`);
+  taken === left || left.endsWith(` and ${taken}`) || left.endsWith(`, ${taken}`) || sharedOffice(taken, left);
+/** "general counsel and corporate secretary" taken after "senior vice president, general counsel" left: one office in both. */
+function sharedOffice(taken: string, left: string): boolean {
+  const offices = (r: string) => r.split(/, ?| and /).filter((o) => o.includes(' ') && !o.includes('vice president'));
+  const had = new Set(offices(left));
+  return offices(taken).some((o) => had.has(o));
+}
 
 /**
  * "<name> <what>" for the first of the next sentences that appoints another person than the one who
@@ -435,7 +476,9 @@ function successorIn(
   });
 }
 
-const SUCCEEDING = new RegExp(String.raw`\b(?:succeeding|replacing|to\s+succeed)\s+${PERSON_SRC}`);
+const SUCCEEDING = new RegExp(
+  String.raw`\b(?:succeeding|replacing|to\s+succeed|following\s+the\s+(?:departure|resignation|retirement)\s+of)\s+${PERSON_SRC}`,
+);
 
 /**
  * The officer an appointee succeeds, said in the appointment's sentence ("…, succeeding Howard P.
@@ -468,7 +511,8 @@ function seatFilledIn(
 ): string | undefined {
   return nextAppointee(next, leaver, company, sentences, (fromVerb) => {
     const after = fromVerb.slice(0, 200);
-    if (!TO_BOARD.test(after)) return undefined;
+    // "appointed Dana Whitfield to fill the vacancy created by Mr. Hastings' resignation": a seat.
+    if (!TO_BOARD.test(after) && !/\bto\s+fill\s+the\s+(?:resulting\s+)?vacancy\b/i.test(after)) return undefined;
     // "appointed Jane Roe as Chief Financial Officer to fill the vacancy …" fills an office, not a seat.
     const role = AS_ROLE.exec(after);
     return role && !/^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(cleanRole(role[1]!))
