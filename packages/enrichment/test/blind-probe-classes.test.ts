@@ -33,7 +33,7 @@ import {
   redemption,
   salaryCut,
 } from '../src/headlines/extract-more';
-import { lawsuit, settlement, verdict } from '../src/headlines/extract-disputes';
+import { lawsuit, ruling, settlement, verdict } from '../src/headlines/extract-disputes';
 import { withDealValue } from '../src/headlines/deal-value';
 import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
@@ -1974,5 +1974,142 @@ describe('ninth blind round: the second person of a 5.02', () => {
         ),
       ),
     ).toBe('Lena Porter departs as Chief Human Resources Officer of Acme Corp.');
+  });
+});
+
+describe('tenth blind round: what was disclosed before is not the news', () => {
+  it('an interim officer made permanent, named by the full name given before', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously disclosed, on March 2, 2026, Dana Whitlock was appointed interim Chief Financial Officer of Acme Corp. On July 9, 2026, the Board appointed Ms. Whitlock as the Company’s permanent Chief Financial Officer, effective immediately.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Dana Whitlock as permanent Chief Financial Officer.');
+  });
+
+  it('a recalled suit is not the lead when a later day’s ruling follows', () => {
+    const text =
+      'As previously reported, on May 4, 2025, Acme Corp. was named as a defendant in a breach of contract suit brought by Holloway Freight LLC. On February 2, 2026, the court granted the Company’s motion for summary judgment and dismissed all claims against the Company.';
+    expect(leadHeadline(C, s(text))).not.toMatch(/named as a defendant/);
+  });
+
+  it('an acceleration is the news, not the missed payment disclosed before', () => {
+    expect(
+      missedPayment(
+        C,
+        s(
+          'As previously disclosed, Acme Corp. did not make the interest payment of $8.1 million due on its 8.25% Senior Notes due 2029. On August 3, 2026, the trustee delivered a notice of acceleration declaring the entire $210 million principal amount of the Notes immediately due and payable.',
+        ),
+      ),
+    ).toBe(
+      "Acme Corp.'s 8.25% Senior Notes due 2029 are accelerated: $210 million of principal declared immediately due.",
+    );
+  });
+});
+
+describe('tenth blind round: a person, an amount or a ruling attached to the right thing', () => {
+  it('two officers leaving together, each with the office beside the name', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As a result of the reorganization, Alan Pryce, Chief Marketing Officer, and Beth Quinlan, Chief Information Officer, will depart the Company effective May 1, 2026.',
+        ),
+      ),
+    ).toBe('Alan Pryce (Chief Marketing Officer) and Beth Quinlan (Chief Information Officer) depart Acme Corp.');
+  });
+
+  it('a loan the proceeds repay is not the loan entered into; a mortgage loan is a loan', () => {
+    expect(
+      credit(
+        C,
+        s(
+          'Acme Corp. entered into a $275 million mortgage loan agreement with Harbor Life Insurance Company. Proceeds were used to repay the Company’s $240 million term loan.',
+        ),
+      ),
+    ).toBe('Acme Corp. enters into a $275 million mortgage loan with Harbor Life Insurance Company.');
+  });
+
+  it('a summary judgment won names the plaintiff; without one the court’s words lead', () => {
+    expect(
+      ruling(
+        C,
+        s(
+          'In 2025 a suit was brought by Norwin Tools Inc. alleging breach. On March 1, 2026, the court granted the Company’s motion for summary judgment of non-infringement and dismissed all claims.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. wins summary judgment of non-infringement in the suit brought by Norwin Tools Inc.; all claims dismissed.',
+    );
+    expect(
+      ruling(C, s('On March 1, 2026, the court granted the Company’s motion to dismiss the complaint.')),
+    ).toBeUndefined();
+  });
+
+  it('an intention to retire "indicated" is a plan', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Peter Lund has indicated his intention to retire as Chief Executive Officer at the end of his term. Mr. Lund joined in 2001.',
+        ),
+      ),
+    ).toBe('Peter Lund plans to retire as Chief Executive Officer of Acme Corp.');
+  });
+});
+
+describe('tenth blind round: categories', () => {
+  it('agency matters are regulatory; an FID’s "Phase 2" is no trial; a class settlement is a settlement', () => {
+    expect(
+      top(
+        'Acme Bank entered into a formal written agreement with the Office of the Comptroller of the Currency requiring improvements to its compliance program.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        'Acme Corp. received a civil investigative demand from the Consumer Financial Protection Bureau about its collections practices.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        'The National Highway Traffic Safety Administration opened an investigation into 120,000 Acme trucks over brake failures.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        'The Board approved a final investment decision for the Phase 3 expansion project of the Lone Pine terminal.',
+      ),
+    ).toBe('New Projects/Ventures');
+    expect(
+      top(
+        'Acme Corp. entered into a settlement agreement with a class of retail purchasers under which it will pay $40 million.',
+      ),
+    ).toBe('Litigation/Settlement');
+  });
+
+  it('a withdrawn guidance is guidance; a sentence that ends "as set forth in the presentation" keeps its news', () => {
+    expect(
+      top('The Company withdrew its previously provided full-year 2026 earnings guidance due to weak demand.'),
+    ).toBe('Earnings Revision Guidance');
+    expect(
+      top(
+        'Acme Corp. reaffirmed its full-year 2026 guidance for revenue of $1.2 billion, as set forth in the investor presentation furnished as Exhibit 99.1.',
+      ),
+    ).toBe('Earnings Revision Guidance');
+  });
+
+  it('a non-controlling stake is a stake; a director who chaired the Compensation Committee leaving is a board change', () => {
+    expect(
+      top(
+        'Harbor Partners will acquire a 40% non-controlling equity interest in the Company’s pipeline subsidiary for $600 million.',
+      ),
+    ).toBe('Minority Stakes Deals');
+    expect(
+      fivePointZeroTwoKind(
+        'Item 5.02. On May 1, 2026, Jane Okafor resigned as a director and as Chair of the Compensation Committee of Acme Corp.',
+      ).kind,
+    ).toBe('director');
   });
 });

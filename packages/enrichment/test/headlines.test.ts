@@ -306,7 +306,7 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe(
-      'Astrotech Corporation reports the award of a Small Business Innovation Research (SBIR) Phase II contract valued at $735,000.',
+      'Astrotech Corporation reports the award of a Small Business Innovation Research Phase II contract valued at $735,000.',
     );
     expect(award('Acme Corp.', s('The Company was not awarded the bid it sought.'))).toBeUndefined();
   });

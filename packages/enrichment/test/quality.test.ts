@@ -74,16 +74,17 @@ describe('deal text: who does what', () => {
       'On April 15, 2014, the Registrant issued senior unsecured notes in the principal amount of $250.0 million, which bear interest at a rate of 4.55% and are scheduled to mature on April 15, 2026. On June 29, 2023, the Registrant notified the trustee under the indenture to which the 2026 Notes are subject that the Registrant has elected to redeem in full the 2026 Notes. The redemption date is July 28, 2023.';
     expect(top(text)).toBe('Debt Redemption');
     const events = run('filings/0000950170-23-032000');
+    // (the receivables financing terminated under 1.02 is a financing's news: Loans/Revolvers)
     expect(events.map((e) => e.event_type).sort()).toEqual([
       'Corporate Earnings',
-      'Deal Termination',
       'Debt Redemption',
+      'Loans/Revolvers',
     ]);
     expect(events.find((e) => e.event_type === 'Debt Redemption')!.headline).toBe(
       'Worthington Industries, Inc. to redeem its $250.0 million 4.55% senior unsecured notes due 2026 on July 28, 2023.',
     );
     // 3.03 only points to 8.01: no second (Governance Change) event; the financing facility ending is neutral.
-    expect(events.find((e) => e.event_type === 'Deal Termination')!.impact).toMatchObject({
+    expect(events.find((e) => e.event_type === 'Loans/Revolvers')!.impact).toMatchObject({
       score: 2,
       direction: 'neutral',
     });

@@ -117,7 +117,8 @@ export function fivePointZeroTwoKind(sectionText: string): {
       /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to|passing|passed away|death|died)\b/i.test(
         s,
       ) &&
-      !COMPENSATION_ONLY.test(s) &&
+      // (a director who chaired the Compensation Committee leaving is a board change, not pay)
+      !COMPENSATION_ONLY.test(s.replace(/\bCompensation Committee\b/g, '')) &&
       // A plan's administration ("administered by a committee appointed by the Board … outside
       // directors within the meaning of …") seats nobody.
       !/\badministered\b|\bcommittee\s+(?:appointed|elected|designated)\s+by\b|\bwithin\s+the\s+meaning\s+of\b/i.test(s)
@@ -158,6 +159,9 @@ function formerNameChanged(ctx: FilingContext): boolean {
     p.formerNames.some((f) => f.changedOn && Math.abs(Date.parse(f.changedOn) - Date.parse(filed)) < 8 * 86_400_000),
   );
 }
+
+/** What an ended agreement was: a credit facility, else (a merger) a deal. */
+const ENDED_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>(['Loans/Revolvers', 'Mergers and Acquisitions']);
 
 const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Executive Compensation',
@@ -341,9 +345,22 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
         break;
       }
-      case '1.02':
-        add('Deal Termination', [item], 'Item 1.02', text, Boolean(rel));
+      case '1.02': {
+        // A credit facility ended is a financing's news, not a deal's ("voluntarily terminated its
+        // $50 million revolving credit agreement"); a merger or supply agreement ended is a deal's.
+        // (A facility ended beside a new one under 1.01/2.03 stays its own event: the refinancing's other half.)
+        const k = items.some((i) => i === '1.01' || i === '2.03')
+          ? { category: 'Deal Termination' as EventCategory, reason: 'beside a new agreement' }
+          : bestOf(section, ENDED_KINDS, 'Deal Termination');
+        add(
+          k.category === 'Loans/Revolvers' ? k.category : 'Deal Termination',
+          [item],
+          `Item 1.02: ${k.reason}`,
+          text,
+          Boolean(rel),
+        );
         break;
+      }
       case '1.03':
         add('Bankruptcy/Liquidation', [item], 'Item 1.03', text, Boolean(rel));
         break;

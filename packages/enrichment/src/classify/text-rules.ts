@@ -107,7 +107,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       // A trial's phase, not a government research award's ("SBIR Phase II contract") or a project's.
-      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|Small Business|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)))/i,
+      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|Small Business|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)|(?:expansion|project|facility|plant|construction|build-?out)\b))/i,
       /\bclinical (trial|study|studies|data|results)\b/i,
       /\btop-?line (data|results)\b/i,
       /\bprimary (efficacy )?endpoint\b/i,
@@ -136,13 +136,15 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 3,
     patterns: [
       /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration)\b/i,
+      // "entered into a settlement agreement with a class of public water systems, under which the Company will pay".
+      /\bsettlement\s+agreement\s+with\s+(?:a|the)\s+(?:[\w-]+\s+){0,3}(?:class|plaintiffs?|claimants)\b/i,
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
       /\b(?:court|jury|arbitrat\w+|tribunal)\b[^.]{0,80}\bawarded\b[^.]{0,60}\$\s?\d/i,
       /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
       // A case decided: "granted the Company's motion to dismiss the complaint in its entirety".
-      /\bgranted\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+defendants['’]?\s+)?motion\s+to\s+dismiss\b|\bdismissed\s+the\s+(?:complaint|lawsuit|action|case)\b/i,
+      /\bgranted\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+defendants['’]?\s+)?motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)\b|\bdismissed\s+the\s+(?:complaint|lawsuit|action|case)\b/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,
@@ -161,7 +163,6 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bintends? to (?:defend|contest)\b[^.]{0,40}\bvigorously\b|\bclaims are without merit\b/i,
       /\b(lawsuit|complaint|class action|suit)\b[^.]{0,40}\b(was|has been|were) filed\b/i,
       /\bsubpoena\b/i,
-      /\bcivil investigative demand\b/i,
       /\bindictment\b/i,
       /\bpatent infringement\b/i,
     ],
@@ -178,8 +179,13 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Regulatory Action',
     weight: 2,
     patterns: [
-      /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
+      /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
+      // A bank regulator's agreement or an agency's inquiry: "a formal written agreement with the
+      // Office of the Comptroller of the Currency", "a Civil Investigative Demand from the CFPB".
+      /\bformal\s+(?:written\s+)?agreement\s+with\s+(?:the\s+)?(?:Office\s+of\s+the\s+Comptroller|Comptroller|OCC|Federal\s+Reserve|FDIC|Federal\s+Deposit)/i,
+      /\bcivil\s+investigative\s+demand\b/i,
+      /\b(?:National\s+Highway\s+Traffic\s+Safety\s+Administration|NHTSA)\b[^.]{0,120}\b(?:investigation|evaluation|engineering\s+analysis|probe|inquiry|recall)\b/i,
       // An antitrust agency's second request on a merger; an environmental or safety notice.
       /\bSecond Request\b|\brequest for additional information and documentary material\b/,
       /\bnotices? of (?:violation|noncompliance|non-compliance|probable violation|proposed penalty)\b/i,
@@ -200,6 +206,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
+      // "withdrew its previously provided full-year 2026 earnings guidance".
+      /\bwithdr\w*\s+(?:its|the|our)\s+(?:previously\s+(?:provided|issued|announced)\s+)?(?:[\w-]+\s+){0,4}(?:guidance|outlook)\b/i,
       /\bexpects?\b[^.]{0,80}\b(?:quarter|year|earnings|results|profit\w*)\b[^.]{0,80}\b(?:substantially |significantly )?(?:below|above|lower than|higher than|short of|exceed\w*)\b/i,
       /\bcomment\w* on\b[^.]{0,40}\bearnings estimates\b/i,
       // A pre-announcement against guidance; an investor day's long-term targets.
@@ -411,6 +419,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bterm loan\b/i,
       /(?<!\b(?:under|on|from) (?:its|the|our) (?:existing )?(?:\$\d[\d.,]{0,12} (?:million|billion) )?(?:revolving )?)\bcredit facilit(y|ies)\b/i,
       /\bborrowing base\b/i,
+      /\b(?:terminat\w+|repaid\s+and\s+terminated)\s+(?:its|the)\s+(?:\$[\d.,]+\s+(?:million|billion)\s+)?(?:revolving\s+)?(?:credit|loan)\s+(?:agreement|facility)\b/i,
       // A government lender's commitment: "a conditional commitment for a loan of up to $680 million".
       /\bcommitment for a (?:term )?loan\b|\bloan guarantee\b/i,
     ],
@@ -422,7 +431,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bminority (?:equity |ownership )?(interest|stake|investment|position)\b/i,
       /\bstrategic (equity )?investment\b/i,
       /\bequity stake\b/i,
-      /\b\d{1,2}(\.\d+)?% (?:minority )?(?:equity |ownership )?(stake|interest) in\b/i,
+      /\b\d{1,2}(\.\d+)?% (?:minority |non-?controlling )?(?:equity |ownership |membership )?(stake|interest) in\b/i,
     ],
   },
   {
@@ -528,7 +537,7 @@ export function stripBoilerplate(text: string): string {
 
 /** Where an exhibit note starts inside what the splitter kept as one sentence ("… Merger Sub Inc. A copy of the press release is filed …"). */
 const COPY_NOTE =
-  /\.\s+(?=(?:A copy|Copies|The (?:full )?text|The press release|The information|This (?:information|Current Report))\b)|,\s+(?=(?:which\s+(?:was|is|are|were)\s+(?:previously\s+)?(?:filed|attached|furnished|included|incorporated)|a\s+copy\s+of\s+which|copies\s+of\s+which)\b)/;
+  /\.\s+(?=(?:A copy|Copies|The (?:full )?text|The press release|The information|This (?:information|Current Report))\b)|,\s+(?=(?:which\s+(?:was|is|are|were)\s+(?:previously\s+)?(?:filed|attached|furnished|included|incorporated)|a\s+copy\s+of\s+which|copies\s+of\s+which|as\s+(?:set\s+forth|described|included|contained)\s+in\s+(?:the|its|an?)\s+(?:[\w-]+\s+){0,3}(?:presentation|press\s+release|release|materials))\b)/;
 
 /** The news before an exhibit note glued to it by an abbreviation ("Inc."), else the sentence. */
 function newsBeforeCopyNote(s: string): string {

@@ -126,3 +126,25 @@ export const verdict: Extractor = (company, sentences) => {
     `${company} faces ${amount ? `a ${money(amount[1]!)}` : 'a'} ${hit.m[1]!.toLowerCase()} verdict${what}`,
   );
 };
+
+/** "the court granted the Company's motion for summary judgment of non-infringement and dismissed all claims". */
+const RULING_FOR =
+  /\b(?:court|judge|tribunal|panel|arbitrator)\b[^.]{0,80}?\bgranted\s+(?:the\s+Company['’]s|its|our)\s+motion\s+(to\s+dismiss|for\s+summary\s+judgment)(?:\s+of\s+(non-infringement|invalidity|no\s+liability))?/i;
+const BROUGHT_BY =
+  /\b(?:suit|lawsuit|complaint|action|case)\s+(?:(?:was|were|had\s+been)\s+)?(?:brought|filed)\s+(?:against\s+(?:the\s+Company|it)\s+)?by\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6})/;
+
+/** A case won on a motion: "Acme Corp. wins summary judgment of non-infringement in the suit brought by Precision Forge GmbH." */
+export const ruling: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 20);
+  const hit = firstMatch(head, RULING_FOR);
+  if (!hit) return undefined;
+  const won = /^to/i.test(hit.m[1]!)
+    ? 'the dismissal of'
+    : `summary judgment${hit.m[2] ? ` of ${hit.m[2].replace(/\s+/g, ' ')}` : ''} in`;
+  // Without the plaintiff, the filing's own sentence (the court's words) says more.
+  const by = firstMatch(head, BROUGHT_BY);
+  if (!by) return undefined;
+  const suit = `the suit brought by ${by.m[1]!.replace(/,$/, '')}`;
+  const all = /\bdismiss\w*\s+all\s+(?:of\s+the\s+)?claims\b/i.test(hit.s) ? '; all claims dismissed' : '';
+  return sentence(`${company} wins ${won} ${suit}${all}`);
+};

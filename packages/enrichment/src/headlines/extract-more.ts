@@ -12,7 +12,7 @@ import {
   tidyName,
   usedAsPerson,
 } from './patterns';
-import type { Extractor } from './extract';
+import { PREVIOUSLY_REPORTED, type Extractor } from './extract';
 
 /**
  * Fact extractors for the categories that read language rather than item numbers: pay decisions,
@@ -586,9 +586,28 @@ const DEFAULT_NOTICE = new RegExp(
   'i',
 );
 
+/** "a notice of acceleration declaring the entire $325 million principal amount … immediately due and payable". */
+const ACCELERATED = new RegExp(
+  String.raw`\b(?:notice\s+of\s+acceleration|accelerat(?:ed|ing)|declar(?:ed|ing))\b[^.]{0,80}?\b(?:entire|all|aggregate|outstanding)\s+(?:of\s+the\s+)?(?:outstanding\s+)?(${MONEY_SRC})\s+(?:aggregate\s+)?principal\s+amount\b[^.]{0,80}?\b(?:immediately\s+)?due\s+and\s+payable\b`,
+  'i',
+);
+const NOTES_NAMED = /\b(\d+(?:\.\d+)?%\s+(?:[A-Z][\w-]*\s+){0,4}(?:Notes|Debentures|Bonds)(?:\s+due\s+\d{4})?)/;
+
 /** "Acme Corp. misses an $18.5 million interest payment on its 7.25% Senior Notes due 2028." */
 export const missedPayment: Extractor = (company, sentences) => {
-  const head = sentences.slice(0, 20);
+  // What happened now before what was disclosed before ("As previously disclosed, … did not make
+  // the interest payment … holders … delivered a notice of acceleration").
+  const head = [
+    ...sentences.slice(0, 20).filter((s) => !PREVIOUSLY_REPORTED.test(s)),
+    ...sentences.slice(0, 20).filter((s) => PREVIOUSLY_REPORTED.test(s)),
+  ];
+  const accelerated = firstMatch(head, ACCELERATED);
+  if (accelerated && !PREVIOUSLY_REPORTED.test(accelerated.s)) {
+    const notes = firstMatch(head, NOTES_NAMED);
+    return sentence(
+      `${company}'s ${notes ? notes.m[1]!.replace(/\s+/g, ' ') : 'debt'} ${notes ? 'are' : 'is'} accelerated: ${money(accelerated.m[1]!)} of principal declared immediately due`,
+    );
+  }
   const miss = firstMatch(head, MISSED_PAYMENT);
   if (miss) {
     const kind = miss.m[2]!.toLowerCase().replace(/\s+/g, ' ');

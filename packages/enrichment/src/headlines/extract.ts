@@ -27,7 +27,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -127,7 +127,7 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
 const DEPART: ReadonlyArray<[RegExp, string]> = [
   [
     // An intention to retire, with no date fixed, is a plan.
-    /\b(notified|informed|advised)\b[^.]{0,80}\b(?:intention|intent)\s+to\s+retire\b(?![^.]{0,80}\beffective\b)/i,
+    /\b(notified|informed|advised|indicated|expressed|announced)\b[^.]{0,80}\b(?:intention|intent)\s+to\s+retire\b(?![^.]{0,80}\beffective\b)/i,
     'plans to retire as',
   ],
   [
@@ -184,7 +184,7 @@ function appointee(
 
 /** 5.02: "Tyson Foods, Inc.: Albert C. Zapanta retires as director." / "X appoints Y as Chief Financial Officer." */
 /** "As previously reported, …": old news, read after the filing's new changes. */
-const PREVIOUSLY_REPORTED =
+export const PREVIOUSLY_REPORTED =
   /^As (?:previously |was )?(?:reported|disclosed|announced)\b|^[^.]{0,120}?\b(?:previously|had)\s+(?:reported|disclosed|announced)\b/i;
 
 const RESCINDED =
@@ -218,9 +218,12 @@ export const officerChange: Extractor = (company, sentences) => {
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
     ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
   ];
-  for (const s of ordered) {
-    if (s.length > 600) continue;
-    if (!ROLE.test(s) && !TO_BOARD.test(s)) continue;
+  for (const told of ordered) {
+    if (told.length > 600) continue;
+    if (!ROLE.test(told) && !TO_BOARD.test(told)) continue;
+    const at = ordered.indexOf(told);
+    // "appointed Mr. Delgado as …": the person by the full name the filing gave before.
+    const s = persons(told, company).length ? told : withFullNames(told, sentences);
     const people = persons(s, company);
     if (!people.length) continue;
     // Names are chosen from every name-like span (so the verb finds its own subject), then must
@@ -330,12 +333,10 @@ export const officerChange: Extractor = (company, sentences) => {
           return sentence(`${names} ${plural ? 'become' : 'becomes'} ${roleText} of ${company}`);
         }
         const appointed = `${company} ${verb} ${names} ${verb === 'promotes' ? 'to' : 'as'} ${roleText}`;
-        const before =
-          plural || planned ? undefined : predecessorOf(s, ordered[ordered.indexOf(s) + 1], who.name, sentences);
+        const before = plural || planned ? undefined : predecessorOf(s, ordered[at + 1], who.name, sentences);
         if (before && appointed.length + before.length < 205) return sentence(`${appointed}, succeeding ${before}`);
         // Another officer leaving, told in the next sentences ("In addition, John Farrow, the
         // Company's Chief Business Officer, notified the Company of his resignation"): news too.
-        const at = ordered.indexOf(s);
         const also = planned ? undefined : otherLeaver(ordered.slice(at + 1, at + 5), who.name, company, sentences);
         return sentence(also && appointed.length + also.length < 215 ? `${appointed}; ${also}` : appointed);
       }
@@ -353,8 +354,13 @@ export const officerChange: Extractor = (company, sentences) => {
       // office elsewhere in the sentence ("appointed Dr. Benson as President and CEO …").
       const fromBoard = FROM_BOARD.test(s.slice(departAt));
       const own = fromBoard ? null : ROLE.exec(s.slice(departAt, departAt + 160));
-      const nearFrom = Math.max(0, who.index - 60);
-      const near = own || fromBoard ? null : ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80));
+      // Beside the name: its own appositive first ("Teresa Gomez, Chief People Officer,"), then
+      // around it (an office before the name may be another person's: "Mark Sullivan, Chief
+      // Business Officer, and Teresa Gomez, …").
+      const apposed = own || fromBoard ? null : appositiveRole(s, who);
+      const nearFrom = apposed ? who.index + who.name.length : Math.max(0, who.index - 60);
+      const near =
+        own || fromBoard ? null : (apposed ?? ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80)));
       // "the former Chief Executive Officer, Ruth Sandoval": an office no longer held, not the one left.
       if (near && /former/i.test(s.slice(nearFrom, who.index))) continue;
       const roleText = fromBoard ? 'director' : own ? cleanRole(own[1]!) : near ? cleanRole(near[1]!) : undefined;
@@ -373,7 +379,6 @@ export const officerChange: Extractor = (company, sentences) => {
       // The officer named to the same office in the next sentences ("The Board appointed Karen Liu
       // … as interim Chief Executive Officer"): the succession is the news, both people in it.
       const withSuccessor = (left: string) => {
-        const at = ordered.indexOf(s);
         const next = isDirector
           ? seatFilledIn(ordered.slice(at + 1, at + 4), who.name, company, sentences)
           : successorIn(ordered.slice(at + 1, at + 4), roleText, who.name, company, sentences);
@@ -382,6 +387,23 @@ export const officerChange: Extractor = (company, sentences) => {
       if (departEntry[1] === 'died')
         return withSuccessor(`${company}'s ${isDirector ? 'director' : roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
+      // Two officers leaving together, each with an office ("Mark Sullivan, Chief Business Officer,
+      // and Teresa Gomez, Chief People Officer, will depart"): both are the news.
+      const prev = people.filter((p) => p.index < who.index).pop();
+      const pairVerb = PAIR_VERB[departEntry[1]];
+      if (
+        prev &&
+        apposed &&
+        pairVerb &&
+        !isDirector &&
+        /^,[^,]{3,90},\s+and\s+$/.test(s.slice(prev.index + prev.name.length, who.index))
+      ) {
+        const prevRole = appositiveRole(s, prev);
+        if (prevRole && isPerson(prev.name))
+          return sentence(
+            `${prev.name} (${cleanRole(prevRole[1]!)}) and ${who.name} (${roleText}) ${pairVerb} ${company}`,
+          );
+      }
       return withSuccessor(
         `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}`,
       );
@@ -421,6 +443,37 @@ function otherLeaver(
   }
   return undefined;
 }
+
+/**
+ * `s` with "Mr. Delgado" / "Ms. Kerr" written as the full name the filing gives elsewhere
+ * ("Marcus Delgado"), when exactly one full name ends with that surname; `s` itself otherwise.
+ */
+function withFullNames(s: string, sentences: readonly string[]): string {
+  if (!HONORIFIC_SURNAME.test(s)) return s;
+  return s.replace(globalOf(HONORIFIC_SURNAME), (m, surname: string) => {
+    const full = new Set(
+      sentences
+        .slice(0, 40)
+        .flatMap((t) => [...t.matchAll(PERSON_ALL)].map((p) => p[1]!))
+        .filter((n) => n.endsWith(` ${surname}`) && isPersonName(n)),
+    );
+    return full.size === 1 ? [...full][0]! : m;
+  });
+}
+const HONORIFIC_SURNAME = /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)\b(?!\s+[A-Z])/;
+
+/** The office in a person's appositive: "Teresa Gomez, the Company's Chief People Officer, …". */
+function appositiveRole(s: string, who: { name: string; index: number }): RegExpExecArray | null {
+  const rest = s.slice(who.index + who.name.length, who.index + who.name.length + 90);
+  if (!/^,\s+(?:the\s+Company['’]s\s+|its\s+|our\s+)?[A-Z]/.test(rest)) return null;
+  const role = ROLE.exec(rest);
+  return role && role.index <= 25 ? role : null;
+}
+const PAIR_VERB: Readonly<Record<string, string>> = {
+  'departs as': 'depart',
+  'resigns as': 'resign from',
+  'retires as': 'retire from',
+};
 
 /** An office without its interim/acting mark, for comparing two mentions of it. */
 const baseRole = (r: string) => r.replace(/^(?:interim|acting|new)\s+/i, '').toLowerCase();
@@ -1255,7 +1308,7 @@ export const shares: Extractor = (company, sentences) => {
   );
 };
 
-const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?\b)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|loan))`;
+const FACILITY = String.raw`((?:senior\s+|secured\s+|unsecured\s+|committed\s+|incremental\s+|multi-currency\s+){0,3}(?:revolving\s+credit\s+facility|revolving\s+(?:loan\s+)?facility|credit\s+facility|term\s+loans?(?:\s+[A-F](?:-\d)?\b)?(?:\s+facility)?|delayed[- ]draw\s+term\s+loan|line\s+of\s+credit|securitization\s+facility|bridge\s+(?:loan|facility)|(?:mortgage\s+)?loan))`;
 
 /** "entered into a Senior Secured Revolving Credit Agreement with ING Capital LLC, as administrative agent, providing for commitments of $850 million" */
 const AGREEMENT_PROVIDING = new RegExp(

@@ -4,7 +4,7 @@ import type { Draft } from '../classify/draft';
 import { OTHER_COMPANY_ROLE, patternsFor, stripBoilerplate } from '../classify/text-rules';
 import * as x from './extract';
 import * as m from './extract-more';
-import { lawsuit, settlement, verdict } from './extract-disputes';
+import { lawsuit, ruling, settlement, verdict } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
@@ -58,8 +58,8 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Bankruptcy/Liquidation': E(['bankruptcy', m.bankruptcy]),
   'Debt Default/Acceleration': E(['missedPayment', m.missedPayment]),
   'Credit Ratings': E(['ratingAction', m.ratingAction]),
-  'Legal Action': E(['verdict', verdict], ['lawsuit', lawsuit]),
-  'Litigation/Settlement': E(['verdict', verdict], ['settlement', settlement]),
+  'Legal Action': E(['verdict', verdict], ['ruling', ruling], ['lawsuit', lawsuit]),
+  'Litigation/Settlement': E(['verdict', verdict], ['ruling', ruling], ['settlement', settlement]),
   // A settlement with a regulator ("… with the U.S. Department of Justice … under the False Claims Act").
   'Regulatory Action': E(['settlement', settlement]),
   Restructuring: E(['charge', m.charge], ['restructuring', x.restructuring]),
@@ -156,6 +156,18 @@ export function headlineCandidates(company: string, d: Draft): string[] {
   return headlineOptions(company, d).map((o) => o.text);
 }
 
+/** A financing ended under 1.02 (no new one beside it under 1.01/2.03) is said as ended, never as entered into. */
+const ENDED_FINANCING = E(['termination', x.termination]);
+function extractorsFor(d: Draft): Named {
+  if (
+    d.category === 'Loans/Revolvers' &&
+    d.items.includes('1.02') &&
+    !d.items.some((i) => i === '1.01' || i === '2.03')
+  )
+    return ENDED_FINANCING;
+  return EXTRACTORS[d.category] ?? [];
+}
+
 /** A headline candidate and the rule that wrote it ("fact:<extractor>" or "lead"). */
 export interface HeadlineOption {
   text: string;
@@ -172,7 +184,7 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
   const out: HeadlineOption[] = [];
   // Extractors that state less (no name) come after the filing's own sentences, which may name them.
   const partial: HeadlineOption[] = [];
-  for (const [name, ex] of EXTRACTORS[d.category] ?? []) {
+  for (const [name, ex] of extractorsFor(d)) {
     const h = ex(company, sentences);
     if (h && h.length <= 220 && !out.some((o) => o.text === h) && !partial.some((o) => o.text === h))
       (STATES_LESS.has(name) ? partial : out).push({

@@ -47,7 +47,7 @@ const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal|file post-trial motions|seek (?:a new trial|reversal))\b|\bbelieves? (?:that )?the (?:verdict|ruling|decision|judgment|claims?|lawsuit|complaint|allegations?)\b|\b(?:found|finds|identified|has|have|is aware of) no evidence\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
-const LATE_CUT = / (?:in connection with|alleging)\b/;
+const LATE_CUT = / (?:in connection with|alleging|pursuant to which|under which|requiring)\b/;
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
   /, (?:[a-z]{3,}ing|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
@@ -102,7 +102,24 @@ export function leadHeadline(
     }
     return undefined;
   };
-  return (relevant ? pick(relevant, false) : undefined) ?? (relevantOnly ? undefined : pick(() => true, true));
+  // A recalled sentence ("As previously reported, on March 3, 2025, … was named as a defendant")
+  // is the filing's background when another sentence tells of a later day ("On January 15, 2026,
+  // the court granted …"): then it never leads. Without a later day it may be what the 8-K reports
+  // ("As previously announced, on November 11, 2018, X entered into a Sale Agreement").
+  return (
+    (relevant ? pick(relevant, false) : undefined) ??
+    (relevantOnly ? undefined : pick((s) => !RECALLED.test(s) || !laterDayIn(s, head), true))
+  );
+}
+
+const DATE_G = new RegExp(DATE_SRC, 'g');
+/** The first date a sentence states, as a time value (NaN when none). */
+const dayOf = (s: string) => Date.parse(new RegExp(DATE_SRC).exec(s)?.[0] ?? '');
+/** Whether another sentence of `head` than `recalled` states a later day than it does. */
+function laterDayIn(recalled: string, head: readonly string[]): boolean {
+  const then = dayOf(recalled);
+  if (Number.isNaN(then)) return false;
+  return head.some((t) => t !== recalled && [...t.matchAll(DATE_G)].some((d) => Date.parse(d[0]) > then));
 }
 
 const ANNOUNCED_ON = String.raw`(?:\s+today|\s+on\s+${DATE_SRC})?`;

@@ -89,6 +89,8 @@ export function dropParentheticals(s: string): string {
           .replace(/\s*\((?:the\s+|an?\s+)?["“”'‘’][^)]{1,60}["“”'‘’]\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:NYSE|NASDAQ|Nasdaq|NYSE American|AMEX|OTC\w*|TSX|LSE)[^)]{0,40}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
           .replace(/\s*\((?:collectively|together|each|individually),?\s[^()]{0,80}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+          // An acronym defined in passing: "a final investment decision (FID)", "the Comptroller (OCC)".
+          .replace(/\s*\([A-Z]{2,6}\)/g, '') // eslint-disable-line regexp/no-super-linear-move -- bounded: as the lines above
           .replace(/\s*\((?:“|")[^)]{0,80}\)/g, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   // Neither a space run nor a space before punctuation (most sentences): nothing to tidy.
   if (!/\s[\s,.;]/.test(t)) return t.trim();
@@ -140,7 +142,8 @@ export function sentence(s: string): string {
 
 /** The first match of `re` in any of the sentences, with the sentence it came from. */
 /** An amount said to be already in place: "its existing $1.25 billion revolving credit facility". */
-const IN_PLACE = /\b(?:existing|previous|prior|former|original|outstanding)\s+$|\bunder\s+(?:the|its|our)\s+$/i;
+const IN_PLACE =
+  /\b(?:existing|previous|prior|former|original|outstanding)\s+$|\bunder\s+(?:the|its|our)\s+$|\b(?:repay|refinance|prepay|retire|pay\s+off)\w*\s+(?:the\s+(?:[A-Z][\w.&-]*['’]s\s+)?|its\s+|our\s+)$/i;
 
 /**
  * firstMatch without matches that name what is already in place ("borrowed $200 million under its
