@@ -2,7 +2,7 @@ import { documentToText, splitSentences } from '@nes/document';
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
 import { rankSentences, readerSentence } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
-import { eventSentences } from '../src/headlines';
+import { eventSentences, headlineOptions } from '../src/headlines';
 import { inComparison, olderPeriod } from '../src/headlines/comparisons';
 import {
   buyback,
@@ -2111,5 +2111,78 @@ describe('tenth blind round: categories', () => {
         'Item 5.02. On May 1, 2026, Jane Okafor resigned as a director and as Chair of the Compensation Committee of Acme Corp.',
       ).kind,
     ).toBe('director');
+  });
+});
+
+describe('tenth blind round: the qualifier that makes it news, and item-title templates', () => {
+  it('a trial’s results say whether it met its primary endpoint', () => {
+    const text =
+      'Acme Corp. announced topline results from its Phase 3 HORIZON trial of AC-12 in adults with chronic migraine. The trial did not meet its primary endpoint of mean monthly migraine days at Week 12. The Company will review the data.';
+    const h = headlineOptions(C, {
+      category: 'Drug Trial/Clinical Data',
+      items: ['8.01'],
+      text,
+      facts: {},
+    } as Draft)[0]!.text;
+    expect(h).toMatch(/; the trial did not meet its primary endpoint\.$/);
+  });
+
+  it('a dividend declared "an increase of 8% from the previous dividend" is a raise', () => {
+    expect(
+      dividend(
+        C,
+        s(
+          'The Board declared a quarterly cash dividend of $0.54 per share, an increase of 8% from the previous quarterly dividend of $0.50 per share.',
+        ),
+      ),
+    ).toBe('Acme Corp. raises its quarterly dividend 8% to $0.54 per share from $0.50.');
+  });
+
+  it('a merger voted down in other words; a verdict "awarding the plaintiff" its amount', () => {
+    expect(
+      vote(
+        C,
+        s(
+          'At the special meeting, the proposal to adopt the Agreement and Plan of Merger with Brandt Corp. did not receive the affirmative vote of a majority of the outstanding shares.',
+        ),
+      ),
+    ).toBe('Acme Corp. shareholders do not approve the merger.');
+    expect(
+      verdict(
+        C,
+        s(
+          'A jury returned a verdict against Acme Corp. in the lawsuit brought by Halden LLC, awarding the plaintiff $48 million in damages.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a $48 million jury verdict in the lawsuit brought by Halden LLC.');
+  });
+
+  it('the filer merged into a buyer’s subsidiary is acquired by the buyer its "Parent" names', () => {
+    const text =
+      'On May 1, 2026, pursuant to the Agreement and Plan of Merger among Acme Corp. (the "Company"), Brandt Industries Inc. ("Parent") and Brandt Sub Inc. ("Merger Sub"), Merger Sub merged with and into the Company, with the Company surviving as a wholly owned subsidiary of Parent. Each share of Company common stock was converted into the right to receive $31.50 in cash.';
+    expect(merger(C, s(text))).toBe('Acme Corp. is acquired by Brandt Industries Inc. for $31.50 per share in cash.');
+    // A name that contains the term keeps it whole.
+    expect(
+      s(
+        'Acme Corp. entered into a merger agreement with Helios Parent, LLC ("Parent"). Parent will pay $10.00 per share.',
+      )[1],
+    ).toBe('Helios Parent, LLC will pay $10.00 per share.');
+  });
+
+  it('long leads: an Exchange Act citation is no cover text; "funded with …" and "after identifying …" are trailing clauses', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 2, 2026, a putative class action was filed in the United States District Court for the District of Minnesota against Acme Corp. and two of its officers, alleging violations of Sections 10(b) and 20(a) of the Securities Exchange Act of 1934 in connection with its disclosures about customer churn.',
+      ),
+    ).toBe(
+      'A putative class action was filed in the United States District Court for the District of Minnesota against Acme Corp. and two of its officers.',
+    );
+    expect(
+      cleanLead(
+        C,
+        'On May 2, 2026, Acme Corp. initiated a voluntary recall of certain lots of its LumaFlow catheters after identifying a manufacturing defect in a sealing ring that could cause leaks during use in a small number of hospital procedures at several of its larger customer sites.',
+      ),
+    ).toBe('Acme Corp. initiated a voluntary recall of certain lots of its LumaFlow catheters.');
   });
 });

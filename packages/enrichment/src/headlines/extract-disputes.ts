@@ -48,14 +48,14 @@ export const lawsuit: Extractor = (company, sentences) => {
 
 /** The case settled, up to a clause's end: "the NASD arbitration case filed against Dain Rauscher by …". */
 const TO_SETTLE =
-  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:[\w-]+\s+)?settlement\s+agreement(?:\s+with\s[^;]{2,159}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
+  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:(?:[\w-]+\s+)?settlement\s+agreement|consent\s+decree)(?:\s+with\s[^;]{2,159}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
 const CASE_NOUN =
-  /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit)\b/i;
+  /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit|violations)\b/i;
 /** Where a case's name ends: its court and docket are not the headline's. */
 const CASE_TAIL =
   /\b(?:pending|currently\s+pending|relating\s+to|related\s+to|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
 const PAYS = new RegExp(
-  String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:[A-Z][\w&.-]*\s+){0,3}?(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+)?(${MONEY_SRC})`,
+  String.raw`\b(?:the\s+Company|the\s+Registrant|we|it)\s+(?:(?:will|shall|has\s+agreed\s+to|agreed\s+to|is\s+required\s+to|is\s+to)\s+(pay|receive)|(paid|received|has\s+paid|has\s+received))\s+(?:[A-Z][\w&.-]*\s+){0,3}?(?:a\s+total\s+of\s+|an\s+aggregate\s+of\s+|approximately\s+|an?\s+(?:civil\s+)?(?:penalty|fine)\s+of\s+)?(${MONEY_SRC})`,
   'i',
 );
 
@@ -99,7 +99,7 @@ const VERDICT_AGAINST =
   /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
 /** What follows it: the damages ("awarding damages of $112 million", "in the amount of $27.4 million") and the case. */
 const VERDICT_AMOUNT = new RegExp(
-  String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
+  String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:the\s+plaintiffs?\s+)?(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
 );
 const VERDICT_CASE =
   /\bin\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?(?:lawsuit|case|action|litigation))\b(?:\s+(?:brought|filed)\s+by\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}))?/;

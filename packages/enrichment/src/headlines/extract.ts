@@ -1031,6 +1031,8 @@ const DIVIDEND_STOPPED =
 
 const DIVIDEND_CUT =
   /\b(?:reduc\w+|cut|lower\w+|decreas\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|monthly|annual|semi-annual)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,60}?(?:\bto\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share\s+from\s+(\$\s?\d+(?:\.\d+)?)|\bfrom\s+(\$\s?\d+(?:\.\d+)?)\s+(?:per\s+(?:common\s+)?share\s+)?to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share)/i;
+const RAISED_FROM =
+  /^[^.]{0,40}?\ban?\s+increase\s+of\s+(\d+(?:\.\d+)?%)\s+(?:from|over)\s+(?:the\s+)?(?:previous|prior|last)\s+(?:regular\s+)?(?:quarterly\s+|monthly\s+)?(?:cash\s+)?(?:dividend|distribution)\s+of\s+(\$\s?\d+(?:\.\d+)?)/i;
 const EXTRA_PAYOUT =
   /^\s+and\s+an?\s+(special|supplemental|extra|additional)\s+(?:cash\s+)?(?:dividend|(distribution))\s+of\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?(?:share|unit)/i;
 
@@ -1095,6 +1097,12 @@ export const dividend: Extractor = (company, sentences) => {
   const after = hit.s.slice(hit.m.index + hit.m[0].length);
   // A preferred stock's dividend is said as such ("… per share on its 6.50% Series A … Preferred Shares").
   const preferred = PREFERRED_AFTER.exec(after);
+  // "…, an increase of 8% from the previous quarterly dividend of $0.25 per share": a raise.
+  const up = verb === 'declares a' ? RAISED_FROM.exec(after) : null;
+  if (up)
+    return sentence(
+      `${company} raises its ${kind}${noun} ${up[1]} to ${money(hit.m[4]!)} per ${hit.m[5]!.toLowerCase() === 'unit' ? 'unit' : 'share'} from ${money(up[2]!)}`,
+    );
   // "… of $0.45 per share and a supplemental distribution of $0.05 per share": both are declared.
   const extra = EXTRA_PAYOUT.exec(after);
   const plus = extra
@@ -1399,6 +1407,10 @@ function dealTerms(sentences: readonly string[], from: string): string {
   return totalAmount ? ` for ${totalAmount}` : '';
 }
 
+const SURVIVES_AS_SUBSIDIARY = new RegExp(
+  String.raw`\bmerged\s+with\s+and\s+into\s+the\s+Company,?\s+with\s+the\s+Company\s+(?:surviving|continuing)\s+(?:the\s+merger\s+)?as\s+(?:the\s+surviving\s+corporation\s+and\s+)?a\s+(?:direct\s+|indirect\s+)?wholly[- ]owned\s+subsidiary\s+of\s+${ORG_SRC}`,
+);
+
 export const merger: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
   const amountIn = (s: string) => {
@@ -1439,6 +1451,11 @@ export const merger: Extractor = (company, sentences) => {
   );
   if (spun && /spin-?off|distribution/i.test(spun.s) && /^[A-Z]/.test(spun.m[1]!))
     return sentence(`${company} completes the spin-off of ${tidyName(spun.m[1]!)}`);
+  // The filer merged into a buyer's subsidiary: "Merger Sub merged with and into the Company, with
+  // the Company surviving as a wholly owned subsidiary of Quorum Technologies Inc.".
+  const absorbed = firstMatch(head, SURVIVES_AS_SUBSIDIARY);
+  if (absorbed && !isSelf(company, absorbed.m[1]!))
+    return sentence(`${company} is acquired by ${tidyName(absorbed.m[1]!)}${dealTerms(head, absorbed.s)}`);
   const done = firstMatch(
     head,
     new RegExp(
@@ -1611,6 +1628,9 @@ function mergerAmendment(company: string, head: readonly string[]): string | und
 }
 
 /** 5.07: "Oracle Corp stockholders elect directors, ratify Ernst & Young LLP and approve executive compensation at the 2024 Annual Meeting." */
+const VOTE_FAILED =
+  /\b(?:did\s+not\s+receive\s+the\s+(?:requisite\s+|required\s+)?(?:affirmative\s+)?votes?|was\s+not\s+approved|failed\s+to\s+(?:receive|obtain)\s+the\s+(?:requisite|required)\s+(?:affirmative\s+)?votes?)\b/i;
+
 export const vote: Extractor = (company, sentences) => {
   const text = sentences.slice(0, 80).join(' ');
   const acts: string[] = [];
@@ -1625,8 +1645,12 @@ export const vote: Extractor = (company, sentences) => {
     acts.push(`ratify ${tidyName(auditor[1]!.replace(/^.*?\b(?:of|appointment|selection)\s+/, ''))}`);
   else if (/\bratif\w+\b[^.]{0,160}\b(auditor|accounting firm|accountants)\b/i.test(text))
     acts.push('ratify the auditor');
-  // "did not approve the proposal to adopt the Agreement and Plan of Merger": the merger voted down.
+  // "did not approve the proposal to adopt the Agreement and Plan of Merger": the merger voted down;
+  // so is "the proposal did not receive the affirmative vote … required for approval".
+  const failed =
+    VOTE_FAILED.test(text) && /\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(text);
   if (
+    failed ||
     /\b(?:did\s+not|failed\s+to|not\s+to)\s+(?:approve|adopt)\b[^.]{0,80}\b(?:merger agreement|agreement and plan of merger|the merger)\b|\b(?:voted\s+(?:down|against)|rejected)\b[^.]{0,60}\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(
       text,
     )
@@ -1913,12 +1937,13 @@ export const workforceCut: Extractor = (company, sentences) => {
 
 /** 4.01: "X dismisses A LLP and engages B LLP as its independent accountant." */
 export const auditor: Extractor = (company, sentences) => {
-  const firm = String.raw`([A-Z][\w&.,'’ -]{2,60}?(?:LLP|LLC|P\.C\.|PC|PLLC|Ltd\.|CPAs?|& Co\.))`;
+  // (no digit in a firm's name: "On August 21, 2026, Everett Lyle & Co. LLP" is the firm after the date)
+  const firm = String.raw`([A-Z][A-Za-z&.,'’ -]{2,60}?(?:LLP|LLC|P\.C\.|PC|PLLC|Ltd\.|CPAs?|& Co\.)(?:\s+LLP)?)`;
   const text = sentences.slice(0, 30);
   const dismissed = firstMatch(
     text,
     new RegExp(
-      String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}[^.]{0,40}?\b(?:was dismissed|resigned|declined to stand)`,
+      String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}(?:[^.]{0,40}?|\s+(?:informed|notified|advised)\s+[^.]{0,80}?\bthat\s+it\s+)\b(?:was dismissed|resigned|declined to stand)`,
     ),
   );
   const engaged = firstMatch(

@@ -111,9 +111,52 @@ function splitEventSentences(text: string): string[] {
   // Pacific Corporation, …"), which no headline of this company may state as its own.
   // An amount a table cell put on lines of its own ("… at $" / "5.22" / "per share.") is one phrase.
   const joined = text.slice(0, 80_000).replace(/([$€£])\n(\d[\d,]*(?:\.\d+)?)\n(?=[a-z])/g, '$1$2 ');
+  const parties = definedParties(joined);
   return splitSentences(stripBoilerplate(joined))
     .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2 && !isCaption(s))
-    .map((s) => dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')).replace(INCORPORATED_IN, ''));
+    .map((s) =>
+      namedParties(dropParentheticals(s.replace(OTHER_COMPANY_ROLE, '')).replace(INCORPORATED_IN, ''), parties),
+    );
+}
+
+/**
+ * A deal's other party defined by a role ("Quorum Technologies Inc. ("Parent")"): once the
+ * definition is dropped, "a wholly owned subsidiary of Parent" says the name instead.
+ */
+const PARTY_DEFINED =
+  // eslint-disable-next-line regexp/no-super-linear-move -- bounded: read only in the first 20,000 characters of a text that defines such a party, names of at most seven words
+  /([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|&|of|and)){0,6}?(?:,?\s+(?:Inc\.|Corp\.|LLC|Ltd\.|L\.P\.|plc|N\.V\.|S\.A\.|AG))?)\s*\(\s*(?:the\s+)?["“](Parent|Buyer|Purchaser|Acquiror|Acquirer)["”]\s*\)/g;
+function definedParties(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!/["“](?:Parent|Buyer|Purchaser|Acquiror|Acquirer)["”]/.test(text)) return out;
+  const head = text.slice(0, 20_000);
+  for (const m of head.matchAll(PARTY_DEFINED)) {
+    // "Argent Holdings, L.P., an affiliate of Argent Capital Partners (the "Purchaser")": which of
+    // the two the term names is not said; such a term is left as it is.
+    if (
+      /\b(?:affiliate|subsidiary|portfolio\s+company|parent)\s+of\s+$/i.test(
+        head.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      continue;
+    if (!out.has(m[2]!)) out.set(m[2]!, m[1]!);
+  }
+  return out;
+}
+function namedParties(s: string, parties: ReadonlyMap<string, string>): string {
+  if (!parties.size) return s;
+  let out = s;
+  for (const [term, name] of parties)
+    // Only the term standing alone ("subsidiary of Parent"), never inside a name ("Alpine Holdings Parent, L.P.").
+    out = out.replace(
+      new RegExp(
+        String.raw`(?<![A-Z][\w.&'’-]*\s)\b(?:the\s+)?${term}\b(?![-’'])(?!,?\s+(?:L\.P\.|LLC|Inc\.|Corp))`,
+        'g',
+      ),
+      name,
+    );
+  // ("… subsidiary of Quorum Technologies Inc.." keeps one full stop)
+  return out.replace(/\.\.(?=\s|$)/g, '.');
 }
 
 /** A sub-heading naming an agreement ("Agreement and Plan of Merger", "Second Amendment to Credit Agreement"): no sentence. */
@@ -154,6 +197,25 @@ export function derivedAmounts(text: string): string[] {
  */
 export function headlineCandidates(company: string, d: Draft): string[] {
   return headlineOptions(company, d).map((o) => o.text);
+}
+
+const ENDPOINT_MISSED =
+  /\b(?:did\s+not|failed\s+to)\s+(?:meet|achieve)\s+(?:its|the)\s+primary\s+(?:efficacy\s+)?endpoint\b/i;
+const ENDPOINT_MET = /\b(?:met|achieved)\s+(?:its|the)\s+primary\s+(?:efficacy\s+)?endpoint\b/i;
+
+/**
+ * "X announced topline results from its Phase 3 trial …" with what the next sentences say of its
+ * primary endpoint ("; the trial did not meet its primary endpoint"): the outcome is the news.
+ */
+function withTrialOutcome(headline: string, category: EventCategory, sentences: readonly string[]): string {
+  if (category !== 'Drug Trial/Clinical Data' || /endpoint|\bmet\b|did not/i.test(headline)) return headline;
+  const at = sentences.findIndex((s) => s.includes(headline.slice(-40, -1)));
+  const next = sentences.slice(Math.max(0, at) + 1, Math.max(0, at) + 4);
+  const missed = next.find((s) => ENDPOINT_MISSED.test(s));
+  const met = missed ? undefined : next.find((s) => ENDPOINT_MET.test(s));
+  if (!missed && !met) return headline;
+  const out = `${headline.replace(/\.$/, '')}; the trial ${missed ? 'did not meet' : 'met'} its primary endpoint.`;
+  return out.length <= 220 ? out : headline;
 }
 
 /** A financing ended under 1.02 (no new one beside it under 1.01/2.03) is said as ended, never as entered into. */
@@ -203,10 +265,11 @@ export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
     const own = leadHeadline(company, sentences.slice(0, 8), undefined, false, (h) => aboutCompany(company, h));
     if (own && !out.some((o) => o.text === own)) out.push({ text: own, rule: 'lead:item' });
   }
-  // An agreement headline without its value takes the value the next sentences tie to it.
+  // An agreement headline without its value takes the value the next sentences tie to it; a
+  // trial's results, whether it met its primary endpoint.
   return [...out, ...partial].map((o) =>
     /^(?:fact:agreementWith|fact:merger|lead|lead:item)$/.test(o.rule)
-      ? { ...o, text: withDealValue(o.text, d.category, sentences) }
+      ? { ...o, text: withDealValue(withTrialOutcome(o.text, d.category, sentences), d.category, sentences) }
       : o,
   );
 }

@@ -3,7 +3,7 @@ import { recentTexts } from '../recent-texts';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
-  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d|(?<!\brequests? )\bfor (?:additional|further|more) information\b|\bplease (?:refer|see|read)\b/i;
+  /forward-looking|indicate by check mark|check mark whether|exact name of registrant|commission file|\(address of principal|incorporated (herein )?by reference|is (attached|furnished|filed) (hereto|herewith|as exhibit)|attached (hereto )?as exhibit|exhibit \d+\.\d+|press release|pursuant to the requirements|check the appropriate box|commission file number|date of report|not be deemed|(?:13 or 15\(d\)|12\(b\)|12\(g\)) of the securities exchange act|safe harbor|the information (in|contained in) this|this current report|shall not|^\(?[a-z]\)|^item \d|(?<!\brequests? )\bfor (?:additional|further|more) information\b|\bplease (?:refer|see|read)\b/i;
 
 const FOOTNOTE = /^\d{1,2}\s+[A-Z][a-z]/;
 const DATELINE = /^[A-Z][\w .,'&-]{2,50}?\s*(?:[-–—]+\s*)?\((?:[^)]{3,40})\)\s*[-–—]+\s*/;
@@ -47,16 +47,17 @@ const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal|file post-trial motions|seek (?:a new trial|reversal))\b|\bbelieves? (?:that )?the (?:verdict|ruling|decision|judgment|claims?|lawsuit|complaint|allegations?)\b|\b(?:found|finds|identified|has|have|is aware of) no evidence\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
-const LATE_CUT = / (?:in connection with|alleging|pursuant to which|under which|requiring)\b/;
+const LATE_CUT =
+  / (?:in connection with|alleging|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b/;
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
-  /, (?:[a-z]{3,}ing|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
+  /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
 /** A comma-enclosed aside between a subject and its verb: ", the general partner of X,", ", through its operating partnership,". */
 const ASIDE =
   /, (?:the|a|an|through|via|pending|acting|on behalf of) [^,]{3,120}, (?=[a-z])(?!(?:pursuant|which|who|whose|where|whereby|under|[a-z]+ing)\b)/g;
 /** " located in Georgia and the Carolinas": where, not what. */
 const LOCATED =
-  / (?:located|based|situated) in [A-Z][\w.'-]*(?:,? (?:and |the |of )*[A-Z][\w.'-]*){0,4}(?= for | to | with | at |[,.;]|$)/g;
+  / (?:located|based|situated) in [A-Z][\w.'-]*(?:,? (?:and |the |of )*[A-Z][\w.'-]*){0,4}(?= for | to | with | at | from |[,.;]|$)/g;
 
 /**
  * Where a long lead is cut (the headline's length) so that what is left is the main clause: the
@@ -198,7 +199,7 @@ const PARTNER_CLAUSE =
 
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
-  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|presented|unveiled|published|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
 
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw
@@ -225,7 +226,10 @@ export function cleanLead(company: string, raw: string): string | undefined {
   s = s
     .replace(ANNOUNCED_THAT, '')
     .replace(LEADING_DATE_LOWER, '')
-    .replace(/^(?:the|a|an)\b/, (w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .replace(
+      /^(?:the|a|an|one|two|three|four|five|six|several|certain)\b/,
+      (w) => w.charAt(0).toUpperCase() + w.slice(1),
+    )
     // "its Board of Directors has approved …" is the company's; "one of its subsidiaries … was"
     // needs its owner: the company says so.
     .replace(/^its\b/i, `${company}’s`)
