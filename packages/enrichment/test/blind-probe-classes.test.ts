@@ -2186,3 +2186,77 @@ describe('tenth blind round: the qualifier that makes it news, and item-title te
     ).toBe('Acme Corp. initiated a voluntary recall of certain lots of its LumaFlow catheters.');
   });
 });
+
+describe('eleventh blind round: old news, the wrong person, the wrong period', () => {
+  it('an appointment disclosed before, beside a later day’s retention award, is not the news', () => {
+    const text =
+      'As previously disclosed in the Current Report on Form 8-K filed on March 3, 2026, Dr. Omar Haddad was appointed as Chief Scientific Officer of Acme Corp. On June 1, 2026, the Compensation Committee approved a one-time retention award to Dr. Haddad of 90,000 restricted stock units.';
+    expect(officerChange(C, s(text))).toBeUndefined();
+    expect(fivePointZeroTwoKind(text).kind).toBe('compensation');
+  });
+
+  it('a subsidiary’s chief executive is the subsidiary’s', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Lara Venn has been appointed Chief Executive Officer of the Company’s principal operating subsidiary, Acme Insurance Company, effective May 1, 2026.',
+        ),
+      ),
+    ).toBe('Lara Venn is appointed Chief Executive Officer of Acme Insurance Company.');
+  });
+
+  it('"will assume the additional role of CEO following the resignation of X": the appointee is the subject, X the leaver', () => {
+    const h = officerChange(
+      C,
+      s(
+        'Acme Corp. announced that Tom Reyes, the Company’s Executive Chairman, will assume the additional role of Chief Executive Officer, following the resignation of Nina Ford as Chief Executive Officer. Ms. Ford resigned to pursue other interests.',
+      ),
+    );
+    expect(h).toMatch(/^Tom Reyes becomes Chief Executive Officer|appoints Tom Reyes/);
+    expect(h).not.toMatch(/Tom Reyes resigns/);
+  });
+
+  it('a year’s figures beside an item naming the fourth quarter are the year’s', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. issued a press release announcing its results for the fourth quarter and full year ended December 31, 2025. Acme Corp. today reported financial results for the year ended December 31, 2025. Net loss for the year was $88.0 million, or $2.10 per share.',
+        ),
+      ),
+    ).not.toMatch(/fourth quarter/);
+  });
+
+  it('a release "regarding" another party’s rules is no announcement of them; "now expects … compared to prior guidance" is a guidance change', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 3, 2026, Acme Corp. issued a press release regarding new tariff rules published by the Office of the U.S. Trade Representative.',
+      ),
+    ).not.toMatch(/Acme Corp\. announced new tariff rules/);
+    expect(
+      guidance(
+        C,
+        s(
+          'The Company now expects full-year 2026 revenue of $1.1 billion to $1.2 billion, compared to prior guidance of $1.3 billion to $1.4 billion.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. lowers its full-year 2026 revenue guidance to $1.1 billion to $1.2 billion from $1.3 billion to $1.4 billion.',
+    );
+  });
+
+  it('a go-shop period ended is the news, not the merger agreement recalled', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'As previously disclosed, on April 2, 2026, Acme Corp. entered into an Agreement and Plan of Merger with Harbor Peak Holdings, L.P. On May 17, 2026, the go-shop period under the Merger Agreement expired. None of the parties contacted submitted an acquisition proposal.',
+        ),
+      ),
+    ).toBe(
+      "Acme Corp.'s go-shop period under its merger agreement with Harbor Peak Holdings, L.P. has expired with no alternative proposal.",
+    );
+  });
+});

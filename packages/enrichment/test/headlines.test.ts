@@ -648,7 +648,8 @@ describe('fact extractors', () => {
         ),
       ),
     ).toBe(
-      'Acme Corp. lowers its financial guidance: revenue of $4.10 billion to $4.15 billion, from $4.30 billion to $4.40 billion.',
+      // (said with the measure and period the sentence gives: "now expects full-year revenue of …, compared to prior guidance of …")
+      'Acme Corp. lowers its full-year revenue guidance to $4.10 billion to $4.15 billion from $4.30 billion to $4.40 billion.',
     );
     expect(x.guidance('Acme Corp.', s('Acme raised its full-year 2024 guidance. It expects strong demand.'))).toBe(
       'Acme Corp. raises its full-year 2024 guidance.',

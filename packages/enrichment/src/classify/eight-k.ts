@@ -1,4 +1,5 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
+import { isStale } from '../recalled';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import { decisiveActions } from './decisive-actions';
@@ -56,7 +57,8 @@ const ROLE_NEW =
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
   const sentences = clauses(sectionText);
   for (const s of sentences) {
-    if (!OFFICER_ROLE.test(s)) continue;
+    // An appointment disclosed before, told again beside a later day's news (a retention award): background.
+    if (!OFFICER_ROLE.test(s) || isStale(s, sentences)) continue;
     const verb = CHANGE_VERB.exec(s);
     if (!verb) continue;
     // "Following his appointment as Chief Executive Officer of Union Pacific Corporation, V. James

@@ -1,4 +1,5 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
+import { isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
   DATE_SRC,
@@ -72,6 +73,12 @@ function unitOf(after: string, company: string): string | undefined {
       after,
     );
   if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
+  // "of the Company's principal operating subsidiary, Pinnacle Specialty Insurance Company": that subsidiary.
+  const sub =
+    /^,?\s+of\s+(?:the\s+Company['’]s|its|our)\s+(?:(?:principal|wholly[- ]owned|operating|bank|insurance|primary)\s+){0,3}subsidiary,?\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and)){0,6})/.exec(
+      after,
+    );
+  if (sub) return sub[1]!.replace(/,$/, '');
   const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and)){0,5})/.exec(after);
   if (!m) return undefined;
   // "President of Research and Development": the unit's whole name, never ending on a connective.
@@ -149,10 +156,10 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:role|position|title) of|succeed\w*)\b/i;
+  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*)\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 const OTHER_SUBJECT =
-  /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b/;
+  /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b(?!['’]s)/;
 
 function appointee(
   s: string,
@@ -219,7 +226,7 @@ export const officerChange: Extractor = (company, sentences) => {
     ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
   ];
   for (const told of ordered) {
-    if (told.length > 600) continue;
+    if (told.length > 600 || isStale(told, head)) continue;
     if (!ROLE.test(told) && !TO_BOARD.test(told)) continue;
     const at = ordered.indexOf(told);
     // "appointed Mr. Delgado as …": the person by the full name the filing gave before.
@@ -347,7 +354,13 @@ export const officerChange: Extractor = (company, sentences) => {
       // resigned, and the following were appointed: Ana Ruiz (Chair), …").
       const after = people.find((p) => p.index > departAt);
       const appointedBetween = after && APPOINT.test(s.slice(departAt, after.index));
-      const who = people.filter((p) => p.index < departAt).pop() ?? (appointedBetween ? undefined : after);
+      // "following the resignation of Yvonne Castillo": the leaver is named after the noun, not its sentence's subject.
+      const ofLeaver =
+        after &&
+        /^(?:resignation|retirement|departure|termination|death|passing)\s+of\s+$/i.test(s.slice(departAt, after.index))
+          ? after
+          : undefined;
+      const who = ofLeaver ?? people.filter((p) => p.index < departAt).pop() ?? (appointedBetween ? undefined : after);
       if (!who) continue;
       // The office left: after the verb ("resigned as CFO", "resigned from the Board"), else beside the
       // leaver's name ("the former Chief Executive Officer, Ruth Sandoval,"); never another person's
@@ -918,6 +931,8 @@ function outlookNote(head: readonly string[]): string | undefined {
   return undefined;
 }
 
+const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
+
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
   // Figures from different sentences are stated together unless those sentences name different
@@ -973,7 +988,14 @@ export const earnings: Extractor = (company, sentences) => {
       `${measureName(key.m[1]!)} of ${amount(key)}${key.m[3] ? ` per ${/diluted/i.test(key.m[3]) ? 'diluted ' : ''}${/unit/i.test(key.m[3]) ? 'unit' : 'share'}` : ''}`,
     );
   const periodSrc = [rev, ni, eps, key].find(Boolean)?.s;
-  const stated = (periodSrc && reportedPeriod(periodSrc)) ?? head.map(reportedPeriod).find(Boolean);
+  // A year's figures ("Net loss for the year was $171.5 million") are the year's, never the quarter the
+  // 8-K's item names beside it ("the fourth quarter and full year"): its year period, else none said.
+  const yearly = Boolean(periodSrc && FOR_THE_YEAR.test(periodSrc) && !/\bquarter\b/i.test(periodSrc));
+  const stated =
+    (periodSrc && reportedPeriod(periodSrc)) ??
+    (yearly
+      ? head.map(reportedPeriod).find((p) => p && !/quarter|months/i.test(p))
+      : head.map(reportedPeriod).find(Boolean));
   const period = stated && !/\d{4}/.test(stated) ? (datedQuarter(head, stated) ?? stated) : stated;
   // "for fiscal 2024", not "for the fiscal 2024".
   const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
@@ -1411,8 +1433,23 @@ const SURVIVES_AS_SUBSIDIARY = new RegExp(
   String.raw`\bmerged\s+with\s+and\s+into\s+the\s+Company,?\s+with\s+the\s+Company\s+(?:surviving|continuing)\s+(?:the\s+merger\s+)?as\s+(?:the\s+surviving\s+corporation\s+and\s+)?a\s+(?:direct\s+|indirect\s+)?wholly[- ]owned\s+subsidiary\s+of\s+${ORG_SRC}`,
 );
 
+/** "the "go-shop" period under the Merger Agreement expired": the deal's news, not the agreement recalled. */
+const GO_SHOP = /\bgo-shop["”]?\s+period\b[^.]{0,80}?\b(?:expired|ended|concluded|terminated)\b/i;
+const NO_PROPOSAL =
+  /\b(?:none\s+of\s+(?:which|them|the(?:\s+[\w-]+){1,4}?)\s+(?:submitted|made)|no\s+(?:party|person|one)\s+(?:submitted|made)|did\s+not\s+receive\s+any)\b[^.]{0,60}\bproposal\b/i;
+
 export const merger: Extractor = (company, sentences) => {
-  const head = sentences.slice(0, 40);
+  // Old news told again is background when the filing tells of a later day (the deal's parties are
+  // still read from all of it).
+  const all = sentences.slice(0, 40);
+  const head = all.filter((s) => !isStale(s, all));
+  const shop = firstMatch(head, GO_SHOP);
+  if (shop) {
+    const partner = otherParty(company, MERGER_PARTY.exec(sentences.slice(0, 40).join(' '))?.[1]);
+    return sentence(
+      `${company}'s go-shop period under its merger agreement${partner ? ` with ${partner}` : ''} has expired${NO_PROPOSAL.test(head.join(' ')) ? ' with no alternative proposal' : ''}`,
+    );
+  }
   const amountIn = (s: string) => {
     const m = new RegExp(
       String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`,
@@ -1422,9 +1459,9 @@ export const merger: Extractor = (company, sentences) => {
       ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
       : dealTerms(head, s);
   };
-  const amended = mergerAmendment(company, head);
+  const amended = mergerAmendment(company, all);
   if (amended) return amended;
-  const cleared = antitrustCleared(company, head);
+  const cleared = antitrustCleared(company, all);
   if (cleared) return cleared;
   // "rejected an unsolicited, non-binding proposal from Pioneer Valley Financial Group, Inc. to acquire all outstanding shares of the Company for $30.00 per share"
   const rejected = firstMatch(head, PROPOSAL_REJECTED);
@@ -2023,7 +2060,28 @@ const GUIDANCE_GIVEN = new RegExp(
   'i',
 );
 
+/** "now expects fourth quarter revenue of $700 million to $730 million, compared to prior guidance of $790 million to $820 million". */
+const NOW_EXPECTS = new RegExp(
+  String.raw`\bnow\s+expects?\s+((?:(?:first|second|third|fourth)\s+quarter|full[- ]year|fiscal(?:\s+year)?)\s+(?:\d{4}\s+)?(?:revenue|net\s+sales|sales|adjusted\s+EBITDA|(?:diluted\s+|adjusted\s+)?(?:EPS|earnings\s+per\s+share)))\s+(?:of|to\s+be)\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)[^.]{0,40}?\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook)\s+of\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)`,
+  'i',
+);
+/** The first amount of a range in millions ("$1.2 billion to …" → 1200), to tell a raise from a cut. */
+const firstAmount = (s: string) => {
+  const m = /([\d,.]+)\s?(billion|million|thousand)?/i.exec(s)!;
+  const unit = { billion: 1000, million: 1, thousand: 0.001 }[(m[2] ?? '').toLowerCase()] ?? 0.000001;
+  return Number(m[1]!.replace(/,/g, '')) * unit;
+};
+
 export const guidance: Extractor = (company, sentences) => {
+  const now = firstMatch(sentences.slice(0, 40), NOW_EXPECTS);
+  if (now) {
+    const [to, from] = [now.m[2]!, now.m[3]!];
+    const verb =
+      firstAmount(to) < firstAmount(from) ? 'lowers' : firstAmount(to) > firstAmount(from) ? 'raises' : 'reaffirms';
+    return sentence(
+      `${company} ${verb} its ${now.m[1]!.replace(/\s+/g, ' ')} guidance to ${money(to)}${verb === 'reaffirms' ? '' : ` from ${money(from)}`}`,
+    );
+  }
   const first =
     firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
   if (!first) return undefined;

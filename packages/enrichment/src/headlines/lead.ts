@@ -1,5 +1,6 @@
 import { DATE_SRC, dropParentheticals, escapeRe, sentence, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
+import { laterDayIn } from '../recalled';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
@@ -113,16 +114,6 @@ export function leadHeadline(
   );
 }
 
-const DATE_G = new RegExp(DATE_SRC, 'g');
-/** The first date a sentence states, as a time value (NaN when none). */
-const dayOf = (s: string) => Date.parse(new RegExp(DATE_SRC).exec(s)?.[0] ?? '');
-/** Whether another sentence of `head` than `recalled` states a later day than it does. */
-function laterDayIn(recalled: string, head: readonly string[]): boolean {
-  const then = dayOf(recalled);
-  if (Number.isNaN(then)) return false;
-  return head.some((t) => t !== recalled && [...t.matchAll(DATE_G)].some((d) => Date.parse(d[0]) > then));
-}
-
 const ANNOUNCED_ON = String.raw`(?:\s+today|\s+on\s+${DATE_SRC})?`;
 const ANNOUNCED_IT = new RegExp(
   String.raw`^(.{2,80}?)\s+(?:today\s+)?(?:has\s+|have\s+)?announced${ANNOUNCED_ON}(?:\s+that)?\s+(it|the Company|the company|we)\s+`,
@@ -215,7 +206,14 @@ export function cleanLead(company: string, raw: string): string | undefined {
     .replace(/^the\b/, 'The');
   // ("Asta Funding, Inc., (NASDAQ: ASFI), a leading …": the ticker's commas are left doubled)
   s = dropParentheticals(s).replace(/,\s?,/g, ',');
-  s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
+  // "X issued a press release regarding new export controls published by …": a release about a
+  // topic is no announcement of it by X.
+  if (
+    !/ issued a (?:joint )?press release(?:,? dated [^,]{4,30},)? regarding\b[^.]{0,120}\b(?:published|issued|announced|adopted|proposed)\s+by\b/.test(
+      s,
+    )
+  )
+    s = s.replace(PRESS_RELEASE, (_m, subj: string) => `${subj} announced `).replace(/ today (?=announced )/, ' ');
   s = dropAppositive(company, s);
   // "X, in cooperation with the USDA's Food Safety and Inspection Service, initiated a recall …":
   // the partner clause between subject and verb is not the news.

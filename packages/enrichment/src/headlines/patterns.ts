@@ -1,3 +1,4 @@
+import { DATE_SRC } from '../dates';
 import { globalOf } from '../global-pattern';
 
 /** Building blocks shared by the fact extractors: amounts, dates, names, sentence cleanup. */
@@ -5,7 +6,7 @@ import { globalOf } from '../global-pattern';
 /** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
 // Not another currency's dollars: "C$45 million", "A$", "HK$" (US$ is the dollar).
 export const MONEY_SRC = String.raw`(?<![A-Za-z])(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
-export const DATE_SRC = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? \d{1,2}, \d{4}`;
+export { DATE_SRC } from '../dates';
 export const DATE = new RegExp(DATE_SRC);
 
 /** A person's name: 2-4 capitalised words, initials allowed ("Albert C. Zapanta", "Doug Petno"). */

@@ -1,0 +1,26 @@
+import { DATE_SRC } from './dates';
+
+/**
+ * Old news told again ("As previously disclosed, on September 8, 2025, …"): background when the
+ * same text tells of a later day ("On January 14, 2026, the Board …"), then never the news; without a
+ * later day it may be what the filing reports ("As previously announced, on November 11, 2018, X
+ * entered into a Sale Agreement" in the 8-K filed for it).
+ */
+export const RECALLED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
+
+const DATE_ONE = new RegExp(DATE_SRC);
+/** A sentence that tells of a day's event: "On January 14, 2026, the Board …". */
+const DATED_NEWS = new RegExp(String.raw`^(?:On|Effective(?:\s+as\s+of)?)\s+(${DATE_SRC})`);
+
+/** Whether another sentence of `sentences` than `recalled` tells of a later day's event than the first day `recalled` states. */
+export function laterDayIn(recalled: string, sentences: readonly string[]): boolean {
+  const then = Date.parse(DATE_ONE.exec(recalled)?.[0] ?? '');
+  if (Number.isNaN(then)) return false;
+  return sentences.some((t) => {
+    const day = t === recalled ? undefined : DATED_NEWS.exec(t)?.[1];
+    return day !== undefined && Date.parse(day) > then;
+  });
+}
+
+/** A recalled sentence that a later day's news makes background. */
+export const isStale = (s: string, sentences: readonly string[]) => RECALLED.test(s) && laterDayIn(s, sentences);
