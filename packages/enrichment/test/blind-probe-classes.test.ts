@@ -2260,3 +2260,54 @@ describe('eleventh blind round: old news, the wrong person, the wrong period', (
     );
   });
 });
+
+describe('eleventh blind round: categories', () => {
+  it('a stake sold, a share capital bought, a loan and security agreement, a royalty financing', () => {
+    expect(
+      top(
+        'The Partnership agreed to sell its 40% non-operated interest in the Red Fork gathering joint venture for $220 million.',
+      ),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'Acme Corp. entered into a Share Purchase Agreement to acquire 100% of the issued share capital of Norvale Ltd. for £60 million.',
+      ),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'Acme Capital Corp. entered into a Loan and Security Agreement providing for borrowings in an aggregate principal amount of up to $150 million.',
+      ),
+    ).toBe('Loans/Revolvers');
+    expect(
+      top(
+        'Acme Corp. entered into a Revenue Interest Purchase Agreement under which Crest Royalty will pay $90 million for a share of net sales.',
+      ),
+    ).toBe('Loans/Revolvers');
+  });
+
+  it('a licence suspended, a data-centre lease in megawatts, an exchange’s extension', () => {
+    expect(
+      top(
+        'The state regulator issued an order suspending the retail license of the Company’s Denver store for 14 days.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top('Acme Corp. signed a lease with a cloud provider for 120 megawatts of capacity at its Reno campus.'),
+    ).toBe('New Projects/Ventures');
+    expect(
+      top(
+        'Nasdaq granted the Company an extension until June 30, 2026 to regain compliance with Listing Rule 5250(c)(1).',
+      ),
+    ).toBe('Delisting');
+    expect(
+      listing(
+        C,
+        s(
+          'Acme Corp. received a letter from Nasdaq granting its request for an extension until June 30, 2026 to regain compliance with Nasdaq Listing Rule 5250(c)(1).',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. receives a Nasdaq extension until June 30, 2026 to regain compliance with Nasdaq Listing Rule 5250(c)(1).',
+    );
+  });
+});

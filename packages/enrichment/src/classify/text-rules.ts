@@ -185,6 +185,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       // Office of the Comptroller of the Currency", "a Civil Investigative Demand from the CFPB".
       /\bformal\s+(?:written\s+)?agreement\s+with\s+(?:the\s+)?(?:Office\s+of\s+the\s+Comptroller|Comptroller|OCC|Federal\s+Reserve|FDIC|Federal\s+Deposit)/i,
       /\bcivil\s+investigative\s+demand\b/i,
+      /\border\s+suspending\b|\bsuspend\w*\b[^.]{0,80}\blicen[cs]es?\b/i,
       /\b(?:National\s+Highway\s+Traffic\s+Safety\s+Administration|NHTSA)\b[^.]{0,120}\b(?:investigation|evaluation|engineering\s+analysis|probe|inquiry|recall)\b/i,
       // An antitrust agency's second request on a merger; an environmental or safety notice.
       /\bSecond Request\b|\brequest for additional information and documentary material\b/,
@@ -276,7 +277,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
-      /\baggregate principal amount\b/i,
+      // (not a loan's "borrowings in an aggregate principal amount of up to $300 million")
+      /(?<!\bborrowings? (?:in an )?)\baggregate principal amount\b/i,
       /\b(?:completed|closed|priced)\s+(?:the|its|an?)\s+(?:private\s+)?(?:issuance|sale|placement)\s+of\s+[^.]{0,60}?\b(?:notes|debentures|bonds|certificates)\b/i,
       /\bat[- ]the[- ]market\b/i,
       // An ATM program's agreement: "Equity Distribution Agreement … as sales agents".
@@ -308,12 +310,12 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
       /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,
-      /\b(?:to acquire|acquired|acquire)\s+(?:100%|all)\s+of\s+the\s+(?:outstanding\s+)?(?:shares|equity|capital stock)\s+of\b/i,
+      /\b(?:to acquire|acquired|acquire)\s+(?:100%|all)\s+of\s+the\s+(?:issued\s+share\s+capital|(?:outstanding\s+)?(?:shares|equity|capital stock))\s+of\b/i,
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
-      /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
+      /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
       // The same sale told from the buyer's side: "under which Valley will acquire the Company's ready-mix business".
-      /\b(?:will|to|agreed to) (?:acquire|purchase|buy)\s+(?:the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?)\b/i,
+      /\b(?:will|to|agreed to) (?:acquire|purchase|buy)\s+(?:the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
       // The filer selling under a purchase agreement: "an Asset Purchase Agreement with Blue Heron
       // Gaming, LLC … pursuant to which the Company agreed to sell the Riverbend Casino & Hotel".
       /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b[^.]{0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
@@ -393,6 +395,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bnotice of (non-?compliance|deficiency)\b/i,
       /\bcontinued listing (rule|standard|requirement)s?\b/i,
       /\bminimum bid price\b/i,
+      // An exchange's extension to regain compliance: "granting the Company's request for an extension until April 30".
+      /\bextension\b[^.]{0,80}\bto\s+regain\s+compliance\b/i,
     ],
   },
   {
@@ -424,6 +428,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:terminat\w+|repaid\s+and\s+terminated)\s+(?:its|the)\s+(?:\$[\d.,]+\s+(?:million|billion)\s+)?(?:revolving\s+)?(?:credit|loan)\s+(?:agreement|facility)\b/i,
       // A government lender's commitment: "a conditional commitment for a loan of up to $680 million".
       /\bcommitment for a (?:term )?loan\b|\bloan guarantee\b/i,
+      // A loan and security agreement; a royalty financing ("Revenue Interest Purchase Agreement").
+      /\bloan\s+and\s+security\s+agreement\b|\b(?:revenue\s+interest|royalty)\s+(?:purchase|financing)\s+agreement\b|\broyalty\s+financing\b/i,
     ],
   },
   {
@@ -462,6 +468,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
       // A project sanctioned: "announced a final investment decision on the Red Mesa Gas Pipeline".
       /\bfinal investment decision\b/i,
+      // A data-centre lease: "a lease … for 300 megawatts of capacity at a new campus".
+      /\b\d[\d,.]*\s+(?:megawatts|MW)\s+of\s+(?:critical\s+(?:IT\s+)?)?capacity\b/i,
       /\bawarded (?:a |an )?(?:\$[\d.,]+(?: (?:million|billion))?,? )?(?:[\w/-]+,? ){0,4}(?:contract|grant)\b/i,
       // A customer committing to buy: "an agreement with X under which X will purchase $250 million of the Company's products".
       /\bwill (?:purchase|buy)\b[^.]{0,80}\b(?:of )?(?:the Company['’]s|our|its) (?:products|services|solutions|systems|equipment)\b/i,

@@ -1789,6 +1789,14 @@ export const listing: Extractor = (company, sentences) => {
           ? 'the periodic filing requirement'
           : '';
   if (!e && !r) return undefined;
+  // "granting the Company's request for an extension until April 30, 2026 to regain compliance": time granted, not a new deficiency.
+  const extended = new RegExp(
+    String.raw`\bextension\s+(?:until|through|to)\s+(${DATE_SRC})\s+to\s+regain\s+compliance\b`,
+  ).exec(s);
+  if (extended)
+    return sentence(
+      `${company} receives ${e ? `a ${e[1]} ` : 'an '}extension until ${extended[1]} to regain compliance${r ? ` with ${r[1]!.replace(/\s+/g, ' ')}` : ''}`,
+    );
   const what = /\bdelist\w*\s+determination|\bdetermined to delist|\bwill be delisted|\bsuspend\w*/i.test(s)
     ? 'delisting notice'
     : 'notice of non-compliance';
