@@ -2311,3 +2311,54 @@ describe('eleventh blind round: categories', () => {
     );
   });
 });
+
+describe('twelfth blind round: an act the filing reverses or declines is not the act', () => {
+  it('a resignation the board did not accept is no departure', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 2, 2026, the Board did not accept the resignation tendered by director Paula Reyes under the majority voting policy. Ms. Reyes will continue to serve as a director.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('an appointee who withdrew his acceptance will not join', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2026, Acme Corp. entered into an offer letter with Dr. Ivo Marek providing for his appointment as Chief Technology Officer. On May 9, 2026, Dr. Marek informed the Company that he had withdrawn his acceptance, and he will not join the Company.',
+        ),
+      ),
+    ).toBe('Ivo Marek will not join Acme Corp. as Chief Technology Officer.');
+  });
+
+  it('the one whose resignation the board accepted is not the appointee; an office taken elsewhere is not the one left', () => {
+    const h = officerChange(
+      C,
+      s(
+        'The Board accepted the resignation of Omar Lind as Chief Financial Officer and appointed Ruth Vale as Chief Financial Officer. Mr. Lind is leaving the Company to become Chief Executive Officer of another company.',
+      ),
+    );
+    expect(h ?? '').not.toMatch(/Omar Lind becomes|Lind departs as Chief Executive Officer/);
+  });
+
+  it('"as Chief Executive Officer on an interim basis" is an interim office; a cut leaves no dangling second subject', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board appointed Dr. Nia Cole, a current director, as Chief Executive Officer on an interim basis. Dr. Cole joined the Board in 2020.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Nia Cole as interim Chief Executive Officer.');
+    expect(
+      cleanLead(
+        C,
+        'On February 2, 2026, Acme Corp. announced that Dan Hale resigned as Chief Compliance Officer of the Company, and the Board of Directors, including a majority of the independent directors, approved the appointment of Tara Wynn as Chief Compliance Officer, effective March 1, 2026, after a search conducted with an outside firm.',
+      ),
+    ).toBe('Dan Hale resigned as Chief Compliance Officer of the Company.');
+  });
+});

@@ -421,6 +421,18 @@ describe('one filing, one line per fact', () => {
   const eightK = (items: string[], ...paragraphs: string[]) =>
     run(withText(['FORM 8-K', 'CURRENT REPORT', ...paragraphs].join('\n\n'), items)).events;
 
+  it('a termination agreement ending a merger agreement is the deal terminated, not a deal (1.01 + 1.02)', () => {
+    const events = eightK(
+      ['1.01', '1.02'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On July 1, 2026, the Company entered into a Termination Agreement with Brandt Corp. terminating the Agreement and Plan of Merger dated March 2, 2026, pursuant to which the Company would have acquired Brandt. Under the Termination Agreement, the Company will pay Brandt $9.0 million.',
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'The information set forth in Item 1.01 is incorporated herein by reference.',
+    );
+    expect(events.map((e) => e.event_type)).toEqual(['Deal Termination']);
+    expect(events[0]!.headline).not.toMatch(/\bacquires\b/);
+  });
+
   it('notes sold under note purchase agreements are one offering, whichever item reports them', () => {
     const events = eightK(
       ['1.01', '2.03'],

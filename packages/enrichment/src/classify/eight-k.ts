@@ -162,6 +162,9 @@ function formerNameChanged(ctx: FilingContext): boolean {
   );
 }
 
+const MERGER_ENDED =
+  /\bterminat(?:ing|ed|es|e)\s+the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement|merger\s+agreement)\b/;
+
 /** What an ended agreement was: a credit facility, else (a merger) a deal. */
 const ENDED_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>(['Loans/Revolvers', 'Mergers and Acquisitions']);
 
@@ -343,6 +346,12 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     const text = [section, rel].filter(Boolean).join('\n');
     switch (item) {
       case '1.01': {
+        // An agreement that ends a merger agreement ("a Termination and Release Agreement … terminating the
+        // Agreement and Plan of Merger") is the deal's end, not a deal.
+        if (MERGER_ENDED.test(section || releaseText)) {
+          add('Deal Termination', [item], '1.01 agreement terminating a merger agreement', text, Boolean(rel));
+          break;
+        }
         const k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');
         add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
         break;

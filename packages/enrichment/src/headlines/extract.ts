@@ -169,8 +169,15 @@ function appointee(
   const candidate = people.filter((p) => p.index < verbIndex && verbIndex - p.index < 120).pop();
   // "Kristian Haugland will step down …, and that the Board has appointed Ingrid Bakke": another
   // subject (the board, the company) stands between the name and the verb.
+  // ("accepted the resignation of Anders Holm as CFO and appointed Ingrid Solberg": the one whose
+  // resignation it is, is no subject of the appointing verb)
+  const objectOf =
+    candidate &&
+    /\b(?:resignation|retirement|departure|termination|removal|employment|services)\s+of\s+(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?$/i.test(
+      s.slice(Math.max(0, candidate.index - 30), candidate.index),
+    );
   const before =
-    candidate && !OTHER_SUBJECT.test(s.slice(candidate.index + candidate.name.length, verbIndex))
+    candidate && !objectOf && !OTHER_SUBJECT.test(s.slice(candidate.index + candidate.name.length, verbIndex))
       ? candidate
       : undefined;
   if (
@@ -199,6 +206,27 @@ const RESCINDED =
 const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
 
 /** "Paulo Menezes withdraws his resignation as Chief Financial Officer of X": a departure undone is the news. */
+/** "Dr. Strauss informed the Company that he had withdrawn his acceptance of the offer … and he will not join the Company". */
+const ACCEPTANCE_WITHDRAWN =
+  /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\bwill\s+not\s+(?:join|commence\s+employment\s+with)\s+the\s+Company\b/i;
+
+/** An offered office the appointee will not take: "Felix Strauss will not join Acme Corp. as Chief Operating Officer". */
+function acceptanceWithdrawn(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, ACCEPTANCE_WITHDRAWN);
+  if (!hit) return undefined;
+  const surname =
+    /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s)?.[1] ?? persons(hit.s, company)[0]?.name.split(/\s+/).pop();
+  if (!surname) return undefined;
+  const full = head
+    .flatMap((t) => [...t.matchAll(PERSON_ALL)].map((m) => m[1]!))
+    .find((n) => n.endsWith(` ${surname}`) && isPersonName(n));
+  if (!full) return undefined;
+  const offered = head
+    .map((t) => (t.includes(surname) ? /\bappointment\s+as\s+/i.exec(t) && AS_ROLE.exec(t) : null))
+    .find(Boolean);
+  return sentence(`${full} will not join ${company}${offered ? ` as ${cleanRole(offered[1]!)}` : ''}`);
+}
+
 function rescinded(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, RESCINDED);
   if (!hit) return undefined;
@@ -219,7 +247,7 @@ function rescinded(company: string, head: readonly string[]): string | undefined
 
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
-  const undone = rescinded(company, head);
+  const undone = rescinded(company, head) ?? acceptanceWithdrawn(company, head);
   if (undone) return undone;
   const ordered = [
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
@@ -280,7 +308,11 @@ export const officerChange: Extractor = (company, sentences) => {
       if (committee && who && isPerson(who.name))
         return sentence(`${company} names ${who.name} ${committee[1]} of its ${committee[2]!.replace(/\s+/g, ' ')}`);
       if (who && role) {
-        const roleText = cleanRole(role[1]!);
+        // "as Chief Executive Officer on an interim basis": an interim office.
+        const roleAt0 = s.indexOf(role[0]!, appoint.index);
+        const interimAfter =
+          roleAt0 >= 0 && /^,?\s+on\s+an\s+interim\s+basis\b/i.test(s.slice(roleAt0 + role[0]!.length));
+        const roleText = `${interimAfter && !/\binterim\b/i.test(role[1]!) ? 'interim ' : ''}${cleanRole(role[1]!)}`;
         const isDirector = /^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(roleText);
         // Two directors elected together ("elected Carla J. Denham and Rajiv Subramanian to the Board")
         // are both the news; so are Co-Presidents.
@@ -348,6 +380,8 @@ export const officerChange: Extractor = (company, sentences) => {
         return sentence(also && appointed.length + also.length < 215 ? `${appointed}; ${also}` : appointed);
       }
     }
+    // "the Board did not accept the resignation tendered by director Gordon Sykes": no departure.
+    if (departEntry && NOT_ACCEPTED.test(s.slice(Math.max(0, departAt - 40), departAt))) continue;
     if (departEntry) {
       // The leaver is the verb's subject, else its object ("terminated the employment of Paul
       // Ruiz"): never a name an appointment after the verb is about ("each of the directors
@@ -366,14 +400,16 @@ export const officerChange: Extractor = (company, sentences) => {
       // leaver's name ("the former Chief Executive Officer, Ruth Sandoval,"); never another person's
       // office elsewhere in the sentence ("appointed Dr. Benson as President and CEO …").
       const fromBoard = FROM_BOARD.test(s.slice(departAt));
-      const own = fromBoard ? null : ROLE.exec(s.slice(departAt, departAt + 160));
+      // ("leaving the Company to become Chief Executive Officer of another company": the office taken elsewhere is not the one left)
+      const sd = s.replace(/\s(?:in\s+order\s+)?to\s+(?:become|serve\s+as|join)\b.*$/i, '');
+      const own = fromBoard ? null : ROLE.exec(sd.slice(departAt, departAt + 160));
       // Beside the name: its own appositive first ("Teresa Gomez, Chief People Officer,"), then
       // around it (an office before the name may be another person's: "Mark Sullivan, Chief
       // Business Officer, and Teresa Gomez, …").
       const apposed = own || fromBoard ? null : appositiveRole(s, who);
       const nearFrom = apposed ? who.index + who.name.length : Math.max(0, who.index - 60);
       const near =
-        own || fromBoard ? null : (apposed ?? ROLE.exec(s.slice(nearFrom, who.index + who.name.length + 80)));
+        own || fromBoard ? null : (apposed ?? ROLE.exec(sd.slice(nearFrom, who.index + who.name.length + 80)));
       // "the former Chief Executive Officer, Ruth Sandoval": an office no longer held, not the one left.
       if (near && /former/i.test(s.slice(nearFrom, who.index))) continue;
       const roleText = fromBoard ? 'director' : own ? cleanRole(own[1]!) : near ? cleanRole(near[1]!) : undefined;
@@ -482,6 +518,7 @@ function appositiveRole(s: string, who: { name: string; index: number }): RegExp
   const role = ROLE.exec(rest);
   return role && role.index <= 25 ? role : null;
 }
+const NOT_ACCEPTED = /\b(?:did\s+not|declined\s+to|refused\s+to|will\s+not)\s+accept\s+(?:the|his|her|their)\s+$/i;
 const PAIR_VERB: Readonly<Record<string, string>> = {
   'departs as': 'depart',
   'resigns as': 'resign from',

@@ -270,6 +270,8 @@ export function cleanLead(company: string, raw: string): string | undefined {
     if (!LEAD_VERB.test(s)) return undefined;
   }
   s = cutAppositive(s);
+  // A cut that leaves ", and the Board of Directors" (a second subject whose verb was cut away) ends before it.
+  s = s.replace(/,\s+and\s+(?:the\s+)?[A-Z][^,]{0,60}$/, (tail) => (LEAD_VERB.test(tail) ? tail : ''));
   if (
     s.length < 25 ||
     /[,;:(–$€£-]$/.test(s.trim()) ||
