@@ -2362,3 +2362,54 @@ describe('twelfth blind round: an act the filing reverses or declines is not the
     ).toBe('Dan Hale resigned as Chief Compliance Officer of the Company.');
   });
 });
+
+describe('thirteenth blind round: negations, non-GAAP per share, the full title', () => {
+  it('an officer not re-appointed is no appointment', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2026, the Board of Directors of Acme Corp. did not re-appoint Lena Ortiz as Chief Operating Officer following the expiration of her employment agreement. Ms. Ortiz’s employment ended on that date.',
+        ),
+      ),
+    ).toBe('Lena Ortiz is not reappointed as Chief Operating Officer of Acme Corp.');
+  });
+
+  it('a non-GAAP income per share is not the GAAP loss’s', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported revenue of $90.2 million for the first quarter of 2026. GAAP net loss was $4.1 million; non-GAAP net income was $9.9 million, or $0.21 per diluted share.',
+        ),
+      ),
+    ).not.toMatch(/\$0\.21/);
+  });
+
+  it('"Senior Executive Vice President" is said whole', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Ravi Menon has been promoted to Senior Executive Vice President and Chief Lending Officer. Mr. Menon joined in 2015.',
+        ),
+      ),
+    ).toMatch(/Senior Executive Vice President and Chief Lending Officer/);
+  });
+
+  it('categories: a company acquired under a purchase and sale agreement, a brand bought, a denied certiorari; a PSU grant is pay', () => {
+    expect(top('Acme Corp. will acquire the Meadow Gold dairy brand for $120 million in cash.')).toBe(
+      'Mergers and Acquisitions',
+    );
+    expect(
+      top(
+        'The Company’s petition for a writ of certiorari was denied by the U.S. Supreme Court; the judgment of $4 million is final.',
+      ),
+    ).toBe('Litigation/Settlement');
+    expect(
+      fivePointZeroTwoKind(
+        'The Board approved a grant to Chief Executive Officer Ann Roe of performance stock units with a target value of $3.0 million.',
+      ).kind,
+    ).toBe('compensation');
+  });
+});

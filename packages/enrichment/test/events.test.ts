@@ -421,6 +421,21 @@ describe('one filing, one line per fact', () => {
   const eightK = (items: string[], ...paragraphs: string[]) =>
     run(withText(['FORM 8-K', 'CURRENT REPORT', ...paragraphs].join('\n\n'), items)).events;
 
+  it('a company acquired under a "Purchase and Sale Agreement" is M&A; ", furnished as Exhibit 99.1," does not hide a 7.01 warning', () => {
+    const acquired = eightK(
+      ['2.01'],
+      'Item 2.01 Completion of Acquisition or Disposition of Assets.',
+      'On March 2, 2026, the Company completed its acquisition of Redrock Basin Oil LLC pursuant to the Purchase and Sale Agreement dated January 5, 2026, for $310 million in cash.',
+    );
+    expect(acquired.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    const warning = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'On October 5, 2026, the Company issued a press release, furnished as Exhibit 99.1, announcing that it now expects third quarter revenue of $210 million to $215 million, below its previous expectation.',
+    );
+    expect(warning.map((e) => e.event_type)).toEqual(['Earnings Revision Guidance']);
+  });
+
   it('a termination agreement ending a merger agreement is the deal terminated, not a deal (1.01 + 1.02)', () => {
     const events = eightK(
       ['1.01', '1.02'],

@@ -139,7 +139,7 @@ const OFFICER_PAY =
   /\b(?:base salary|salar(?:y|ies) of|bonus(?:es)? of|employment agreement|severance|retention award)\b/i;
 
 const PAY_TEXT =
-  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
+  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|performance (?:stock|share) units?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
 
 /** A split effected, with its ratio or as the amendment's purpose: not an anti-dilution clause's mention. */
 const STOCK_SPLIT =
@@ -162,6 +162,8 @@ function formerNameChanged(ctx: FilingContext): boolean {
   );
 }
 
+const COMPANY_ACQUIRED =
+  /\b(?:completed|consummated|closed)\s+(?:its|the)\s+(?:previously\s+announced\s+)?acquisition\s+of\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5},?\s+(?:LLC|Inc\.?|Corp\.?|Corporation|L\.P\.|Ltd\.?|Limited|plc|GmbH|AG|S\.A\.)/;
 const MERGER_ENDED =
   /\bterminat(?:ing|ed|es|e)\s+the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement|merger\s+agreement)\b/;
 
@@ -382,7 +384,11 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         add('Cybersecurity Incident', [item], 'Item 1.05', text, Boolean(rel));
         break;
       case '2.01': {
-        const k = bestOf(section, new Set<EventCategory>(['Property Transaction']), 'Mergers and Acquisitions');
+        // A company acquired ("completed its acquisition of Kessler Basin Oil LLC pursuant to the
+        // Purchase and Sale Agreement") is M&A whatever its agreement is called.
+        const k = COMPANY_ACQUIRED.test(section)
+          ? { category: 'Mergers and Acquisitions' as EventCategory, reason: 'a company acquired' }
+          : bestOf(section, new Set<EventCategory>(['Property Transaction']), 'Mergers and Acquisitions');
         add(k.category, [item], `2.01 completion: ${k.reason}`, text, Boolean(rel));
         break;
       }

@@ -149,6 +149,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,
       /\bdismiss(ed|al of)\b[^.]{0,60}\b(lawsuit|complaint|case|action|claims)\b/i,
+      // The last word on a case: "petition for a writ of certiorari … was denied", "the judgment … is final".
+      /\bwrit\s+of\s+certiorari\b|\bjudgment\b[^.]{0,60}\bis\s+final\b/i,
     ],
   },
   {
@@ -314,6 +316,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
       /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
+      // A brand or business bought by name: "will acquire the Sunny Acres frozen breakfast brand for $285 million".
+      /\b(?:will|to|agreed to)\s+acquire\s+the\s+(?:[A-Z][\w'’&-]*\s+){1,4}(?:[a-z-]+\s+){0,3}(?:brands?|business|product\s+line|franchise)\b/,
       // The same sale told from the buyer's side: "under which Valley will acquire the Company's ready-mix business".
       /\b(?:will|to|agreed to) (?:acquire|purchase|buy)\s+(?:the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
       // The filer selling under a purchase agreement: "an Asset Purchase Agreement with Blue Heron
@@ -539,6 +543,10 @@ const BOILERPLATE =
 const RELEASE_TAIL =
   /\n\s*(forward[- ]looking statements?|cautionary (note|statement)s?|safe harbor|about [A-Z][^\n]{0,60})\s*(\n|:)/i; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 
+/** ", furnished as Exhibit 99.1," inside a news sentence: a pointer, not the sentence's news. */
+const EXHIBIT_ASIDE =
+  /,\s(?:which\sis\s)?(?:furnished|filed|attached)\s(?:herewith\s)?as\sExhibit\s\d{1,2}\.\d{1,2}(?:\sto\sthis\sCurrent\sReport(?:\son\sForm\s8-K)?)?,/gi;
+
 /** Drops boilerplate sentences and cuts a press release at its safe-harbor / "About" sections. */
 export function stripBoilerplate(text: string): string {
   const cut = text.search(RELEASE_TAIL);
@@ -563,6 +571,7 @@ export function stripBoilerplateLines(body: string): string {
   // Drop boilerplate sentences, not whole paragraphs: "On May 1, X announced Y. A copy is furnished as Exhibit 99.1." keeps Y.
   return body
     .split('\n')
+    .map((line) => (BOILERPLATE.test(line) ? line.replace(EXHIBIT_ASIDE, ',') : line))
     .map((line) =>
       BOILERPLATE.test(line)
         ? splitSentences(line)

@@ -28,7 +28,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:(?:Executive|Senior)\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -152,6 +152,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
     'departs as',
   ],
   [/\b(?:passed\s+away|died)\b/i, 'died'],
+  [/\b(?:did\s+not|decided\s+not\s+to|elected\s+not\s+to)\s+re-?appoint\b/i, 'is not reappointed as'],
   [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
@@ -265,7 +266,9 @@ export const officerChange: Extractor = (company, sentences) => {
     // clear the person-name check; one that does not leaves the sentence to officerRoleChange.
     const isPerson = (...names: string[]) => names.every((n) => usedAsPerson(n, sentences));
     const found = APPOINT.exec(s);
-    const appoint = found && !isHistoricalAppointment(s, found.index) ? found : null;
+    // "did not re-appoint Charles Whitfield as COO": no appointment (a departure, below).
+    const negated = found && NOT_BEFORE_VERB.test(s.slice(Math.max(0, found.index - 30), found.index));
+    const appoint = found && !negated && !isHistoricalAppointment(s, found.index) ? found : null;
     // The departure told first is the news ("terminated the employment of X as CEO …, and X resigned
     // as a member of the Board at its request" is a CEO fired, not a director resigning).
     let departEntry: (typeof DEPART)[number] | undefined;
@@ -393,7 +396,9 @@ export const officerChange: Extractor = (company, sentences) => {
         after &&
         /^(?:resignation|retirement|departure|termination|death|passing)\s+of\s+$/i.test(s.slice(departAt, after.index))
           ? after
-          : undefined;
+          : departEntry[1] === 'is not reappointed as'
+            ? after
+            : undefined;
       const who = ofLeaver ?? people.filter((p) => p.index < departAt).pop() ?? (appointedBetween ? undefined : after);
       if (!who) continue;
       // The office left: after the verb ("resigned as CFO", "resigned from the Board"), else beside the
@@ -519,6 +524,8 @@ function appositiveRole(s: string, who: { name: string; index: number }): RegExp
   return role && role.index <= 25 ? role : null;
 }
 const NOT_ACCEPTED = /\b(?:did\s+not|declined\s+to|refused\s+to|will\s+not)\s+accept\s+(?:the|his|her|their)\s+$/i;
+const NOT_BEFORE_VERB =
+  /\b(?:did\s+not|not\s+to|will\s+not|declined\s+to|decided\s+not\s+to|elected\s+not\s+to)\s+(?:re-?)?$/i;
 const PAIR_VERB: Readonly<Record<string, string>> = {
   'departs as': 'depart',
   'resigns as': 'resign from',
@@ -645,7 +652,9 @@ export const officerRoleChange: Extractor = (company, sentences) => {
   for (const s of sentences.slice(0, 40)) {
     if (s.length > 600 || !ROLE.test(s)) continue;
     const found = APPOINT.exec(s);
-    const appoint = found && !isHistoricalAppointment(s, found.index) ? found : null;
+    // "did not re-appoint Charles Whitfield as COO": no appointment (a departure, below).
+    const negated = found && NOT_BEFORE_VERB.test(s.slice(Math.max(0, found.index - 30), found.index));
+    const appoint = found && !negated && !isHistoricalAppointment(s, found.index) ? found : null;
     const departEntry = DEPART.find(([re]) => re.test(s));
     const departAt = departEntry ? departEntry[0].exec(s)!.index : -1;
     // The appointment is the news whenever the sentence has one ("A left the role and B became CFO").
@@ -903,8 +912,9 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
 }
 const EPS_G = globalOf(EPS);
 /** "adjusted diluted EPS of ", "non-GAAP earnings per share were ", "; adjusted " (before "diluted EPS …"). */
+// (also "non-GAAP net income was $21.7 million, or " before "$0.29 per diluted share")
 const ADJUSTED_BEFORE =
-  /\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s+(?:(?:diluted\s+)?(?:EPS|earnings\s+per\s+(?:diluted\s+)?share|net\s+(?:income|earnings)[^$]{0,30})\s*(?:(?:of|was|were|totaled|,\s+or)\s*)?)?$/i;
+  /\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s+(?:(?:diluted\s+)?(?:EPS|earnings\s+per\s+(?:diluted\s+)?share|net\s+(?:income|earnings)(?:[^$]{0,30}|\s+(?:was|of|were)\s+\$[\d.,]+(?:\s(?:million|billion))?,\s+or\s))\s*(?:(?:of|was|were|totaled|,\s+or)\s*)?)?$/i;
 const OTHER_PER_SHARE =
   /\b(?:funds (?:flow|from operations)|FFO|AFFO|cash flow|book value|distributable|NAV|net asset value|net investment income|NII)\b[^.;]{0,40}$/i;
 /**

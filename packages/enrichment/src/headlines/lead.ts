@@ -25,7 +25,7 @@ const AT_MEETING = new RegExp(
 const ITEM_LETTERS = /^\([a-z0-9]{1,3}\)(?:(?: and |, ?| ?)\([a-z0-9]{1,3}\))* ?(?=[A-Z])/;
 /** "X issued a press release announcing (that) …" says what the release says. */
 const PRESS_RELEASE =
-  /^(.{2,160}?)\s+issued a (?:joint )?press release(?:,? dated [^,]{4,30},)? (?:announcing|stating|reporting|regarding)(?: that)?\s+/;
+  /^(.{2,160}?)\s+issued a (?:joint )?press release(?:,? dated [^,]{4,30},)?,? (?:announcing|stating|reporting|regarding)(?: that)?\s+/;
 /** NOT_NEWS, except that "X issued a press release announcing Y" is news when Y is. */
 const notNews = (s: string) =>
   NOT_NEWS.test(s) && (!PRESS_RELEASE.test(s) || NOT_NEWS.test(s.replace(PRESS_RELEASE, '')));
@@ -275,7 +275,9 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (
     s.length < 25 ||
     /[,;:(–$€£-]$/.test(s.trim()) ||
-    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely)$/i.test(s.trim()) ||
+    /\b(to|of|and|or|the|a|an|for|with|in|on|by|as|its|their|from|that|except|including|namely|announced|said|stated|reported|disclosed)$/i.test(
+      s.trim(),
+    ) ||
     // "… for each of the named executive officers below.": a table's introduction.
     /\b(?:below|the following)\.?$/i.test(s.trim()) ||
     // A possessive with nothing after it ("… at the site of Company's."): a sentence cut short.
