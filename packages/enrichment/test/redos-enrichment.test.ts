@@ -4,9 +4,10 @@ import { tidyName } from '../src/headlines/patterns';
 
 /**
  * #24: the two enrichment regexes that backtracked polynomially (a Form 4 Table I row; tidyName's
- * cut at '(') now cost linear time: head + 1 MB of a repeated unit + tail takes at most 6x what
- * 256 KB takes (quadratic would be 16x; the old row pattern took ~1 s on 16 KB of spaces after
- * the A/D cell, so it does not finish these sizes in any useful time).
+ * cut at '(') now cost linear time: head + 1 MB of a repeated unit + tail takes at most 8x what
+ * 256 KB takes (linear is 4x, quadratic 16x: 8 keeps both margins on a loaded CI machine, where 6
+ * once read 6.28 for the no-break-space row beside the integration suites; the old row pattern took
+ * ~1 s on 16 KB of spaces after the A/D cell, so it does not finish these sizes in any useful time).
  */
 
 const KB = 1024;
@@ -15,7 +16,7 @@ const hostile = (head: string, unit: string, tail: string, bytes: number) =>
   head + unit.repeat(Math.ceil(bytes / unit.length)) + tail;
 
 /** Time at 1 MB ÷ time at 256 KB (growthRatio; both take milliseconds when linear: floor 10 ms). */
-const growth = (run: (bytes: number) => () => void) => growthRatio(run(256 * KB), run(1024 * KB), 6, 10);
+const growth = (run: (bytes: number) => () => void) => growthRatio(run(256 * KB), run(1024 * KB), 8, 10);
 
 // A rendering's text after a row's A/D cell: where the price cell (optional) meets the separators.
 // Each case below held the old patterns for minutes (jest killed after 40 s); each passes now.
@@ -28,12 +29,12 @@ const rowCases: [string, string, string][] = [
 ];
 
 describe('Form 4 rendering: a Table I row in linear time', () => {
-  it.each(rowCases)('%s: 1 MB within 6x of 256 KB', (_name, head, unit) => {
+  it.each(rowCases)('%s: 1 MB within 8x of 256 KB', (_name, head, unit) => {
     const run = (bytes: number) => {
       const text = hostile(head, unit, ' x\nTable II', bytes);
       return () => expect(parseRenderedOwnership(text).transactions).toEqual([]);
     };
-    expect(growth(run)).toBeLessThanOrEqual(6);
+    expect(growth(run)).toBeLessThanOrEqual(8);
   });
 
   // Read by the pattern before its rewrite (these are its results, kept to the character).
@@ -64,12 +65,12 @@ describe('tidyName: the cut at a parenthesis in linear time', () => {
   it.each([
     ['a run of "("', 'Acme Corp', '(', '\nx'],
     ['a run of " ("', 'Acme Corp', ' (', '\nx'],
-  ])('%s: 1 MB within 6x of 256 KB', (_name, head, unit, tail) => {
+  ])('%s: 1 MB within 8x of 256 KB', (_name, head, unit, tail) => {
     const run = (bytes: number) => {
       const s = hostile(head, unit, tail, bytes);
       return () => expect(tidyName(s).length).toBeGreaterThan(0);
     };
-    expect(growth(run)).toBeLessThanOrEqual(6);
+    expect(growth(run)).toBeLessThanOrEqual(8);
   });
 
   it.each([
