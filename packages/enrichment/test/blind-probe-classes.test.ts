@@ -2413,3 +2413,49 @@ describe('thirteenth blind round: negations, non-GAAP per share, the full title'
     ).toBe('compensation');
   });
 });
+
+describe('fourteenth blind round: a retirement delayed, an amendment entered into, adjusted income, a named successor', () => {
+  it('a retirement delayed is no retirement', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'At the request of the Board, Maria Lutz has agreed to delay her previously announced retirement as Chief Financial Officer of Acme Corp. from March 31, 2026 to September 30, 2026.',
+        ),
+      ),
+    ).toBe('Maria Lutz delays retirement as Chief Financial Officer of Acme Corp. to September 30, 2026.');
+  });
+
+  it('"entered into Amendment No. 3 to its Credit Agreement" amends, it does not enter into a new facility', () => {
+    expect(
+      credit(
+        C,
+        s(
+          'Acme Corp. entered into Amendment No. 3 to its Credit Agreement, which extends the maturity of its $250 million revolving credit facility to 2031.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. amends its financing/);
+  });
+
+  it('adjusted net income is not net income', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Net income was $30.0 million, or $1.10 per diluted share. Adjusted net income was $26.0 million, or $0.95 per share, for the fourth quarter of 2025.',
+        ),
+      ),
+    ).not.toMatch(/\$26\.0 million/);
+  });
+
+  it('an appointee with an office beside the name ("Dana Hu, currently Treasurer,") is a person', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On March 2, 2026, the Board appointed Dana Hu, currently Treasurer of the Company, as Chief Financial Officer, effective April 1, 2026.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Dana Hu as Chief Financial Officer.');
+  });
+});

@@ -207,6 +207,25 @@ const RESCINDED =
 const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
 
 /** "Paulo Menezes withdraws his resignation as Chief Financial Officer of X": a departure undone is the news. */
+/** "Andrew Falk has agreed to delay his previously announced retirement as Chief Executive Officer … from June 30, 2026 to December 31, 2026". */
+const RETIREMENT_DELAYED = new RegExp(
+  String.raw`\b(?:delay|postpone|defer)\w*\s+(?:his|her|their)\s+(?:previously\s+announced\s+)?retirement\b(?:\s+as\s+${ROLE_SRC})?(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,160}?\bto\s+(${DATE_SRC}))?`,
+  'i',
+);
+
+/** "Andrew Falk delays his retirement as Chief Executive Officer of X to December 31, 2026": a departure put off, not made. */
+function retirementDelayed(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, RETIREMENT_DELAYED);
+  if (!hit) return undefined;
+  const who = persons(hit.s, company)
+    .filter((p) => p.index < hit.m.index)
+    .pop();
+  if (!who || !isPersonName(who.name)) return undefined;
+  const role = hit.m[1] ? ` as ${cleanRole(hit.m[1])}` : '';
+  const until = hit.m[2] ? ` to ${hit.m[2]}` : '';
+  return sentence(`${who.name} delays retirement${role} of ${company}${until}`);
+}
+
 /** "Dr. Strauss informed the Company that he had withdrawn his acceptance of the offer … and he will not join the Company". */
 const ACCEPTANCE_WITHDRAWN =
   /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\bwill\s+not\s+(?:join|commence\s+employment\s+with)\s+the\s+Company\b/i;
@@ -248,7 +267,7 @@ function rescinded(company: string, head: readonly string[]): string | undefined
 
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
-  const undone = rescinded(company, head) ?? acceptanceWithdrawn(company, head);
+  const undone = rescinded(company, head) ?? acceptanceWithdrawn(company, head) ?? retirementDelayed(company, head);
   if (undone) return undone;
   const ordered = [
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
@@ -792,7 +811,7 @@ const REVENUE = new RegExp(
 const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b)?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
   'i',
 );
 const EPS =
@@ -1421,7 +1440,12 @@ export const credit: Extractor = (company, sentences) => {
   const cp = new RegExp(
     String.raw`\bwith\s+(a\s+(?:commercial\s+bank|syndicate\s+of\s+(?:banks|lenders)|group\s+of\s+lenders)|${ORG_SRC})`,
   ).exec(hit.s);
-  const amend = /\bamend\w*/i.test(hit.s) && !/\bentered into\b/i.test(hit.s.slice(0, 120));
+  // "entered into Amendment No. 3 to its Credit Agreement": an amendment, whatever verb brings it.
+  const amend =
+    (/\bamend\w*/i.test(hit.s) && !/\bentered into\b/i.test(hit.s.slice(0, 120))) ||
+    /\bentered\s+into\s+(?:an?\s+|the\s+)?(?:Amendment\s+No\.\s*\d+|(?:[A-Z][a-z]+\s+)?Amendment|amendment)\s+(?:to|of)\s+(?:its|the|that)\b/.test(
+      hit.s,
+    );
   const what = /s$/.test(facility) ? `${amount} of ${facility}` : `a ${amount} ${facility}`;
   // A lender's commitment is a promise to lend, not a loan entered into.
   if (COMMITMENT.test(hit.s)) {
