@@ -1,5 +1,5 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
-import { isStale } from '../recalled';
+import { RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
   DATE_SRC,
@@ -205,6 +205,9 @@ export const PREVIOUSLY_REPORTED =
 const RESCINDED =
   /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:resignation|notice\s+of\s+resignation|decision\s+to\s+(?:resign|retire))\b/i;
 const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
+/** The full names in `texts` that a surname ("Mr. Delgado") may stand for, in text order. */
+const namesEnding = (surname: string, texts: readonly string[]) =>
+  texts.flatMap((t) => [...t.matchAll(PERSON_ALL)].map((m) => m[1]!)).filter((n) => n.endsWith(` ${surname}`));
 
 /** "Paulo Menezes withdraws his resignation as Chief Financial Officer of X": a departure undone is the news. */
 /** "Andrew Falk has agreed to delay his previously announced retirement as Chief Executive Officer … from June 30, 2026 to December 31, 2026". */
@@ -237,9 +240,7 @@ function acceptanceWithdrawn(company: string, head: readonly string[]): string |
   const surname =
     /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s)?.[1] ?? persons(hit.s, company)[0]?.name.split(/\s+/).pop();
   if (!surname) return undefined;
-  const full = head
-    .flatMap((t) => [...t.matchAll(PERSON_ALL)].map((m) => m[1]!))
-    .find((n) => n.endsWith(` ${surname}`) && isPersonName(n));
+  const full = namesEnding(surname, head).find(isPersonName);
   if (!full) return undefined;
   const offered = head
     .map((t) => (t.includes(surname) ? /\bappointment\s+as\s+/i.exec(t) && AS_ROLE.exec(t) : null))
@@ -252,11 +253,7 @@ function rescinded(company: string, head: readonly string[]): string | undefined
   if (!hit) return undefined;
   const surname = /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s.slice(0, hit.m.index))?.[1];
   const named = persons(hit.s.slice(0, hit.m.index), company).pop()?.name;
-  const full =
-    named ??
-    (surname
-      ? head.flatMap((t) => [...t.matchAll(PERSON_ALL)].map((m) => m[1]!)).find((n) => n.endsWith(` ${surname}`))
-      : undefined);
+  const full = named ?? (surname ? namesEnding(surname, head)[0] : undefined);
   if (!full || !isPersonName(full)) return undefined;
   const office = head.map((t) => /\b(?:resign|serve|continue)\w*\s+as\s+/i.exec(t) && AS_ROLE.exec(t)).find(Boolean);
   const role = office ? cleanRole(office[1]!) : undefined;
@@ -497,7 +494,7 @@ function otherLeaver(
   sentences: readonly string[],
 ): string | undefined {
   for (const t of next) {
-    if (APPOINT.test(t) || /^As\s+(?:previously\s+)?(?:reported|disclosed|announced)\b/i.test(t)) continue;
+    if (APPOINT.test(t) || RECALLED.test(t)) continue;
     // A move to another role before a later retirement is no departure now.
     if (/\bplanned\s+retirement\b|\btransition\w*\s+to\b|\buntil\s+(?:his|her|their)\b/i.test(t)) continue;
     const entry = DEPART.find(([re]) => re.test(t));
@@ -524,12 +521,7 @@ function otherLeaver(
 function withFullNames(s: string, sentences: readonly string[]): string {
   if (!HONORIFIC_SURNAME.test(s)) return s;
   return s.replace(globalOf(HONORIFIC_SURNAME), (m, surname: string) => {
-    const full = new Set(
-      sentences
-        .slice(0, 40)
-        .flatMap((t) => [...t.matchAll(PERSON_ALL)].map((p) => p[1]!))
-        .filter((n) => n.endsWith(` ${surname}`) && isPersonName(n)),
-    );
+    const full = new Set(namesEnding(surname, sentences.slice(0, 40)).filter(isPersonName));
     return full.size === 1 ? [...full][0]! : m;
   });
 }

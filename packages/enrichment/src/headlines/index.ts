@@ -126,8 +126,9 @@ function splitEventSentences(text: string): string[] {
 const PARTY_DEFINED =
   // eslint-disable-next-line regexp/no-super-linear-move -- bounded: read only in the first 20,000 characters of a text that defines such a party, names of at most seven words
   /([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|&|of|and)){0,6}?(?:,?\s+(?:Inc\.|Corp\.|LLC|Ltd\.|L\.P\.|plc|N\.V\.|S\.A\.|AG))?)\s*\(\s*(?:the\s+)?["“](Parent|Buyer|Purchaser|Acquiror|Acquirer)["”]\s*\)/g;
-function definedParties(text: string): Map<string, string> {
-  const out = new Map<string, string>();
+/** Each defined term with the name it stands for and the pattern of the term standing alone (compiled once per text). */
+function definedParties(text: string): Map<string, { name: string; alone: RegExp }> {
+  const out = new Map<string, { name: string; alone: RegExp }>();
   if (!/["“](?:Parent|Buyer|Purchaser|Acquiror|Acquirer)["”]/.test(text)) return out;
   const head = text.slice(0, 20_000);
   for (const m of head.matchAll(PARTY_DEFINED)) {
@@ -139,22 +140,22 @@ function definedParties(text: string): Map<string, string> {
       )
     )
       continue;
-    if (!out.has(m[2]!)) out.set(m[2]!, m[1]!);
+    // Only the term standing alone ("subsidiary of Parent"), never inside a name ("Alpine Holdings Parent, L.P.").
+    if (!out.has(m[2]!))
+      out.set(m[2]!, {
+        name: m[1]!,
+        alone: new RegExp(
+          String.raw`(?<![A-Z][\w.&'’-]*\s)\b(?:the\s+)?${m[2]!}\b(?![-’'])(?!,?\s+(?:L\.P\.|LLC|Inc\.|Corp))`,
+          'g',
+        ),
+      });
   }
   return out;
 }
-function namedParties(s: string, parties: ReadonlyMap<string, string>): string {
+function namedParties(s: string, parties: ReadonlyMap<string, { name: string; alone: RegExp }>): string {
   if (!parties.size) return s;
   let out = s;
-  for (const [term, name] of parties)
-    // Only the term standing alone ("subsidiary of Parent"), never inside a name ("Alpine Holdings Parent, L.P.").
-    out = out.replace(
-      new RegExp(
-        String.raw`(?<![A-Z][\w.&'’-]*\s)\b(?:the\s+)?${term}\b(?![-’'])(?!,?\s+(?:L\.P\.|LLC|Inc\.|Corp))`,
-        'g',
-      ),
-      name,
-    );
+  for (const { name, alone } of parties.values()) out = out.replace(alone, name);
   // ("… subsidiary of Quorum Technologies Inc.." keeps one full stop)
   return out.replace(/\.\.(?=\s|$)/g, '.');
 }

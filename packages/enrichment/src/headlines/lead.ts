@@ -1,6 +1,6 @@
 import { DATE_SRC, dropParentheticals, escapeRe, sentence, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
-import { laterDayIn } from '../recalled';
+import { RECALLED, isStale } from '../recalled';
 
 /** Sentences that never make a headline: exhibit pointers, cover-page text, legalese. */
 const NOT_NEWS =
@@ -31,7 +31,6 @@ const notNews = (s: string) =>
   NOT_NEWS.test(s) && (!PRESS_RELEASE.test(s) || NOT_NEWS.test(s.replace(PRESS_RELEASE, '')));
 const PREVIOUSLY =
   /^(?:As (?:previously )?(?:reported|disclosed|announced)[^,]{0,160}|In (?:such|the|this|that|its) (?:press )?release),\s+/i;
-const RECALLED = /^As (?:previously |was )?(?:reported|disclosed|announced)\b/i;
 /** A trailing appositive about a party ("…, a private limited company incorporated under …"). */
 const APPOSITIVE =
   /, an? (?:[\w-]+ ){0,4}(?:company|corporation|subsidiary|partnership|entity|affiliate|provider|leader|developer|manufacturer|bank|fund)\b[^,]*$/y;
@@ -109,8 +108,7 @@ export function leadHeadline(
   // the court granted …"): then it never leads. Without a later day it may be what the 8-K reports
   // ("As previously announced, on November 11, 2018, X entered into a Sale Agreement").
   return (
-    (relevant ? pick(relevant, false) : undefined) ??
-    (relevantOnly ? undefined : pick((s) => !RECALLED.test(s) || !laterDayIn(s, head), true))
+    (relevant ? pick(relevant, false) : undefined) ?? (relevantOnly ? undefined : pick((s) => !isStale(s, head), true))
   );
 }
 
