@@ -16,6 +16,7 @@ import {
   officerChange,
   restructuring,
   shares,
+  leaseEnded,
   termination,
   vote,
 } from '../src/headlines/extract';
@@ -31,6 +32,8 @@ import {
   missedPayment,
   ratingAction,
   redemption,
+  boardExit,
+  profitWarning,
   salaryCut,
 } from '../src/headlines/extract-more';
 import { lawsuit, ruling, settlement, verdict } from '../src/headlines/extract-disputes';
@@ -2457,5 +2460,152 @@ describe('fourteenth blind round: a retirement delayed, an amendment entered int
         ),
       ),
     ).toBe('Acme Corp. appoints Dana Hu as Chief Financial Officer.');
+  });
+});
+
+describe('round 15: periods, parties and amounts said as the filing says them', () => {
+  it('a year’s figure beside the quarter a release reports first is not the quarter’s', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. Announces Third Quarter and Full-Year 2026 Results\nFull-year net sales of $4.10 billion. Third quarter diluted EPS of $1.15, up 6%.',
+      ),
+    );
+    expect(h).toMatch(/\$1\.15 per diluted share for the third quarter of 2026/);
+    expect(h).not.toMatch(/\$4\.10 billion/);
+  });
+
+  it('a year’s figures alone in a quarter-and-year release are said for the year', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. Reports Second-Quarter and Full-Year 2025 Results. Acme Corp. reported full-year 2025 revenue of $880 million and net income of $61 million.',
+      ),
+    );
+    expect(h).toMatch(/\$880 million/);
+    expect(h).toMatch(/for the full year 2025\.$/);
+    expect(h).not.toMatch(/second quarter/);
+  });
+
+  it('a terminated merger agreement is with the party it was made with, never the next bidder', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'As previously reported, on May 2, 2026, Acme Corp. entered into an Agreement and Plan of Merger with Boreal Holdings, Inc. On June 9, 2026, Acme Corp. terminated the Merger Agreement to accept a superior proposal and sign a merger agreement with Quill Partners LLC. The Company paid Boreal a termination fee of $12 million.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. terminates its merger agreement with Boreal Holdings, Inc\./);
+  });
+
+  it('a verdict of compensatory and punitive damages states both, never the first as the verdict', () => {
+    const h = verdict(
+      C,
+      s(
+        'On May 4, 2026, a jury returned a verdict against Acme Corp. in the case of Lindqvist v. Acme Corp., awarding the plaintiff $3.5 million in compensatory damages and $21 million in punitive damages.',
+      ),
+    );
+    expect(h).toBe(
+      'Acme Corp. faces a $3.5 million compensatory and $21 million punitive jury verdict in the case brought by Lindqvist.',
+    );
+    // Punitive damages said without an amount: no amount is said at all.
+    expect(
+      verdict(
+        C,
+        s(
+          'A jury returned a verdict against Acme Corp. in the product liability case, awarding $2 million in compensatory damages; punitive damages will be set at a later hearing.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a jury verdict in the product liability case.');
+  });
+
+  it('a profit warning states the expected range per share and the guidance it misses', () => {
+    const text =
+      'Acme Corp. announced that it expects to report a net loss for the third quarter of 2026 in the range of $0.40 to $0.45 per share, mainly due to weather. The Company had previously guided to a small profit for the quarter.';
+    expect(top(text)).toBe('Earnings Revision Guidance');
+    expect(profitWarning(C, s(text))).toBe(
+      'Acme Corp. expects a net loss of $0.40 to $0.45 per share for the third quarter of 2026; it had guided to a small profit.',
+    );
+    // The same range read as results is per share, never a total.
+    expect(earnings(C, s(text))).toMatch(/net loss of \$0\.40 to \$0\.45 per share/);
+  });
+});
+
+describe('round 15: offices and categories', () => {
+  it('an officer made the board’s chair is a board change; the office kept changes no hands', () => {
+    const text =
+      'Acme Corp. announced that its Chief Executive Officer, Dr. Ilse Brandt, has been appointed Chair of the Board, succeeding Omar Ruiz, who remains a director. Dr. Brandt will continue to serve as Chief Executive Officer.';
+    expect(fivePointZeroTwoKind(text).kind).toBe('director');
+    // Executive Chair and CEO is an office.
+    expect(
+      fivePointZeroTwoKind('The Board appointed Tom Reyes as Chairman of the Board and Chief Executive Officer.').kind,
+    ).toBe('officer');
+  });
+
+  it('a former officer rejoining is an appointment', () => {
+    const text =
+      'On May 1, 2026, Acme Corp. announced that Hana Lisowski will rejoin the Company as Chief Operating Officer, replacing interim Chief Operating Officer Paul Grant. Ms. Lisowski was the Company’s Chief Operating Officer from 2016 to 2022.';
+    expect(fivePointZeroTwoKind(text).kind).toBe('officer');
+    expect(officerChange(C, s(text))).toBe('Acme Corp. appoints Hana Lisowski as Chief Operating Officer.');
+  });
+
+  it('a search for a successor ended is no officer change', () => {
+    expect(fivePointZeroTwoKind('The Company has ended its search for a new Chief Operating Officer.').kind).not.toBe(
+      'officer',
+    );
+  });
+
+  it('an interim successor is said as interim', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Rupert Vale, its Chief Financial Officer, died on July 2, 2026. The Board has appointed Nina Osei, the Company’s Controller, to serve as Chief Financial Officer on an interim basis.',
+        ),
+      ),
+    ).toMatch(/Nina Osei named interim Chief Financial Officer/);
+  });
+
+  it('directors leaving together are all named', () => {
+    expect(
+      boardExit(
+        C,
+        s(
+          'On March 3, 2026, each of Mira Sol, Dev Anand and Carl Uhl resigned as directors of Acme Corp., effective immediately.',
+        ),
+      ),
+    ).toBe('Mira Sol, Dev Anand and Carl Uhl resign from the board of Acme Corp.');
+  });
+
+  it('a subsidiary bank’s office is the bank’s', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 5, 2026, the Boards of Acme Corp. and its subsidiary Harbor Trust Bank appointed Leon Marsh as President of the Bank. Mr. Marsh remains Chief Risk Officer of the Company.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Leon Marsh as President of Harbor Trust Bank.');
+  });
+
+  it('a lease the landlord ends is a property’s news, said with the site', () => {
+    const text =
+      'On April 2, 2026, Acme Corp. received notice from its landlord that the lease for its Chicago distribution center will be terminated effective March 31, 2027.';
+    expect(leaseEnded(C, s(text))).toBe(
+      'Acme Corp. receives notice from its landlord terminating the lease for its Chicago distribution center, effective March 31, 2027.',
+    );
+  });
+
+  it('a metals stream is a financing; bonds issued under an indenture are an offering', () => {
+    expect(
+      top(
+        'Acme Corp. entered into a precious metals purchase agreement with Halo Streams Ltd., under which Halo will pay an upfront deposit of $80 million for 4% of the gold produced at the Loma mine.',
+      ),
+    ).toBe('Loans/Revolvers');
+    expect(
+      top(
+        'On May 7, 2026, Acme Corp. issued $500 million of 4.95% Senior Secured Bonds due 2034 under its existing indenture.',
+      ),
+    ).toBe('Equity/Debt Offerings');
   });
 });

@@ -17,7 +17,10 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing))\b/i;
+/** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */
+const CHAIR_OF_BOARD =
+  /^\s+(?:as\s+)?(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?(?:\s+of\s+the\s+Company)?/i;
 /** "… retired in 2024", "… resigned from Acme Corp. in 2019": a year alone, no month or day. */
 const PAST_YEAR_AFTER = /^\s+(?:from\s[^,.;]{0,80}?\s)?in\s+(?:19|20)\d{2}\b/;
 const PLAN_TERMS =
@@ -56,6 +59,7 @@ const ROLE_NEW =
 /** 5.02: an officer role changing hands → C-Level Change; otherwise a governance change. */
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
   const sentences = clauses(sectionText);
+  let chairOnly = false;
   for (const s of sentences) {
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
     if (!OFFICER_ROLE.test(s) || isStale(s, sentences)) continue;
@@ -84,6 +88,24 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // for an officer who keeps her role, not a role changing hands.
     if (/^(?:will (?:serve|continue)|to serve as)/i.test(verb[0]) && AGREEMENT_TERMS.test(s) && !ROLE_NEW.test(s))
       continue;
+    // "Dr. Ross will continue to serve as President and Chief Executive Officer" beside his
+    // appointment as the board's chair: the office kept, not changing hands.
+    if (
+      chairOnly &&
+      /^to serve as/i.test(verb[0]) &&
+      /\bcontinu\w*\s+$/i.test(s.slice(0, verb.index)) &&
+      !ROLE_NEW.test(s)
+    )
+      continue;
+    // "its President and Chief Executive Officer, Dr. Nathan Ross, has been appointed Chair of the
+    // Board": the officer keeps the role; the board's chair is what changed hands.
+    if (/^(appoint|nam|elect)/i.test(verb[0])) {
+      const chair = CHAIR_OF_BOARD.exec(s.slice(verb.index + verb[0].length));
+      if (chair && !OFFICER_ROLE.test(s.slice(verb.index + verb[0].length + chair[0].length))) {
+        chairOnly = true;
+        continue;
+      }
+    }
     // A quotation's speaker ("In connection with Mr. Janeway's retirement, Paul Ricci, CEO,
     // commented, “…") holds the role; the change, if any, is stated in a sentence of its own.
     if (QUOTATION.test(s)) continue;
@@ -91,6 +113,12 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     if (
       /\b(?:name|appoint|hire|find|identify|select)\s+a\s+(?:new|permanent|successor)\b/i.test(s) &&
       !/\bresign|\bretire|\bdepart|\bstep/i.test(s)
+    )
+      continue;
+    // "The Company has terminated its search for a successor Chief Financial Officer": nobody's role.
+    if (
+      /\bsearch\s+for\s+a\s+(?:new|permanent|successor)\b/i.test(s) &&
+      !/\b(?:appoint|named|elect|promot|resign|retire|depart|step)/i.test(s)
     )
       continue;
     // A plan's or agreement's terms ("upon a termination without cause or resignation for good
@@ -167,6 +195,9 @@ const COMPANY_ACQUIRED =
 const MERGER_ENDED =
   /\bterminat(?:ing|ed|es|e)\s+the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement|merger\s+agreement)\b/;
 
+/** "the lease for its flagship Manhattan location would be terminated", "terminated the lease of its headquarters". */
+const LEASE_ENDED =
+  /\blease\b[^.]{0,120}?\b(?:would|will|was|is|to)\s+be\s+terminated\b|\bterminat\w*\s+(?:of\s+)?(?:the|its|our)\s+(?:[\w-]+\s+){0,3}lease\b/i;
 /** What an ended agreement was: a credit facility, else (a merger) a deal. */
 const ENDED_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>(['Loans/Revolvers', 'Mergers and Acquisitions']);
 
@@ -362,11 +393,14 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // A credit facility ended is a financing's news, not a deal's ("voluntarily terminated its
         // $50 million revolving credit agreement"); a merger or supply agreement ended is a deal's.
         // (A facility ended beside a new one under 1.01/2.03 stays its own event: the refinancing's other half.)
+        // A lease ended (by the landlord or the company) is the property's news.
         const k = items.some((i) => i === '1.01' || i === '2.03')
           ? { category: 'Deal Termination' as EventCategory, reason: 'beside a new agreement' }
-          : bestOf(section, ENDED_KINDS, 'Deal Termination');
+          : LEASE_ENDED.test(section) && !/\b(?:credit|loan|merger)\b/i.test(section)
+            ? { category: 'Property Transaction' as EventCategory, reason: 'a lease ended' }
+            : bestOf(section, ENDED_KINDS, 'Deal Termination');
         add(
-          k.category === 'Loans/Revolvers' ? k.category : 'Deal Termination',
+          k.category === 'Loans/Revolvers' || k.category === 'Property Transaction' ? k.category : 'Deal Termination',
           [item],
           `Item 1.02: ${k.reason}`,
           text,

@@ -223,6 +223,16 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // A profit warning against what the company had said ("The Company had previously guided to
+    // breakeven results"): the revision, however the expected figures are worded (it outweighs the
+    // figures' own words, "net loss", "results for the quarter").
+    category: 'Earnings Revision Guidance',
+    weight: 5,
+    patterns: [
+      /\b(?:had\s+)?previously\s+(?:guided|forecast|projected)\b|\bprevious(?:ly\s+(?:issued|provided|announced))?\s+guidance\s+of\b/i,
+    ],
+  },
+  {
     // Preliminary figures for a closed period ("preliminary unaudited revenue for the fourth quarter").
     category: 'Corporate Earnings',
     weight: 2,
@@ -279,6 +289,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
+      // "issued $350 million of 5.10% First Mortgage Bonds due 2036": debt sold, whatever its name.
+      /\b(?:issued|sold|issued\s+and\s+sold)\s+\$[\d.,]+\s+(?:million|billion)\s+(?:(?:in\s+)?aggregate\s+principal\s+amount\s+)?of\s+(?:its\s+)?\d+(?:\.\d+)?%\s+(?:[A-Z][\w-]*\s+){0,4}(?:Notes|Bonds|Debentures)\s+due\b/,
       // (not a loan's "borrowings in an aggregate principal amount of up to $300 million")
       /(?<!\bborrowings? (?:in an )?)\baggregate principal amount\b/i,
       /\b(?:completed|closed|priced)\s+(?:the|its|an?)\s+(?:private\s+)?(?:issuance|sale|placement)\s+of\s+[^.]{0,60}?\b(?:notes|debentures|bonds|certificates)\b/i,
@@ -434,6 +446,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bcommitment for a (?:term )?loan\b|\bloan guarantee\b/i,
       // A loan and security agreement; a royalty financing ("Revenue Interest Purchase Agreement").
       /\bloan\s+and\s+security\s+agreement\b|\b(?:revenue\s+interest|royalty)\s+(?:purchase|financing)\s+agreement\b|\broyalty\s+financing\b/i,
+      // A metals stream: an upfront deposit for a share of a mine's output is the mine's financing.
+      /\b(?:streaming|stream|(?:precious\s+)?metals?\s+purchase)\s+(?:agreement|transaction|financing)\b(?:[^.]|\.(?!\s|$)){0,200}?\b(?:upfront|up-front|advance)\s+(?:cash\s+)?(?:deposit|payment)\b/i,
     ],
   },
   {

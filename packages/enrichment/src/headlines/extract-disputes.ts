@@ -101,9 +101,18 @@ const VERDICT_AGAINST =
 const VERDICT_AMOUNT = new RegExp(
   String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:the\s+plaintiffs?\s+)?(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
 );
+/** Punitive damages stated after the compensatory amount: "… in compensatory damages and $60 million in punitive damages". */
+const PUNITIVE_TOO = new RegExp(
+  String.raw`^\s+in\s+(?:compensatory|actual)\s+damages,?\s+(?:and|plus)\s+(?:an\s+additional\s+)?(${MONEY_SRC})\s+in\s+(?:punitive|exemplary)\s+damages|^,?\s+(?:and|plus)\s+punitive\s+damages\s+of\s+(${MONEY_SRC})`,
+);
+/** Other damages the verdict adds that the first amount leaves out (punitive, treble, interest): no amount said. */
+const MORE_DAMAGES = /^[^.]{0,120}?\b(?:punitive|exemplary|treble|enhanced)\s+damages\b/i;
 const VERDICT_CASE =
   /\bin\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?(?:lawsuit|case|action|litigation))\b(?:\s+(?:brought|filed)\s+by\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}))?/;
 
+/** " of Reyes v. Baldwin Tobacco Co.", " captioned Reyes v. …" right after "the case": the plaintiff. */
+const CASE_OF =
+  /^\s+(?:of|captioned|styled|entitled)\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?),?\s+v\.\s/;
 /** "captioned Ridgeline Apparel Co. v. Acme Corp.": the plaintiff. */
 const CAPTIONED = /\bcaptioned\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?),?\s+v\.\s/;
 
@@ -113,18 +122,31 @@ export const verdict: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   const rest = hit.s.slice(hit.m.index + hit.m[0].length);
   const amount = VERDICT_AMOUNT.exec(rest);
+  // "$14.2 million in compensatory damages and $60 million in punitive damages": both, never the first as the verdict.
+  const after = amount ? rest.slice(amount.index + amount[0].length) : '';
+  const punitive = amount && PUNITIVE_TOO.exec(after);
+  const punitiveAmount =
+    punitive && (punitive[1] ?? (/compensatory|actual/i.test(amount[0]) ? punitive[2] : undefined));
+  const award = !amount
+    ? 'a'
+    : punitiveAmount
+      ? `a ${money(amount[1]!)} compensatory and ${money(punitiveAmount)} punitive`
+      : MORE_DAMAGES.test(after)
+        ? 'a'
+        : `a ${money(amount[1]!)}`;
   const kase = VERDICT_CASE.exec(rest);
   // "the jury in the case captioned Ridgeline Apparel Co. v. Acme Corp. … returned a verdict": the plaintiff is named first.
   const captioned = kase ? null : CAPTIONED.exec(hit.s.slice(0, hit.m.index + hit.m[0].length));
-  const by = kase?.[2] ? ` brought by ${kase[2].replace(/,$/, '')}` : '';
+  // "in the case of Reyes v. Baldwin Tobacco Co.": the plaintiff is named in the case's title.
+  const titled =
+    kase && !kase[2] && /case$/.test(kase[1]!) ? CASE_OF.exec(rest.slice(kase.index + kase[0].length)) : null;
+  const by = kase?.[2] ? ` brought by ${kase[2].replace(/,$/, '')}` : titled ? ` brought by ${titled[1]}` : '';
   const what = kase
     ? ` in ${/^(?:a|an)\s/.test(kase[0].slice(3)) ? 'a' : 'the'} ${kase[1]!.replace(/\s+/g, ' ')}${by}`
     : captioned
       ? ` in the case brought by ${captioned[1]}`
       : '';
-  return sentence(
-    `${company} faces ${amount ? `a ${money(amount[1]!)}` : 'a'} ${hit.m[1]!.toLowerCase()} verdict${what}`,
-  );
+  return sentence(`${company} faces ${award} ${hit.m[1]!.toLowerCase()} verdict${what}`);
 };
 
 /** "the court granted the Company's motion for summary judgment of non-infringement and dismissed all claims". */

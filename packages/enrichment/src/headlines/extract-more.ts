@@ -283,8 +283,28 @@ const EXPECTS = new RegExp(
   'i',
 );
 
+/** "expects to report a net loss for the first quarter of 2026 in the range of $0.15 to $0.20 per share". */
+const EXPECTS_TO_REPORT = new RegExp(
+  String.raw`\bexpects\s+to\s+report\s+(?:an?\s+)?(net\s+(?:loss|income)|revenues?|net\s+sales|(?:diluted\s+)?(?:earnings|loss)\s+per\s+(?:diluted\s+)?share)\s+(?:for\s+(?:the\s+|its\s+)?((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?\d{4})?|(?:fiscal|full[- ]year)\s+\d{4})\s+)?(?:in\s+the\s+range\s+of|of\s+between|between|of\s+approximately|of)\s+(${MONEY_SRC})\s+(?:to|and|-|–)\s+(${MONEY_SRC})(\s+per\s+(?:diluted\s+)?share)?`,
+  'i',
+);
+/** "The Company had previously guided to breakeven results for the quarter." */
+const GUIDED_TO =
+  /\bpreviously\s+guided\s+to\s+([a-z][^.;,]{2,60}?)(?:\s+for\s+the\s+(?:quarter|year|period))?(?=[.;,])/i;
+
 /** "Zurn Industries, Inc. expects the fourth quarter ending March 31, 1994 to be only marginally profitable." */
 export const profitWarning: Extractor = (company, sentences) => {
+  // Figures expected for a period ended, said against the guidance they miss:
+  // "X expects a net loss of $0.15 to $0.20 per share for the first quarter of 2026; it had guided to breakeven results".
+  const head = sentences.slice(0, 20);
+  const report = firstMatch(head, EXPECTS_TO_REPORT);
+  if (report) {
+    const [, what, period, low, high, per] = report.m;
+    const guided = firstMatch(head, GUIDED_TO);
+    return sentence(
+      `${company} expects ${/^net/i.test(what!) ? 'a ' : ''}${what!.replace(/\s+/g, ' ').toLowerCase()} of ${money(low!)} to ${money(high!)}${per ? ' per share' : ''}${period ? ` for the ${period.replace(/\s+/g, ' ').toLowerCase()}` : ''}${guided ? `; it had guided to ${guided.m[1]!.replace(/\s+/g, ' ')}` : ''}`,
+    );
+  }
   // Joined: hard-wrapped legacy text splits a sentence at its line ends.
   const m = EXPECTS.exec(sentences.slice(0, 60).join(' '));
   if (!m) return undefined;
@@ -448,6 +468,26 @@ export const payDecision: Extractor = (company, sentences) => {
 
 const BOARD_EXIT =
   /\b(retir(?:es|ed|ing|ement)|resign(?:s|ed|ing|ation)|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?\b/;
+/** Several directors leaving together: "each of Robert Keane, Alicia Dunmore and Harvey Tse resigned as directors". */
+const GROUP_EXIT = new RegExp(
+  String.raw`(?:\beach\s+of\s+)?((?:${PERSON_SRC},\s+)+${PERSON_SRC},?\s+and\s+${PERSON_SRC}|${PERSON_SRC}\s+and\s+${PERSON_SRC}),?\s+(?:each\s+)?(retired|resigned|stepped\s+down)\s+(?:as\s+(?:directors|members\s+of\s+the\s+(?:Company['’]s\s+)?Board)|from\s+the\s+(?:Company['’]s\s+)?Board)\b`,
+);
+const GROUP_VERB: Readonly<Record<string, string>> = { retired: 'retire', resigned: 'resign', stepped: 'step down' };
+
+/** "Robert Keane, Alicia Dunmore and Harvey Tse resign from the board of X": every leaver named, none taken for one. */
+function groupExit(company: string, sentences: readonly string[]): string | undefined {
+  for (const s of sentences.slice(0, 20)) {
+    const m = GROUP_EXIT.exec(s);
+    if (!m) continue;
+    const names = m[1]!.split(/,\s?(?:and\s)?|\sand\s/).map((n) => n.replace(/^(?:Mr|Ms|Mrs|Dr)\.\s+/, '').trim());
+    if (names.length < 2 || !names.every(isPersonName)) continue;
+    const verb = m[m.length - 1]!.split(/\s+/)[0]!.toLowerCase();
+    const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return sentence(`${list} ${GROUP_VERB[verb] ?? 'leave'} from the board of ${company}`);
+  }
+  return undefined;
+}
+
 const EXIT_VERB: Readonly<Record<string, string>> = {
   retir: 'retires from',
   resign: 'resigns from',
@@ -462,6 +502,8 @@ const EXIT_VERB: Readonly<Record<string, string>> = {
  * the sentence's first name before the verb, and must be used as a person's name in the filing.
  */
 export const boardExit: Extractor = (company, sentences) => {
+  const group = groupExit(company, sentences);
+  if (group) return group;
   for (const s of sentences.slice(0, 30)) {
     if (s.length > 500) continue;
     const m = BOARD_EXIT.exec(s);

@@ -66,7 +66,12 @@ const INTENDED_BEFORE = /\b(?:intends?|plans?|expects?|anticipates?)\s+to\s+$/i;
 const FROM_BOARD = /^\w+\s+from\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board\b/;
 
 /** The organisation a role is "of" when it is not the company itself ("of Astrotech Space Operations"). */
-function unitOf(after: string, company: string): string | undefined {
+function unitOf(after: string, company: string, said = ''): string | undefined {
+  // "President of the Bank" where the sentence names "its subsidiary Seabrook Savings Bank": that bank.
+  if (/^,?\s+of\s+the\s+Bank\b/.test(after)) {
+    const bank = /\bsubsidiary,?\s+((?:[A-Z][\w&.'’-]*\s+){0,4}Bank)\b/.exec(said);
+    return bank ? bank[1]! : 'its bank subsidiary';
+  }
   // "of the Company's Initech division", "of its Acme Europe subsidiary": the company's own unit.
   const own =
     /^,?\s+of\s+(?:the\s+Company['’]s|its|our)\s+((?:[A-Z][\w&.'’-]*\s+){1,4}(?:division|subsidiary|segment|unit|business))\b/.exec(
@@ -157,7 +162,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*)\b/i;
+  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*|(?:re)?join(?:s|ed|ing)?(?=\s+(?:the\s+Company|us)\s+as\b))\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 const OTHER_SUBJECT =
   /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b(?!['’]s)/;
@@ -329,8 +334,7 @@ export const officerChange: Extractor = (company, sentences) => {
       if (who && role) {
         // "as Chief Executive Officer on an interim basis": an interim office.
         const roleAt0 = s.indexOf(role[0]!, appoint.index);
-        const interimAfter =
-          roleAt0 >= 0 && /^,?\s+on\s+an\s+interim\s+basis\b/i.test(s.slice(roleAt0 + role[0]!.length));
+        const interimAfter = roleAt0 >= 0 && ON_INTERIM_BASIS.test(s.slice(roleAt0 + role[0]!.length));
         const roleText = `${interimAfter && !/\binterim\b/i.test(role[1]!) ? 'interim ' : ''}${cleanRole(role[1]!)}`;
         const isDirector = /^(?:director|trustee|member of (?:the|its|our) (?:company['’]s )?board)/i.test(roleText);
         // Two directors elected together ("elected Carla J. Denham and Rajiv Subramanian to the Board")
@@ -358,7 +362,7 @@ export const officerChange: Extractor = (company, sentences) => {
               : 'appoints';
         // A unit's office ("President of the Company's Initech division") is said as the unit's.
         const roleAt = s.indexOf(role[0]!, appoint.index);
-        const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company) : undefined;
+        const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company, s) : undefined;
         // "its CEO, Mr. Lars Eriksen, has been appointed Chair of … Havbruk Holding AS, an unaffiliated
         // company": another organisation's office, given by it, not by the filer.
         const passive = /\b(?:has|have)\s+been\s+$|\b(?:was|were|is)\s+$/.test(s.slice(0, appoint.index));
@@ -445,7 +449,7 @@ export const officerChange: Extractor = (company, sentences) => {
       // "… as the Chief Executive Officer of Astrotech Space Operations": a unit's office, said so.
       // A subsidiary's director is no director of the company either ("director of Marygold & Co.,
       // Inc., a wholly-owned subsidiary of The Marygold Companies").
-      const unit = unitOf(s.slice(roleEnd), company);
+      const unit = unitOf(s.slice(roleEnd), company, s);
       // The officer named to the same office in the next sentences ("The Board appointed Karen Liu
       // … as interim Chief Executive Officer"): the succession is the news, both people in it.
       const withSuccessor = (left: string) => {
@@ -590,12 +594,18 @@ function successorIn(
   sentences: readonly string[],
 ): string | undefined {
   return nextAppointee(next, leaver, company, sentences, (fromVerb) => {
-    const role = AS_ROLE.exec(fromVerb.slice(0, 260).replace(PRESENT_OFFICE, ','));
+    const said = fromVerb.slice(0, 260).replace(PRESENT_OFFICE, ',');
+    const role = AS_ROLE.exec(said);
+    // "to serve as Chief Executive Officer on an interim basis": an interim successor, said so.
+    const interim =
+      role && !/\binterim\b/i.test(role[1]!) && ON_INTERIM_BASIS.test(said.slice(role.index + role[0].length));
     return role && sameOffice(baseRole(cleanRole(role[1]!)), baseRole(leftRole))
-      ? `named ${cleanRole(role[1]!)}`
+      ? `named ${interim ? 'interim ' : ''}${cleanRole(role[1]!)}`
       : undefined;
   });
 }
+
+const ON_INTERIM_BASIS = /^,?\s+(?:on\s+an\s+interim\s+basis|ad\s+interim)\b/i;
 
 const SUCCEEDING = new RegExp(
   String.raw`\b(?:succeeding|replacing|to\s+succeed|following\s+the\s+(?:departure|resignation|retirement)\s+of)\s+${PERSON_SRC}`,
@@ -951,6 +961,7 @@ const FOREIGN_DOLLARS =
 const unbracketed = (m: string) => m.replace(/\(([\d,.]+)\)/, '$1');
 /** A range's upper end right after a figure ("$212 million to $215 million"): a preliminary or guided figure. */
 const RANGE_END = new RegExp(String.raw`^\s*(?:to|-|–)\s*(${MONEY_SRC})`);
+const PER_SHARE_RANGE = /^\s*(?:to|-|–)\s*\$\s?[\d.,]+\s+per\s+(?:diluted\s+)?(?:common\s+)?share\b/i;
 /** Results not yet final: "preliminary", "expects to report", "estimated". */
 const PRELIMINARY =
   /\bpreliminary\b|\bexpects?\s+to\s+report\b|\bexpected\s+to\s+be\b|\bestimated?\b|\bunaudited\s+estimates?\b/i;
@@ -990,6 +1001,18 @@ function outlookNote(head: readonly string[]): string | undefined {
 }
 
 const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
+/** A figure the words right before it or inside it give to a year: "Full-year operating revenue of", "revenue for the full year was". */
+// (the words between in lower case: a title's "Full-Year 2025 Results Operating revenues" is no such phrase)
+const YEAR_BEFORE =
+  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate)\s+(?:\d{4}\s+)?(?:[a-z][\w-]*\s+){0,2}$/;
+/** "full-year 2024 revenue", "Full-Year 2024 Results": the year said of a year's figures. */
+const FULL_YEAR_OF = /\bfull[\s-]+year\s+(\d{4})\b/i;
+const yearNamed = (texts: readonly string[]) => {
+  const y = texts.map((t) => FULL_YEAR_OF.exec(t)).find(Boolean);
+  return y ? `full year ${y[1]!}` : undefined;
+};
+const yearFigure = (x: { m: RegExpExecArray; s: string }) =>
+  YEAR_BEFORE.test(x.s.slice(Math.max(0, x.m.index - 40), x.m.index)) || FOR_THE_YEAR.test(x.m[0]);
 
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
@@ -1009,6 +1032,19 @@ export const earnings: Extractor = (company, sentences) => {
         epsMatch(head, reported),
         companyFigure(company, head, KEY_MEASURE, reported),
       ];
+  // A figure its own words give to the year ("Full-year operating revenue of $6.84 billion") beside
+  // the quarter the release reports first ("Fourth Quarter and Full-Year 2025 Results"): the quarter's
+  // figures are the headline's; the year's would be said as the quarter's.
+  // A figure stated after a year's in the same sentence ("full-year net income of $171.4 million, or
+  // $2.95 per diluted share") is the year's too; only a sentence naming a quarter itself says otherwise.
+  const ofYear = (x: { m: RegExpExecArray; s: string }) =>
+    yearFigure(x) || found.some((y) => y && y !== x && y.s === x.s && y.m.index < x.m.index && yearFigure(y));
+  const quarterly = reported !== undefined && /quarter/i.test(reported);
+  const ofQuarter = (x: { m: RegExpExecArray; s: string }) => !ofYear(x) && /quarter/i.test(reportedPeriod(x.s) ?? '');
+  if (quarterly && found.some((x) => x && ofQuarter(x)))
+    found.forEach((x, i) => {
+      if (x && ofYear(x)) found[i] = undefined;
+    });
   const anchor = found.find(Boolean);
   const periodOf = (s: string) => reportedPeriod(s)?.toLowerCase().replace(/\s+/g, ' ');
   const samePeriod = <T extends { s: string }>(x: T | undefined) =>
@@ -1033,8 +1069,10 @@ export const earnings: Extractor = (company, sentences) => {
     return `${loss ? unbracketed(v) : v} per ${x.m[2] || x.m[3] ? 'diluted ' : ''}share`;
   };
   if (ni) {
-    let p = `${loss ? 'net loss' : ni.m[1]!.toLowerCase()} of ${loss ? unbracketed(amount(ni)) : amount(ni)}`;
-    if (eps && eps.s === ni.s) p += `, or ${perShare(eps)}`;
+    // "a net loss … in the range of $0.15 to $0.20 per share": the range is per share, not the total.
+    const perShareRange = PER_SHARE_RANGE.test(ni.s.slice(ni.m.index + ni.m[0].length));
+    let p = `${loss ? 'net loss' : ni.m[1]!.toLowerCase()} of ${loss ? unbracketed(amount(ni)) : amount(ni)}${perShareRange ? ' per share' : ''}`;
+    if (eps && eps.s === ni.s && !perShareRange) p += `, or ${perShare(eps)}`;
     parts.push(p);
   }
   // "net income attributable to common shareholders of $0.31 per diluted share": said as net income.
@@ -1048,13 +1086,23 @@ export const earnings: Extractor = (company, sentences) => {
   const periodSrc = [rev, ni, eps, key].find(Boolean)?.s;
   // A year's figures ("Net loss for the year was $171.5 million") are the year's, never the quarter the
   // 8-K's item names beside it ("the fourth quarter and full year"): its year period, else none said.
-  const yearly = Boolean(periodSrc && FOR_THE_YEAR.test(periodSrc) && !/\bquarter\b/i.test(periodSrc));
+  const yearFigures = [rev, ni, eps, key].filter(Boolean);
+  const yearly =
+    Boolean(periodSrc && FOR_THE_YEAR.test(periodSrc) && !/\bquarter\b/i.test(periodSrc)) ||
+    (yearFigures.length > 0 && yearFigures.every((x) => ofYear(x!)));
   const stated =
-    (periodSrc && reportedPeriod(periodSrc)) ??
+    (periodSrc && !(yearly && quarterly) && reportedPeriod(periodSrc)) ||
     (yearly
       ? head.map(reportedPeriod).find((p) => p && !/quarter|months/i.test(p))
-      : head.map(reportedPeriod).find(Boolean));
-  const period = stated && !/\d{4}/.test(stated) ? (datedQuarter(head, stated) ?? stated) : stated;
+      : head.map(reportedPeriod).find(Boolean)) ||
+    // A year's figures in a release reporting a quarter first: the year their own words or the title name.
+    (yearly && quarterly ? yearNamed([periodSrc ?? '', ...head.slice(0, 3)]) : undefined);
+  // A bare "Fourth quarter" takes its year from the release's period when that is the same quarter.
+  const ordinal = stated && /\b(first|second|third|fourth)\b/i.exec(stated)?.[1]?.toLowerCase();
+  const period =
+    stated && !/\d{4}/.test(stated)
+      ? (datedQuarter(head, stated) ?? (ordinal && reported && datedAs(reported, ordinal) ? reported : stated))
+      : stated;
   // "for fiscal 2024", not "for the fiscal 2024".
   const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
@@ -1880,6 +1928,10 @@ const TERMINATED_PARTY = new RegExp(
   String.raw`^,?\s+(?:dated\s+[^,]{3,30},\s+)?(?:by\s+and\s+)?(?:with|between\s+the\s+Company\s+and)\s+${ORG_SRC}`,
 );
 
+const LEASE_ENDED_BY_NOTICE = new RegExp(
+  String.raw`\bnotice\s+(?:from\s+(?:its|the)\s+(landlord|lessor)\s+)?that\s+the\s+lease\s+(?:for|of|on|covering)\s+((?:its|the\s+Company['’]s|our)\s+[^.;,]{3,80}?)\s+(?:would|will|is\s+to|was\s+to)\s+be\s+terminated\b(?:\s+effective\s+(?:as\s+of\s+)?(${DATE_SRC}))?`,
+  'i',
+);
 const TERMINATED_BY = new RegExp(
   String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
@@ -1887,6 +1939,13 @@ const TERMINATED_BY = new RegExp(
 const AGREED_WITH = new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`);
 const NOTICE_TO = new RegExp(String.raw`\bnotice\s+(?:of\s+termination\s+)?to\s+${PROPER_SRC}`);
 const WITH_PARTY = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`);
+/** ", dated December 3, 2025 (the "Merger Agreement"), with Falconridge Holdings L.P.": only a date or a defined term between. */
+const WITH_NEXT = new RegExp(
+  String.raw`^(?:\s*,?\s*(?:dated(?:\s+as\s+of)?\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|\([^)]{0,60}\)))*\s*,?\s+(?:with|by\s+and\s+(?:between|among)\s+the\s+Company\s+and)\s+${PROPER_SRC}`,
+);
+const MERGER_MADE_WITH = new RegExp(
+  String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
+);
 const MERGER_TERMINATED =
   /\bterminat\w+\s+(?:of\s+)?the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/;
 const FEE_PAID = new RegExp(
@@ -1901,8 +1960,18 @@ const FEE_PAID = new RegExp(
 function mergerTermination(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, MERGER_TERMINATED);
   if (!hit) return undefined;
+  // The party is the one the agreement was made with: "with" right after it, else the sentence
+  // before that entered into it — never a later deal's ("terminated the Merger Agreement in order to
+  // enter into a definitive agreement with Crown" ended the one with Starlight).
+  const at = head.indexOf(hit.s);
   const party =
-    AGREED_WITH.exec(hit.s) ?? NOTICE_TO.exec(hit.s.slice(0, hit.m.index)) ?? WITH_PARTY.exec(hit.s.slice(hit.m.index));
+    AGREED_WITH.exec(hit.s) ??
+    NOTICE_TO.exec(hit.s.slice(0, hit.m.index)) ??
+    WITH_NEXT.exec(hit.s.slice(hit.m.index + hit.m[0].length)) ??
+    head
+      .slice(Math.max(0, at - 3), at + 1)
+      .map((s) => MERGER_MADE_WITH.exec(s))
+      .find(Boolean);
   const other = (name: string | undefined) =>
     /^(?:the\s+)?(?:Company|Registrant)$/i.test(name ?? '') ? undefined : otherParty(company, name);
   // The other party ends it: "Sentry delivered written notice to the Company terminating …".
@@ -1910,7 +1979,6 @@ function mergerTermination(company: string, head: readonly string[]): string | u
   const ender = other(by?.[1] ?? by?.[2]);
   const partner = other(party?.[1]);
   const who = partner ? ` with ${partner}` : '';
-  const at = head.indexOf(hit.s);
   const fee = firstMatch(head.slice(at, at + 4), FEE_PAID);
   const payerIsSelf = fee && /^(?:the\s+Company|we)$/i.test(fee.m[1]!);
   const feeText = fee
@@ -1927,9 +1995,26 @@ function mergerTermination(company: string, head: readonly string[]): string | u
   return sentence(`${company} terminates its merger agreement${who}${feeText}`);
 }
 
+/** A lease ended by notice: "received notice from its landlord that the lease for its flagship Manhattan location would be terminated effective December 31, 2026". */
+export const leaseEnded: Extractor = (company, sentences) => {
+  // Else a lease the company or the landlord ends in so many words ("terminates its Master Lease").
+  const ended = leaseNotice(company, sentences) ?? termination(company, sentences);
+  return ended && /\blease\b/i.test(ended) ? ended : undefined;
+};
+
+function leaseNotice(company: string, sentences: readonly string[]): string | undefined {
+  const lease = firstMatch(sentences.slice(0, 20), LEASE_ENDED_BY_NOTICE);
+  if (!lease) return undefined;
+  return sentence(
+    `${company} receives notice${lease.m[1] ? ` from its ${lease.m[1].toLowerCase()}` : ''} terminating the lease for ${lease.m[2]!.replace(/\s+/g, ' ').replace(/^(?:the\s+Company['’]s|our)\s/i, 'its ')}${lease.m[3] ? `, effective ${lease.m[3]}` : ''}`,
+  );
+}
+
 export const termination: Extractor = (company, sentences) => {
   const merged = mergerTermination(company, sentences.slice(0, 30));
   if (merged) return merged;
+  const lease = leaseNotice(company, sentences);
+  if (lease) return lease;
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(

@@ -78,7 +78,8 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['buyback', x.buyback],
   ),
   'New Projects/Ventures': E(['award', m.award], ['agreementWith', m.agreementWith]),
-  'Property Transaction': E(['agreementWith', m.agreementWith]),
+  // (a lease ended by the landlord's notice is a property's news: its termination's headline)
+  'Property Transaction': E(['agreementWith', m.agreementWith], ['leaseEnded', x.leaseEnded]),
 };
 
 /** Whether a category's headline may state a sum of stated amounts (its extractors include notes'). */
