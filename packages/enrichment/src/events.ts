@@ -16,7 +16,13 @@ import { categoryPhrase, clip, composeFromText, tidySentence } from './compose';
 import { FilingContext } from './context';
 import { checkGrounded, indexNumbers, type SourceIndex } from './grounded';
 import { scoreDraft } from './impact';
-import { derivedAmounts, eventSentences, headlineOptions, mayStateTotal, type HeadlineOption } from './headlines';
+import {
+  derivedAmounts,
+  eventSentences,
+  headlineOptionsInOrder,
+  mayStateTotal,
+  type HeadlineOption,
+} from './headlines';
 import { earnings } from './headlines/extract';
 import { resale } from './headlines/extract-more';
 import { lazySourceIndex } from './source-text';
@@ -157,21 +163,28 @@ export function eventsFromFiling(given: RawFilingMessage, lookup: IssuerLookup, 
       // Fact headlines first; when no fact is stated, a plain line from the header and items
       // beats a contentless category template ("X gives an operations update.").
       const titles = d.items.filter((i) => EIGHT_K_ITEMS[i]).map((i) => EIGHT_K_ITEMS[i]);
-      const options: HeadlineOption[] = [
-        ...(d.headline ? [{ text: d.headline, rule: d.headlineRule ?? 'form' }] : headlineOptions(company, d)),
-        ...(titles.length
-          ? [
-              {
-                text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}: ${titles.join('; ')}.`,
-                rule: 'header:items',
-              },
-            ]
-          : []),
-        { text: template, rule: 'template:category' },
-        { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' },
-      ].map((o) => ({ ...o, text: tidySentence(o.text) }));
+      // Tried in order, made only as far as the first one published (the rest never run).
+      function* options(): Generator<HeadlineOption> {
+        if (d.headline) yield { text: d.headline, rule: d.headlineRule ?? 'form' };
+        else yield* headlineOptionsInOrder(company, d);
+        if (titles.length)
+          yield {
+            text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}: ${titles.join('; ')}.`,
+            rule: 'header:items',
+          };
+        yield { text: template, rule: 'template:category' };
+        yield { text: `${company} files ${primaryFilingLabel(ctx.formType, d.items)}.`, rule: 'header:form' };
+      }
       // Two events of one filing never say the same line: the second takes its next option.
-      const chosen = options.find((o) => !told.has(o.text) && grounded(o.text)) ?? {
+      let chosen: HeadlineOption | undefined;
+      for (const o of options()) {
+        const text = tidySentence(o.text);
+        if (!told.has(text) && grounded(text)) {
+          chosen = { ...o, text };
+          break;
+        }
+      }
+      chosen ??= {
         text: tidySentence(`${company} ${categoryPhrase(d.category, d.facts)}.`),
         rule: 'template:category',
       };

@@ -244,34 +244,46 @@ export interface HeadlineOption {
  * else is not this event's headline, whatever it says.
  */
 export function headlineOptions(company: string, d: Draft): HeadlineOption[] {
+  return [...headlineOptionsInOrder(company, d)];
+}
+
+/**
+ * The same options one at a time, in the same order: the caller stops at the first it can publish,
+ * so the extractors and lead sentences after it are never run (most events take their first).
+ */
+export function* headlineOptionsInOrder(company: string, d: Draft): Generator<HeadlineOption> {
   const sentences = eventSentences(d.text);
-  const out: HeadlineOption[] = [];
+  // An agreement headline without its value takes the value the next sentences tie to it; a
+  // trial's results, whether it met its primary endpoint.
+  const finish = (o: HeadlineOption): HeadlineOption =>
+    /^(?:fact:agreementWith|fact:merger|lead|lead:item)$/.test(o.rule)
+      ? { ...o, text: withDealValue(withTrialOutcome(o.text, d.category, sentences), d.category, sentences) }
+      : o;
+  const out: string[] = [];
   // Extractors that state less (no name) come after the filing's own sentences, which may name them.
   const partial: HeadlineOption[] = [];
   for (const [name, ex] of extractorsFor(d)) {
     const h = ex(company, sentences);
-    if (h && h.length <= 220 && !out.some((o) => o.text === h) && !partial.some((o) => o.text === h))
-      (STATES_LESS.has(name) ? partial : out).push({
-        text: h,
-        rule: `${STATES_LESS.has(name) ? 'partial' : 'fact'}:${name}`,
-      });
+    if (!h || h.length > 220 || out.includes(h) || partial.some((o) => o.text === h)) continue;
+    if (STATES_LESS.has(name)) partial.push({ text: h, rule: `partial:${name}` });
+    else {
+      out.push(h);
+      yield finish({ text: h, rule: `fact:${name}` });
+    }
   }
   const patterns = patternsFor(d.category);
   const lead = patterns.length
     ? leadHeadline(company, sentences, (s) => patterns.some((re) => re.test(s)), true)
     : undefined;
-  if (lead && !out.some((o) => o.text === lead)) out.push({ text: lead, rule: 'lead' });
+  if (lead && !out.includes(lead)) {
+    out.push(lead);
+    yield finish({ text: lead, rule: 'lead' });
+  }
   // An 8-K item's own first news sentence whose subject is the company (or its board): what the
   // filer says happened, in its words, before any item-title template.
   if (d.items.length) {
     const own = leadHeadline(company, sentences.slice(0, 8), undefined, false, (h) => aboutCompany(company, h));
-    if (own && !out.some((o) => o.text === own)) out.push({ text: own, rule: 'lead:item' });
+    if (own && !out.includes(own)) yield finish({ text: own, rule: 'lead:item' });
   }
-  // An agreement headline without its value takes the value the next sentences tie to it; a
-  // trial's results, whether it met its primary endpoint.
-  return [...out, ...partial].map((o) =>
-    /^(?:fact:agreementWith|fact:merger|lead|lead:item)$/.test(o.rule)
-      ? { ...o, text: withDealValue(withTrialOutcome(o.text, d.category, sentences), d.category, sentences) }
-      : o,
-  );
+  for (const o of partial) yield finish(o);
 }
