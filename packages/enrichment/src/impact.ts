@@ -88,7 +88,13 @@ const GUIDANCE_CUT =
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
-  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
+  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
+/** "recommended that the trial be stopped early for efficacy", "halted for futility". */
+const TRIAL_STOPPED_FOR =
+  /\b(?:stop|stopped|halt|halted|terminat\w*|end|ended)\b(?:\s+early)?\s+(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b/i;
+/** "voluntarily delist its common stock from the NYSE and transfer the listing to the Nasdaq Global Market". */
+const VOLUNTARY_TRANSFER =
+  /\btransfer\w*\s+(?:the\s+|its\s+)?(?:stock\s+exchange\s+)?(?:listing|common\s+stock|shares)\b[^.]{0,80}?\bto\s+(?:the\s+)?(?:Nasdaq|NYSE|New\s+York\s+Stock\s+Exchange)/i;
 /** A verdict or judgment entered against the company. */
 const DECIDED_AGAINST_COMPANY =
   /\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|violated))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
@@ -278,6 +284,10 @@ export function scoreDraft(
       if (
         /\b(?:did\s+not|failed\s+to)\s+(?:approve|adopt)\b[^.]{0,80}\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(
           t,
+        ) ||
+        // "The proposal to adopt the merger agreement did not receive the affirmative vote … and was not approved."
+        /\b(?:merger agreement|agreement and plan of merger|the merger)\b[^.]{0,80}\b(?:did\s+not\s+receive\s+the\s+(?:requisite\s+)?(?:affirmative\s+)?vote|was\s+not\s+(?:approved|adopted))\b/i.test(
+          t,
         )
       ) {
         score = 3;
@@ -335,7 +345,13 @@ export function scoreDraft(
     }
   }
   if (d.category === 'Drug Trial/Clinical Data' && !mods.includes('clinical hold: negative')) {
-    if (/\b(did not|failed to) (meet|achieve)\b/i.test(t)) direction = 'negative';
+    // A trial stopped early at an interim look: for efficacy the drug works, for futility it does not.
+    const stopped = TRIAL_STOPPED_FOR.exec(t.slice(0, 20_000));
+    if (stopped) {
+      direction = /efficacy/i.test(stopped[1]!) ? 'positive' : 'negative';
+      score = Math.max(score, 4);
+      mods.push(`trial stopped early for ${stopped[1]!.toLowerCase()}: 4, ${direction}`);
+    } else if (/\b(did not|failed to) (meet|achieve)\b/i.test(t)) direction = 'negative';
     else if (/\b(met|achieved) (its |the )?(primary|all) (efficacy )?endpoints?\b|statistically significant/i.test(t))
       direction = 'positive';
   }
@@ -409,6 +425,18 @@ export function scoreDraft(
   ) {
     score = 2;
     mods.push('a bid-price deficiency notice with a compliance period: 2');
+  }
+  // A listing moved by the company's choice ("voluntarily delist … and transfer the listing to the
+  // Nasdaq Global Market"): the shares stay listed.
+  if (
+    d.category === 'Delisting' &&
+    VOLUNTARY_TRANSFER.test(t.slice(0, 20_000)) &&
+    /\bvoluntar/i.test(t.slice(0, 20_000)) &&
+    !/\b(?:deficien|non-?compliance|not\s+in\s+compliance|bid\s+price)/i.test(t.slice(0, 20_000))
+  ) {
+    score = 2;
+    direction = 'neutral';
+    mods.push('listing transferred to another exchange by choice: 2, neutral');
   }
   if (d.category === 'Delisting' && /\bregained compliance\b/i.test(t)) {
     score = 1;

@@ -16,6 +16,7 @@ import {
   officerChange,
   restructuring,
   shares,
+  auditor,
   leaseEnded,
   termination,
   vote,
@@ -33,8 +34,11 @@ import {
   ratingAction,
   redemption,
   boardExit,
+  controlChange,
+  planVote,
   profitWarning,
   salaryCut,
+  trialStopped,
 } from '../src/headlines/extract-more';
 import { lawsuit, ruling, settlement, verdict } from '../src/headlines/extract-disputes';
 import { withDealValue } from '../src/headlines/deal-value';
@@ -2607,5 +2611,139 @@ describe('round 15: offices and categories', () => {
         'On May 7, 2026, Acme Corp. issued $500 million of 4.95% Senior Secured Bonds due 2034 under its existing indenture.',
       ),
     ).toBe('Equity/Debt Offerings');
+  });
+});
+
+const draft = (category: Draft['category'], text: string): Draft => ({
+  category,
+  items: [],
+  reason: 't',
+  text,
+  secondary: null,
+  facts: {},
+});
+
+describe('round 15: item-title headlines given the facts the filing states', () => {
+  it('a rating lowered for the company by name, with the watch it was put on', () => {
+    expect(
+      ratingAction(
+        C,
+        s(
+          "On May 2, 2026, S&P Global Ratings lowered Acme Corp.'s Issuer Credit Rating to 'BB' from 'BB+' and placed it on CreditWatch with negative implications.",
+        ),
+      ),
+    ).toBe(
+      "Acme Corp.'s Issuer Credit Rating is lowered to BB from BB+ by S&P Global Ratings; placed on CreditWatch with negative implications.",
+    );
+  });
+
+  it('an appeal won against a judgment entered against the company, and one lost', () => {
+    expect(
+      ruling(
+        C,
+        s(
+          "On June 3, 2026, the Texas Court of Appeals vacated the trial court's $18 million judgment entered against the Company and remanded for further proceedings.",
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. wins the vacatur on appeal of a $18 million judgment against it in the Texas Court of Appeals; the case is remanded for further proceedings.',
+    );
+    expect(ruling(C, s('The Court of Appeals affirmed the $5 million judgment against the Company.'))).toBe(
+      'Acme Corp. loses its appeal of a $5 million judgment against it in the Court of Appeals.',
+    );
+    // A judgment against the other side reversed is no win of the company's.
+    expect(
+      ruling(C, s('The Court of Appeals reversed the $5 million judgment against Vexa LLC in the Company’s favor.')),
+    ).toBeUndefined();
+  });
+
+  it('a trial stopped at an interim look, for efficacy or futility, with the impact it carries', () => {
+    const text =
+      'Acme Corp. announced that the independent Data Safety Monitoring Board for its Phase 2 LUMEN study of AC-11 recommended that the study be stopped early for efficacy.';
+    expect(trialStopped(C, s(text))).toBe(
+      "Acme Corp.'s Phase 2 LUMEN study of AC-11 is to be stopped early for efficacy, as its Data Safety Monitoring Board recommended.",
+    );
+    const positive = scoreDraft(draft('Drug Trial/Clinical Data', text), { isAmendment: false });
+    expect(positive.impact).toMatchObject({ direction: 'positive', score: 4 });
+    const futile = scoreDraft(draft('Drug Trial/Clinical Data', text.replace('early for efficacy', 'for futility')), {
+      isAmendment: false,
+    });
+    expect(futile.impact.direction).toBe('negative');
+  });
+
+  it('an auditor that declines to stand again is said so, never as dismissed', () => {
+    expect(
+      auditor(
+        C,
+        s(
+          'On July 1, 2026, Brook & Hale LLP notified Acme Corp. that it had declined to stand for re-election as the Company’s independent registered public accounting firm.',
+        ),
+      ),
+    ).toBe('Acme Corp. changes auditors: Brook & Hale LLP declined to stand for reappointment.');
+  });
+
+  it('a portfolio of properties bought, from whom and for how much', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'On June 30, 2026, Acme Corp. completed the acquisition of a portfolio of 9 cold storage facilities totaling 1.1 million square feet from Polar Yards LLC for a purchase price of $205 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. completes the acquisition of a portfolio of 9 cold storage facilities from Polar Yards LLC for $205 million.',
+    );
+  });
+
+  it('control acquired by a holder (5.01) is said with the holder and its stake', () => {
+    expect(
+      controlChange(
+        C,
+        s(
+          'On May 1, 2026, Tern Capital Partners LLC acquired 8,000,000 shares of common stock of Acme Corp. from its founder. As a result, Tern beneficially owns approximately 61% of the Company’s outstanding common stock, and a change in control of the Company has occurred.',
+        ),
+      ),
+    ).toBe('Tern Capital Partners LLC acquires control of Acme Corp. with about 61% of its common stock.');
+  });
+
+  it('a pay plan the holders voted on, approved or not', () => {
+    expect(
+      planVote(
+        C,
+        s(
+          'At the annual meeting, the shareholders of Acme Corp. did not approve the amendment to the Company’s 2019 Stock Incentive Plan.',
+        ),
+      ),
+    ).toBe('Acme Corp. stockholders do not approve the amendment to its 2019 Stock Incentive Plan.');
+  });
+
+  it('a group office is an office', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 4, 2026, Acme Corp. announced that Greta Holm, Group Chief Financial Officer, will step down on June 30, 2026.',
+        ),
+      ),
+    ).toBe('Greta Holm steps down as Group Chief Financial Officer of Acme Corp.');
+  });
+
+  it('a voluntary move to another exchange is no delisting’s blow; a merger voted down is a deal failing', () => {
+    const moved = scoreDraft(
+      draft(
+        'Delisting',
+        'Acme Corp. notified the NYSE of its intention to voluntarily delist its common stock and transfer the listing to the Nasdaq Global Select Market.',
+      ),
+      { isAmendment: false },
+    );
+    expect(moved.impact).toMatchObject({ score: 2, direction: 'neutral' });
+    const voted = scoreDraft(
+      draft(
+        'Shareholder Vote',
+        'The proposal to adopt the merger agreement did not receive the affirmative vote of a majority of the outstanding shares.',
+      ),
+      { isAmendment: false },
+    );
+    expect(voted.impact).toMatchObject({ score: 3, direction: 'negative' });
   });
 });

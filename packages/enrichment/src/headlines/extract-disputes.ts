@@ -155,9 +155,38 @@ const RULING_FOR =
 const BROUGHT_BY =
   /\b(?:suit|lawsuit|complaint|action|case)\s+(?:(?:was|were|had\s+been)\s+)?(?:brought|filed)\s+(?:against\s+(?:the\s+Company|it)\s+)?by\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6})/;
 
+/**
+ * An appeal decided on a judgment against the company: "the Court of Appeals for the Ninth Circuit
+ * reversed the district court's $210 million judgment previously entered against the Company".
+ */
+const APPEAL_DECIDED = new RegExp(
+  String.raw`\b((?:United\s+States\s+|U\.S\.\s+|(?!The\s)[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?(?:\s+for\s+the\s+(?:[A-Z][a-z]+\s+){1,2}Circuit)?|(?:[A-Z][a-z]+\s+)?Supreme\s+Court(?:\s+of\s+[A-Z][a-z]+)?|[Aa]ppellate\s+(?:[Cc]ourt|[Dd]ivision))\b[^.]{0,60}?\b(reversed|vacated|overturned|affirmed)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:court['’]s\s+)?(?:(${MONEY_SRC})\s+)?(?:jury\s+)?(judgment|verdict|award)\b(?:[^.]{0,80}?\bagainst\s+(the\s+Company|us|it|[A-Z][\w&'’-]*)\b)?`,
+);
+/** "… and remanded the case for a new trial on damages". */
+const REMANDED = /\bremanded\b[^.]{0,20}?\bfor\s+(?:a\s+)?(new\s+trial(?:\s+on\s+[a-z]+)?|further\s+proceedings)/;
+
+function appealDecided(company: string, head: readonly string[]): string | undefined {
+  for (const s of head) {
+    const m = APPEAL_DECIDED.exec(s);
+    // Only a judgment against the company itself: one against the other side reversed is no win.
+    if (!m || !m[5] || !(/^(?:the\s+Company|us|it)$/.test(m[5]) || company.includes(m[5]))) continue;
+    const amount = m[3] ? `a ${money(m[3])} ` : 'a ';
+    const court = m[1]!.replace(/^(?:United\s+States|U\.S\.)\s+/, '').replace(/\s+/g, ' ');
+    const what = `${amount}${m[4]!.toLowerCase()} against it`;
+    if (/^affirm/i.test(m[2]!)) return sentence(`${company} loses its appeal of ${what} in the ${court}`);
+    const remand = REMANDED.exec(s.slice(m.index + m[0].length));
+    return sentence(
+      `${company} wins the ${m[2]!.toLowerCase() === 'vacated' ? 'vacatur' : 'reversal'} on appeal of ${what} in the ${court}${remand ? `; the case is remanded for ${/^new/.test(remand[1]!) ? 'a ' : ''}${remand[1]}` : ''}`,
+    );
+  }
+  return undefined;
+}
+
 /** A case won on a motion: "Acme Corp. wins summary judgment of non-infringement in the suit brought by Precision Forge GmbH." */
 export const ruling: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
+  const appeal = appealDecided(company, head);
+  if (appeal) return appeal;
   const hit = firstMatch(head, RULING_FOR);
   if (!hit) return undefined;
   const won = /^to/i.test(hit.m[1]!)

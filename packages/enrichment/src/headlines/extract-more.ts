@@ -669,7 +669,7 @@ export const missedPayment: Extractor = (company, sentences) => {
 };
 
 const RATING_ACTION = new RegExp(
-  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency)\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b[^.]{0,60}?\b((?:(?:corporate|issuer|long-term|senior\s+unsecured|credit|debt|family|default)\s+){1,4}ratings?)\b(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
+  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency)\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\b((?:(?:[Cc]orporate|[Ii]ssuer|[Ll]ong-[Tt]erm|[Ss]enior\s+[Uu]nsecured|[Cc]redit|[Dd]ebt|[Ff]amily|[Dd]efault)\s+){1,4}[Rr]atings?)\b(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
 );
 
 /** "Acme Corp.'s corporate credit rating is lowered to BB+ from BBB- by S&P Global Ratings." */
@@ -680,10 +680,14 @@ export const ratingAction: Extractor = (company, sentences) => {
   const moved = { downgraded: 'lowered', upgraded: 'raised', withdrew: 'withdrawn' }[verb] ?? verb;
   const to = hit.m[4] ? ` to ${hit.m[4]}` : '';
   const from = hit.m[4] && hit.m[5] ? ` from ${hit.m[5]}` : '';
+  // "… and placed the rating on Rating Watch Negative": the watch said too.
+  const watch = RATING_WATCH.exec(hit.s.slice(hit.m.index + hit.m[0].length));
   return sentence(
-    `${company}'s ${hit.m[3]!.replace(/\s+/g, ' ')} is ${moved}${to}${from} by ${hit.m[1]!.replace(/\s+/g, ' ')}`,
+    `${company}'s ${hit.m[3]!.replace(/\s+/g, ' ')} is ${moved}${to}${from} by ${hit.m[1]!.replace(/\s+/g, ' ')}${watch && moved !== 'placed' ? `; placed on ${watch[1]!.replace(/\s+/g, ' ')}` : ''}`,
   );
 };
+const RATING_WATCH =
+  /^[^.]{0,60}?\b(?:placed|put)\b[^.]{0,30}?\b(?:on|under)\s+((?:Rating\s+Watch|CreditWatch)\s+(?:with\s+)?(?:Negative|Positive|negative|positive)(?:\s+implications)?|review\s+for\s+(?:possible\s+)?(?:downgrade|upgrade))/;
 
 const FACILITY_AMENDED = new RegExp(
   String.raw`\b(?:entered\s+into\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?amendment|amended(?:\s+and\s+restated)?|amends)\b[^.]{0,40}?\b(?:to\s+)?(?:its\s+|the\s+|that\s+certain\s+)?(?:existing\s+)?((?:revolving\s+)?credit\s+(?:agreement|facility)|term\s+loan\s+(?:agreement|facility)|loan\s+agreement)`,
@@ -825,5 +829,66 @@ export const breach: Extractor = (company, sentences) => {
   if (!hit) return undefined;
   return sentence(
     `${company} says an unauthorized party ${hit.m[1]!.toLowerCase()} data of ${hit.m[2] ? 'approximately ' : ''}${hit.m[3]} ${hit.m[4]!.replace(/\s+/g, ' ').toLowerCase()}`,
+  );
+};
+
+/** "its Phase 3 HORIZON trial of VP-08 in heart failure": the trial named, with its drug. */
+const TRIAL_NAMED = String.raw`((?:pivotal\s+)?Phase\s+(?:[1-3]|I{1,3})[ab]?(?:\/(?:[1-3]|I{1,3})[ab]?)?\s+(?:[A-Z][\w-]*\s+)?(?:clinical\s+)?(?:trial|study)(?:\s+of\s+[A-Z][\w-]*)?)`;
+const TRIAL_STOPPED = new RegExp(
+  String.raw`\b${TRIAL_NAMED}\b[^.]{0,160}?\b(?:be\s+|been\s+|was\s+|is\s+being\s+|will\s+be\s+)?(?:stopped|halted|terminated|ended)\s+(early\s+)?(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b`,
+);
+const MONITORS =
+  /\b(?:independent\s+)?(Data\s+(?:and\s+)?(?:Safety\s+)?Monitoring\s+(?:Committee|Board)|DSMB|IDMC|iDMC|DMC)\b[^.]{0,200}?\brecommended\b/;
+
+/** A trial stopped at an interim look: "X's Phase 3 HORIZON trial of VP-08 is to be stopped early for efficacy, as its Data Monitoring Committee recommended." */
+export const trialStopped: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 20), TRIAL_STOPPED);
+  if (!hit) return undefined;
+  const [, trial, early, why] = hit.m;
+  const monitors = MONITORS.exec(hit.s);
+  const done = /\b(?:was|has\s+been)\s+(?:stopped|halted|terminated|ended)\b/.test(hit.m[0]);
+  return sentence(
+    `${company}'s ${trial!.replace(/\s+/g, ' ')} ${done ? 'is stopped' : 'is to be stopped'} ${early ? 'early ' : ''}for ${why!.toLowerCase()}${monitors ? `, as its ${monitors[1]!.replace(/\s+/g, ' ')} recommended` : ''}`,
+  );
+};
+
+/** "Ridgeline Partners Fund III, L.P. acquired 11,200,000 shares of common stock of the Company". */
+const CONTROL_BUYER = new RegExp(
+  String.raw`^(?:On\s+${DATE_SRC},\s+)?${ORG_SRC}\s+(?:\([^)]{0,40}\)\s+)?(?:acquired|purchased)\s+(?:an\s+aggregate\s+of\s+)?([\d,]{5,})\s+shares\b`,
+);
+const OWNS_SHARE =
+  /\b(?:beneficially\s+)?owns?\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?%)\s+of\s+(?:the\s+Company['’]s|its|the|our)\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+)?(?:common\s+stock|shares|voting\s+(?:power|securities))\b/i;
+
+/** 5.01: "Ridgeline Partners Fund III, L.P. acquires control of X with about 52% of its common stock." */
+export const controlChange: Extractor = (company, sentences) => {
+  const head = sentences.slice(0, 12);
+  if (!head.some((s) => /\bchange\s+(?:in|of)\s+control\b/i.test(s))) return undefined;
+  const buyer = firstMatch(head, CONTROL_BUYER);
+  const who = buyer ? otherParty(company, buyer.m[1]) : undefined;
+  if (!who) return undefined;
+  const share = firstMatch(head, OWNS_SHARE);
+  return sentence(
+    `${who} acquires control of ${company}${share ? ` with about ${share.m[1]} of its common stock` : ''}`,
+  );
+};
+
+/** "the stockholders … did not approve the amendment to the Company's 2020 Equity Incentive Plan". */
+const PLAN_VOTE =
+  /\b(?:stockholders|shareholders)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,80}?\b(did\s+not\s+approve|failed\s+to\s+approve|rejected|approved)\s+(?:the\s+)?(?:proposed\s+)?((?:amendment\s+(?:and\s+restatement\s+)?(?:to|of)\s+)?(?:the\s+Company['’]s\s+|its\s+|the\s+)?(?:(?:19|20)\d{2}\s+)?(?:[A-Z][\w-]*\s+){1,5}Plan)\b/;
+
+/** A pay plan put to the holders: "X stockholders do not approve the amendment to its 2020 Equity Incentive Plan." */
+export const planVote: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 12), PLAN_VOTE);
+  if (!hit) return undefined;
+  const no = !/^approved$/i.test(hit.m[1]!);
+  const plan = hit.m[2]!.replace(/\s+/g, ' ').replace(
+    /\b(?:the Company['’]s|the)\s+(?=(?:(?:19|20)\d{2}\s+)?[A-Z])/,
+    'its ',
+  );
+  return sentence(
+    `${company} stockholders ${no ? 'do not approve' : 'approve'} the ${plan.replace(/^(?:the|its)\s+/, '')}`.replace(
+      / the its /,
+      ' its ',
+    ),
   );
 };

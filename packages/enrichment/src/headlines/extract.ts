@@ -28,7 +28,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -101,7 +101,8 @@ function cleanRole(r: string): string {
 
 /** A legal suffix right after a name: "Veritas Cloud Systems, Inc." is a company, whatever pronoun follows. */
 const ORG_SUFFIX_AFTER =
-  /^,?\s+(?:Inc|Corp|Corporation|Co|Company|Ltd|LLC|L\.P|LP|plc|N\.V|S\.A|AG|GmbH|Holdings|Group)\b/;
+  // ("Greta Holm, Group Chief Financial Officer": an office's "Group", no company's)
+  /^,?\s+(?:Inc|Corp|Corporation|Co|Company|Ltd|LLC|L\.P|LP|plc|N\.V|S\.A|AG|GmbH|Holdings|Group(?!\s+(?:Chief|President|General|Executive|Senior|Vice)\b))\b/;
 
 /** Name-like spans of a sentence that may be people: not the filer's own name, nor any name followed by a legal suffix. */
 function persons(s: string, company = ''): Array<{ name: string; index: number }> {
@@ -1549,6 +1550,12 @@ const GO_SHOP = /\bgo-shop["”]?\s+period\b[^.]{0,80}?\b(?:expired|ended|conclu
 const NO_PROPOSAL =
   /\b(?:none\s+of\s+(?:which|them|the(?:\s+[\w-]+){1,4}?)\s+(?:submitted|made)|no\s+(?:party|person|one)\s+(?:submitted|made)|did\s+not\s+receive\s+any)\b[^.]{0,60}\bproposal\b/i;
 
+const ASSETS_DONE =
+  /\b(?:completed|consummated|closed)\s+(?:its\s+|the\s+)?(?:previously\s+announced\s+)?(acquisition|sale|disposition)\s+of\s+((?:a|an)\s+(?:portfolio\s+of\s+)?(?:\d[\d,]*\s+)?(?:[a-z][\w-]*\s+){0,4}?(?:properties|facilities|buildings|hotels|centers|communities|portfolio|property|facility|building|hotel|center|campus))\b/;
+/** " … from Longhorn Logistics Partners" (a seller), " … to Minera Andes Holdings S.A." (a buyer): the deal's other side. */
+const SELLER_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,160}?\b(from)\s+${PROPER_SRC}`);
+const BUYER_AFTER = new RegExp(String.raw`^(?:[^.;]|\.\d){0,160}?\b(to)\s+${PROPER_SRC}`);
+
 export const merger: Extractor = (company, sentences) => {
   // Old news told again is background when the filing tells of a later day (the deal's parties are
   // still read from all of it).
@@ -1621,6 +1628,17 @@ export const merger: Extractor = (company, sentences) => {
         : undefined;
     }
     return sentence(`${company} completes the ${done.m[2]} of ${object}${amountIn(done.s)}`);
+  }
+  // Properties or assets bought or sold whole: "completed the acquisition of a portfolio of 14
+  // industrial distribution facilities … from Longhorn Logistics Partners for … $412 million".
+  const assets = firstMatch(head, ASSETS_DONE);
+  if (assets) {
+    const rest = assets.s.slice(assets.m.index + assets.m[0].length);
+    const party = (/^acquisition$/i.test(assets.m[1]!) ? SELLER_AFTER : BUYER_AFTER).exec(rest);
+    const other = party && !isSelf(company, party[2]!) ? ` ${party[1]} ${tidyName(party[2]!)}` : '';
+    return sentence(
+      `${company} completes the ${assets.m[1]!.toLowerCase()} of ${assets.m[2]!.replace(/\s+/g, ' ')}${other}${amountIn(assets.s)}`,
+    );
   }
   const acquired = firstMatch(
     head,
@@ -2136,7 +2154,7 @@ export const auditor: Extractor = (company, sentences) => {
   const dismissed = firstMatch(
     text,
     new RegExp(
-      String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}(?:[^.]{0,40}?|\s+(?:informed|notified|advised)\s+[^.]{0,80}?\bthat\s+it\s+)\b(?:was dismissed|resigned|declined to stand)`,
+      String.raw`\b(?:dismiss\w*|resign\w*|declin\w+ to stand)\b[^.]{0,40}?(?:of\s+)?${firm}|${firm}(?:[^.]{0,40}?|\s+(?:informed|notified|advised)\s+(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,80}?\bthat\s+it\s+(?:had\s+|has\s+)?)\b(?:was dismissed|resigned|declined to stand)`,
     ),
   );
   const engaged = firstMatch(
@@ -2150,7 +2168,9 @@ export const auditor: Extractor = (company, sentences) => {
   if (a && b && a !== b) return sentence(`${company} replaces ${a} with ${b} as its independent accountant`);
   if (b) return sentence(`${company} engages ${b} as its independent accountant`);
   if (a)
-    return sentence(`${company} changes auditors: ${a} ${/resign/i.test(dismissed!.s) ? 'resigned' : 'was dismissed'}`);
+    return sentence(
+      `${company} changes auditors: ${a} ${/declin\w+ to stand/i.test(dismissed!.m[0]) ? 'declined to stand for reappointment' : /resign/i.test(dismissed!.s) ? 'resigned' : 'was dismissed'}`,
+    );
   return undefined;
 };
 

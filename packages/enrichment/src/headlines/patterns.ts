@@ -64,7 +64,7 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       // "Donnie Smith resigned as Chief Executive Officer": a name that resigns from or takes a role.
       String.raw`${full},?\s+(?:passed away|died)\b`,
       // An office right after the name: "Philip Garner, Chief Executive Officer, and …".
-      String.raw`${full},\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:(?:Executive|Senior)\s+)?(?:Vice\s+)?(?:President|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Chair(?:man|woman)?|Treasurer|Secretary|General\s+Counsel|Controller)\b`,
+      String.raw`${full},\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:(?:Group|Global|Deputy)\s+)?(?:(?:Executive|Senior)\s+)?(?:Vice\s+)?(?:President|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Chair(?:man|woman)?|Treasurer|Secretary|General\s+Counsel|Controller)\b`,
       // A title right before the name: "Chief Financial Officer Angela Torres", "director Karen Oakes".
       String.raw`\b(?:Officer|President|[Dd]irector|Chair(?:man|woman)?|Treasurer|Counsel|Controller|Secretary)\s+${full}\b`,
       String.raw`${full},?\s+(?:resigned|retired|passed away|died|became|will become|has become|was (?:appointed|named|elected|promoted)|has been (?:appointed|named|elected|promoted)|notified the|informed the|tendered)\s+(?:as\s+|the\s+|his\s+|her\s+)?(?:[A-Z][a-z]+|a\s+member|from|to)\b`,
