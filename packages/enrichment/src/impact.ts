@@ -88,7 +88,7 @@ const GUIDANCE_CUT =
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
-  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b/i;
+  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:of\s+\$[\d.,]+\s+(?:million|billion)\s+)?(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b|\b(?:judgment|verdict)\s+against\s+the\s+Company\s+(?:has\s+been|was)\s+(?:vacated|reversed|set\s+aside)\b/i;
 /** "recommended that the trial be stopped early for efficacy", "halted for futility". */
 const TRIAL_STOPPED_FOR =
   /\b(?:stop|stopped|halt|halted|terminat\w*|end|ended)\b(?:\s+early)?\s+(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b/i;
@@ -417,6 +417,15 @@ export function scoreDraft(
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
     direction = 'positive';
+  // A project stopped before it is built ("decided not to proceed with the … expansion"): a setback.
+  if (
+    d.category === 'New Projects/Ventures' &&
+    /\b(?:decided|determined|elected)\s+not\s+to\s+proceed\s+with\b/i.test(t.slice(0, 20_000))
+  ) {
+    score = 3;
+    direction = 'negative';
+    mods.push('project not proceeding: 3, negative');
+  }
   if (
     d.category === 'Delisting' &&
     /\b(?:minimum\s+)?bid\s+price\b/i.test(t) &&

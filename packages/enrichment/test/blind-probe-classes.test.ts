@@ -36,6 +36,8 @@ import {
   boardExit,
   controlChange,
   planVote,
+  projectCancelled,
+  separation,
   profitWarning,
   salaryCut,
   trialStopped,
@@ -2745,5 +2747,173 @@ describe('round 15: item-title headlines given the facts the filing states', () 
       { isAmendment: false },
     );
     expect(voted.impact).toMatchObject({ score: 3, direction: 'negative' });
+  });
+});
+
+describe('round 16: false facts fixed as classes', () => {
+  it('a biography’s retirement in a past year is no departure, and the company it names no person', () => {
+    const text =
+      'On May 1, 2026, the Board of Acme Corp. elected Dr. Lena Voss as a director. Dr. Voss, 61, served as Chief Operating Officer of Halden Marine Systems from 2012 until her retirement in 2023.';
+    expect(officerChange(C, s(text)) ?? '').not.toMatch(/retires|Halden Marine Systems retires/);
+    expect(fivePointZeroTwoKind(text).kind).toBe('director');
+  });
+
+  it('a retirement rescinded is said as withdrawn, never as a departure', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On March 2, 2026, at the Board’s request, Mr. Owen Hale agreed to rescind his notice of retirement and to continue to serve as Chief Financial Officer of Acme Corp.',
+        ),
+      ),
+    ).toBe('Owen Hale withdraws his retirement as Chief Financial Officer of Acme Corp.');
+  });
+
+  it('an appointee who will not be joining is no appointment', () => {
+    const text =
+      'As previously reported, the Board appointed Rita Mok as Chief Operating Officer. On April 2, 2026, Ms. Mok informed the Company that she will not be joining the Company and will not commence employment as Chief Operating Officer.';
+    expect(officerChange(C, s(text))).toBe('Rita Mok will not join Acme Corp. as Chief Operating Officer.');
+    expect(fivePointZeroTwoKind(text).kind).toBe('officer');
+  });
+
+  it('co-chief executives are both named, with the office they share', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board appointed Ava Lind, currently President of the Company’s Retail segment, and Tomas Berg, currently President of the Company’s Commercial segment, as Co-Chief Executive Officers, effective May 1, 2026.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Ava Lind and Tomas Berg as Co-Chief Executive Officers.');
+  });
+
+  it('figures told again as background are not the quarter’s results', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. today reported results for its second quarter ended June 30, 2026. As previously reported, for fiscal year 2025 the Company generated revenue of $1.20 billion. For the second quarter of 2026, revenue was $301.5 million, up 4%.',
+      ),
+    );
+    expect(h).toMatch(/\$301\.5 million/);
+    expect(h).not.toMatch(/\$1\.20 billion/);
+  });
+
+  it('a year-titled release’s unlabelled bullets are not said as the quarter’s', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. Reports Record Full-Year 2025 Results. Acme Corp. today reported results for the fourth quarter and year ended December 31, 2025. Revenue of $2.10 billion, up 8%. Net income of $190 million, or $2.05 per diluted share.',
+      ),
+    );
+    expect(h).toMatch(/\$2\.10 billion/);
+    expect(h).not.toMatch(/fourth quarter/);
+  });
+
+  it('an accelerated repurchase made under a standing authorization is the repurchase, not a new authorization', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'On June 2, 2026, Acme Corp. entered into an accelerated share repurchase agreement with Stone Bank, N.A. to repurchase $150 million of its common stock. The ASR is being made under the Company’s $750 million share repurchase authorization approved in 2024.',
+        ),
+      ),
+    ).toBe('Acme Corp. enters into a $150 million accelerated share repurchase agreement with Stone Bank, N.A.');
+  });
+});
+
+describe('round 16: categories and item-title headlines', () => {
+  it('an officer’s death is a C-level change', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'Acme Corp. reports that Hugo Brandt, its Chief Technology Officer, passed away on May 3, 2026.',
+      ).kind,
+    ).toBe('officer');
+  });
+
+  it('a project’s phase is no trial phase; a trial’s is', () => {
+    expect(
+      top(
+        'The Board made a final investment decision on Phase 2 of the Marlin Bay LNG terminal. First cargo from Phase 2 is expected in 2030.',
+      ),
+    ).toBe('New Projects/Ventures');
+    expect(top('Acme Corp. announced topline data from its Phase 2 trial of AC-3 in 240 patients.')).toBe(
+      'Drug Trial/Clinical Data',
+    );
+  });
+
+  it('a warning letter is a regulator’s action; an agency’s rating action is a rating, whatever facility follows', () => {
+    expect(
+      top(
+        'Acme Corp. received a Warning Letter from the FDA citing violations at its Dayton plant; the FDA may withhold approval of pending applications.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top(
+        "Moody's upgraded the corporate family rating of Acme Corp. to Ba1 from Ba2. As a result, the collateral securing its revolving credit facility and its senior notes will be released under the credit agreement.",
+      ),
+    ).toBe('Credit Ratings');
+  });
+
+  it('an office lease, a stake bought by percentage, a receivables facility, a spin-off by distribution', () => {
+    expect(
+      top('Acme Corp. entered into an Office Lease for approximately 90,000 rentable square feet in Austin.'),
+    ).toBe('Property Transaction');
+    expect(
+      top(
+        'Acme Corp. agreed to acquire newly issued shares representing approximately 15% of Nexa Labs’s outstanding equity for $30 million.',
+      ),
+    ).toBe('Minority Stakes Deals');
+    expect(
+      creditAmendment(
+        C,
+        s(
+          'Acme Corp. entered into Amendment No. 2 to the Receivables Purchase Agreement with Orca Funding LLC. The amendment extends the termination date from May 2027 to May 2029 and increases the facility limit from $100 million to $150 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. amends its receivables purchase agreement with Orca Funding LLC, raising its size to $150 million and extending its maturity to May 2029.',
+    );
+    expect(
+      separation(
+        C,
+        s(
+          'The Board of Acme Corp. approved the separation of its Coatings business through a pro rata distribution of all of the outstanding shares of common stock of Lustra Coatings, Inc. to the Company’s stockholders.',
+        ),
+      ),
+    ).toBe('Acme Corp. approves the spin-off of its Coatings business as Lustra Coatings, Inc.');
+  });
+
+  it('a project not proceeding, and a loss expected with its cause', () => {
+    expect(
+      projectCancelled(
+        C,
+        s(
+          'The Board of Acme Corp. decided not to proceed with the previously announced $200 million expansion of its Fresno bottling plant.',
+        ),
+      ),
+    ).toBe('Acme Corp. will not proceed with the $200 million expansion of its Fresno bottling plant.');
+    expect(
+      profitWarning(
+        C,
+        s(
+          'Acme Corp. expects to report a net loss for the second quarter of 2026, primarily due to a non-cash goodwill impairment charge of approximately $40 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. expects to report a net loss for the second quarter of 2026, due to a non-cash goodwill impairment charge of approximately $40 million.',
+    );
+  });
+
+  it('an appeal won when the next sentence says whose judgment it vacated', () => {
+    expect(
+      ruling(
+        C,
+        s(
+          'On June 1, 2026, the U.S. Court of Appeals for the Second Circuit reversed the judgment. As a result, the $60 million judgment against the Company has been vacated.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. wins the reversal on appeal of a $60 million judgment against it in the Court of Appeals for the Second Circuit.',
+    );
   });
 });

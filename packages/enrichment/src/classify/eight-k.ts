@@ -17,7 +17,7 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing))\b/i;
+  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
 /** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */
 const CHAIR_OF_BOARD =
   /^\s+(?:as\s+)?(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?(?:\s+of\s+the\s+Company)?/i;
@@ -80,7 +80,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // "Dr. Tanaka retired in 2024 as Chief Nuclear Officer of an unaffiliated utility": a past
     // year's departure is a biography too (a departure this month is said with its month or day).
     if (
-      /^(?:retired|resigned|stepped down|departed)$/i.test(verb[0]) &&
+      /^(?:retired|retirement|resigned|resignation|stepped down|departed|departure)$/i.test(verb[0]) &&
       PAST_YEAR_AFTER.test(s.slice(verb.index + verb[0].length))
     )
       continue;
@@ -213,6 +213,8 @@ const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   // A cooperation or nomination agreement with an activist is a 1.01 agreement too.
   'Shareholder Activism',
   'Property Transaction',
+  // A restructuring support agreement with lenders is the bankruptcy case's agreement.
+  'Bankruptcy/Liquidation',
   'New Projects/Ventures',
 ]);
 

@@ -106,8 +106,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Drug Trial/Clinical Data',
     weight: 2,
     patterns: [
-      // A trial's phase, not a government research award's ("SBIR Phase II contract") or a project's.
-      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|Small Business|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)|(?:expansion|project|facility|plant|construction|build-?out)\b))/i,
+      // A trial's phase, not a government research award's ("SBIR Phase II contract") or a project's
+      // ("Phase 2 of the Sabine Pointe LNG export project"): a trial's words are beside it.
+      /(?<!\b(?:SBIR|STTR)\s{1,3})\bphase (1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)\b(?!\s+(?:SBIR|STTR|Small Business|contracts?|grants?|awards?|funding|of (?:the )?(?:project|construction|expansion|program|development)|of (?:the |its )?(?:[A-Z][\w-]*\s+){1,4}(?:[a-z]+\s+){0,2}(?:project|facility|plant|expansion|terminal|pipeline|mine)\b|(?:expansion|project|facility|plant|construction|build-?out)\b))(?=[^.]{0,80}\b(?:trials?|study|studies|clinical|data|results|patients|subjects|cohorts?|enrol\w*|dos\w+|endpoints?|placebo|efficacy|safety|randomi[sz]\w+)\b|(?<=\b(?:trials?|study|studies|clinical|data|results|patients|cohorts?|enrol\w*|dos\w+|endpoints?|placebo|efficacy|safety|randomi[sz]\w+)\b[^.]{0,60}\bphase (?:1|2|3|I|II|III|1b|2a|2b|1\/2|2\/3)))/i,
       /\bclinical (trial|study|studies|data|results)\b/i,
       /\btop-?line (data|results)\b/i,
       /\bprimary (efficacy )?endpoint\b/i,
@@ -132,6 +133,15 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // An agency acting on a named rating ("upgraded the corporate family rating … to Baa3"): the
+    // rating is the news, whatever facility or notes the release goes on to name.
+    category: 'Credit Ratings',
+    weight: 3,
+    patterns: [
+      /\b(?:upgraded|downgraded|lowered|raised|affirmed|assigned)\s+(?:the\s+|its\s+|a\s+)?[^.]{0,60}?\b(?:corporate\s+family|issuer(?:\s+credit)?|long-term(?:\s+issuer)?|senior\s+(?:unsecured|secured)|probability\s+of\s+default)\s+(?:default\s+)?ratings?\b/i,
+    ],
+  },
+  {
     category: 'Litigation/Settlement',
     weight: 3,
     patterns: [
@@ -141,6 +151,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
+      // An appeal decided: "the Court of Appeals for the Federal Circuit reversed the judgment".
+      /\bCourt\s+of\s+Appeals?\b[^.]{0,100}\b(?:reversed|vacated|affirmed|overturned|remanded)\b|\bjudgment\b[^.]{0,60}\bhas\s+been\s+vacated\b/i,
       /\b(?:court|jury|arbitrat\w+|tribunal)\b[^.]{0,80}\bawarded\b[^.]{0,60}\$\s?\d/i,
       /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
       // A case decided: "granted the Company's motion to dismiss the complaint in its entirety".
@@ -183,6 +195,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
+      /\bWarning\s+Letter\b|\bForm\s+483\b/,
       // A bank regulator's agreement or an agency's inquiry: "a formal written agreement with the
       // Office of the Comptroller of the Currency", "a Civil Investigative Demand from the CFPB".
       /\bformal\s+(?:written\s+)?agreement\s+with\s+(?:the\s+)?(?:Office\s+of\s+the\s+Comptroller|Comptroller|OCC|Federal\s+Reserve|FDIC|Federal\s+Deposit)/i,
@@ -218,6 +231,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       // A pre-announcement against guidance; an investor day's long-term targets.
       /\b(?:above|below|exceed\w*|ahead of|short of|in line with|at the (?:high|low) end of)\s+(?:its\s+|the\s+|our\s+|the\s+Company['’]s\s+)?(?:previous(?:ly issued)?\s+|prior\s+|earlier\s+)?(?:financial\s+)?(?:guidance|outlook)\b/i,
       /\blong-term (?:financial )?(?:targets|outlook|framework|goals)\b/i,
+      // "below the consensus estimate"; an investor day's "targets for fiscal 2028 of revenue of …".
+      /\b(?:below|above|short\s+of|ahead\s+of)\s+(?:the\s+)?(?:analysts['’]?\s+)?consensus\b/i,
+      /\b(?:introduc|provid|announc|issu|set)\w*\s+(?:new\s+)?(?:long-term\s+)?(?:financial\s+)?targets\s+for\s+(?:fiscal\s+)?(?:year\s+)?\d{4}\b/i,
       // "we expect revenue … for the first quarter … to be between $1.1 and $1.3 million"
       /\bexpects?\b[^.]{0,40}\b(?:revenues?|sales|earnings|net (?:income|loss)|eps)\b[^.]{0,100}\bto be (?:between|approximately|about|in the range of)\b/i,
     ],
@@ -345,6 +361,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bexpects? to (?:complete|close|consummate) the (?:acquisition|merger)\b/i,
       /\bspin-?off\b/i,
       /\bseparat\w+ into two (independent|separate)\b/i,
+      // A spin-off told as its mechanics: "the separation of its Specialty Materials business through a
+      // pro rata distribution of all of the outstanding shares of common stock of Veltrix".
+      /\bseparation\s+of\s+(?:its|the\s+Company['’]s|our)\b[^.]{0,120}\bdistribution\b|\bpro\s+rata\s+distribution\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:outstanding\s+)?(?:shares|common\s+stock)\b/i,
       // "Asta Funding announces acquisition of Option Card, LLC" (a financing "for the acquisition of
       // X, Inc." is not the deal's own news)
       /\bannounc\w* (?:the |its )?acquisition of\b/i,
@@ -445,6 +464,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       // A government lender's commitment: "a conditional commitment for a loan of up to $680 million".
       /\bcommitment for a (?:term )?loan\b|\bloan guarantee\b/i,
       // A loan and security agreement; a royalty financing ("Revenue Interest Purchase Agreement").
+      /\breceivables\s+(?:purchase|financing|securitization|sale)\s+(?:agreement|facility|program)\b/i,
       /\bloan\s+and\s+security\s+agreement\b|\b(?:revenue\s+interest|royalty)\s+(?:purchase|financing)\s+agreement\b|\broyalty\s+financing\b/i,
       // A metals stream: an upfront deposit for a share of a mine's output is the mine's financing.
       /\b(?:streaming|stream|(?:precious\s+)?metals?\s+purchase)\s+(?:agreement|transaction|financing)\b(?:[^.]|\.(?!\s|$)){0,200}?\b(?:upfront|up-front|advance)\s+(?:cash\s+)?(?:deposit|payment)\b/i,
@@ -458,6 +478,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bstrategic (equity )?investment\b/i,
       /\bequity stake\b/i,
       /\b\d{1,2}(\.\d+)?% (?:minority |non-?controlling )?(?:equity |ownership |membership )?(stake|interest) in\b/i,
+      // "agreed to acquire newly issued preferred shares representing approximately 19.9% of Tessaract's outstanding equity".
+      /\b(?:acquire|purchase|subscribe\s+for)\b[^.]{0,120}?\b(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+of\s+(?:(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s|the)\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:equity|shares|common\s+stock|capital\s+stock)\b/i,
     ],
   },
   {
@@ -465,6 +487,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(?:lease|sublease)(?: extension| amendment| renewal)? agreement\b/i,
+      // "entered into an Office Lease … for approximately 212,000 rentable square feet".
+      /\b(?:office|industrial|retail|ground|warehouse|headquarters)\s+lease\b|\brentable\s+square\s+feet\b/i,
       /\b(?:leas(?:e|ing)|sublet) (?:of )?(?:additional )?(?:office|warehouse|manufacturing|retail) space\b/i,
       /\bpurchase and sale agreement\b/i,
       /\breal (estate|property)\b/i,
@@ -486,6 +510,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:SBIR|STTR|Small Business Innovation Research)\b[^.]{0,80}\b(?:contract|grant|award)/i,
       // A project sanctioned: "announced a final investment decision on the Red Mesa Gas Pipeline".
       /\bfinal investment decision\b/i,
+      // A project stopped before it is built: "decided not to proceed with the previously announced $650 million expansion".
+      /\b(?:decided|determined|elected)\s+not\s+to\s+proceed\s+with\b[^.]{0,80}\b(?:expansion|project|construction|plant|facility|mill)\b/i,
       // A data-centre lease: "a lease … for 300 megawatts of capacity at a new campus".
       /\b\d[\d,.]*\s+(?:megawatts|MW)\s+of\s+(?:critical\s+(?:IT\s+)?)?capacity\b/i,
       /\bawarded (?:a |an )?(?:\$[\d.,]+(?: (?:million|billion))?,? )?(?:[\w/-]+,? ){0,4}(?:contract|grant)\b/i,

@@ -162,12 +162,23 @@ const BROUGHT_BY =
 const APPEAL_DECIDED = new RegExp(
   String.raw`\b((?:United\s+States\s+|U\.S\.\s+|(?!The\s)[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?(?:\s+for\s+the\s+(?:[A-Z][a-z]+\s+){1,2}Circuit)?|(?:[A-Z][a-z]+\s+)?Supreme\s+Court(?:\s+of\s+[A-Z][a-z]+)?|[Aa]ppellate\s+(?:[Cc]ourt|[Dd]ivision))\b[^.]{0,60}?\b(reversed|vacated|overturned|affirmed)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:court['’]s\s+)?(?:(${MONEY_SRC})\s+)?(?:jury\s+)?(judgment|verdict|award)\b(?:[^.]{0,80}?\bagainst\s+(the\s+Company|us|it|[A-Z][\w&'’-]*)\b)?`,
 );
+const VACATED_NEXT = new RegExp(
+  String.raw`\bthe\s+(?:(${MONEY_SRC})\s+)?(?:jury\s+)?(?:judgment|verdict|award)\s+against\s+(?:the\s+Company|us)\s+(?:has\s+been|was|is)\s+(?:vacated|reversed|set\s+aside)\b`,
+);
 /** "… and remanded the case for a new trial on damages". */
 const REMANDED = /\bremanded\b[^.]{0,20}?\bfor\s+(?:a\s+)?(new\s+trial(?:\s+on\s+[a-z]+)?|further\s+proceedings)/;
 
 function appealDecided(company: string, head: readonly string[]): string | undefined {
-  for (const s of head) {
+  for (const [i, s] of head.entries()) {
     const m = APPEAL_DECIDED.exec(s);
+    // "… reversed the judgment, holding …. As a result, the $140 million judgment against the Company
+    // has been vacated.": the next sentence says whose judgment it was, and its amount.
+    const then = m && !m[5] ? VACATED_NEXT.exec(head[i + 1] ?? '') : null;
+    if (m && then && !/^affirm/i.test(m[2]!)) {
+      return sentence(
+        `${company} wins the ${m[2]!.toLowerCase() === 'vacated' ? 'vacatur' : 'reversal'} on appeal of ${then[1] ? `a ${money(then[1])} ` : 'a '}judgment against it in the ${m[1]!.replace(/^(?:United\s+States|U\.S\.)\s+/, '').replace(/\s+/g, ' ')}`,
+      );
+    }
     // Only a judgment against the company itself: one against the other side reversed is no win.
     if (!m || !m[5] || !(/^(?:the\s+Company|us|it)$/.test(m[5]) || company.includes(m[5]))) continue;
     const amount = m[3] ? `a ${money(m[3])} ` : 'a ';

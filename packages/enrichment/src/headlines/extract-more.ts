@@ -212,7 +212,17 @@ const SEPARATE =
 const SEPARATE_UNIT =
   /\b(?:plan|intention|proposal|decision)\s+to\s+(?:separate|spin\s+off|spin-off)\s+(its\s+(?:[A-Z][\w&-]*\s+){1,5}(?:business(?:es)?|segment|division|unit))\b[^.]{0,80}?\b(?:spin-?off|independent|separate(?:ly)?\s+(?:traded|public))/i;
 
+/** "approved the … separation of its Specialty Materials business … through a pro rata distribution of all of the outstanding shares of common stock of Veltrix Materials, Inc.". */
+const SEPARATE_BY_DISTRIBUTION = new RegExp(
+  String.raw`\b(approved|completed)\s+(?:the\s+)?(?:previously\s+announced\s+)?separation\s+of\s+(its\s+(?:[A-Z][\w&-]*\s+){1,5}(?:business(?:es)?|segment|division|unit))\b[^.]{0,60}?\bpro\s+rata\s+distribution\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:outstanding\s+)?(?:shares\s+of\s+(?:common\s+stock\s+of\s+)?)?${ORG_SRC}`,
+);
+
 export const separation: Extractor = (company, sentences) => {
+  const spun = firstMatch(sentences.slice(0, 20), SEPARATE_BY_DISTRIBUTION);
+  if (spun)
+    return sentence(
+      `${company} ${spun.m[1] === 'approved' ? 'approves' : 'completes'} the spin-off of ${spun.m[2]!.replace(/\s+/g, ' ')} as ${tidyName(spun.m[3]!)}`,
+    );
   const unit = firstMatch(sentences.slice(0, 20), SEPARATE_UNIT);
   if (unit)
     return sentence(
@@ -288,6 +298,12 @@ const EXPECTS_TO_REPORT = new RegExp(
   String.raw`\bexpects\s+to\s+report\s+(?:an?\s+)?(net\s+(?:loss|income)|revenues?|net\s+sales|(?:diluted\s+)?(?:earnings|loss)\s+per\s+(?:diluted\s+)?share)\s+(?:for\s+(?:the\s+|its\s+)?((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?\d{4})?|(?:fiscal|full[- ]year)\s+\d{4})\s+)?(?:in\s+the\s+range\s+of|of\s+between|between|of\s+approximately|of)\s+(${MONEY_SRC})\s+(?:to|and|-|–)\s+(${MONEY_SRC})(\s+per\s+(?:diluted\s+)?share)?`,
   'i',
 );
+const EXPECTS_LOSS =
+  /\bexpects\s+to\s+(?:report|record)\s+(?:a\s+)?(net\s+loss|loss)\s+for\s+(?:the\s+|its\s+)?((?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter(?:\s+(?:of\s+)?(?:fiscal\s+)?\d{4})?|(?:fiscal|full[- ]year)\s+\d{4})\b/i;
+const LOSS_CAUSE = new RegExp(
+  String.raw`^,?\s+(?:primarily\s+|largely\s+|mainly\s+)?(?:as\s+a\s+result\s+of|due\s+to|because\s+of|reflecting)\s+((?:a|an)\s+(?:non-cash\s+)?(?:[\w-]+\s+){0,3}?(?:impairment|charge|write-?down|loss)\b(?:\s+charge)?(?:\s+of\s+(?:approximately\s+)?${MONEY_SRC})?)`,
+  'i',
+);
 /** "The Company had previously guided to breakeven results for the quarter." */
 const GUIDED_TO =
   /\bpreviously\s+guided\s+to\s+([a-z][^.;,]{2,60}?)(?:\s+for\s+the\s+(?:quarter|year|period))?(?=[.;,])/i;
@@ -303,6 +319,15 @@ export const profitWarning: Extractor = (company, sentences) => {
     const guided = firstMatch(head, GUIDED_TO);
     return sentence(
       `${company} expects ${/^net/i.test(what!) ? 'a ' : ''}${what!.replace(/\s+/g, ' ').toLowerCase()} of ${money(low!)} to ${money(high!)}${per ? ' per share' : ''}${period ? ` for the ${period.replace(/\s+/g, ' ').toLowerCase()}` : ''}${guided ? `; it had guided to ${guided.m[1]!.replace(/\s+/g, ' ')}` : ''}`,
+    );
+  }
+  // "expects to report a net loss for the fourth quarter of 2025, primarily as a result of a non-cash
+  // goodwill impairment charge of approximately $85 million": the loss, and its cause when stated.
+  const loss = firstMatch(head, EXPECTS_LOSS);
+  if (loss) {
+    const cause = LOSS_CAUSE.exec(loss.s.slice(loss.m.index + loss.m[0].length));
+    return sentence(
+      `${company} expects to report a ${loss.m[1]!.replace(/\s+/g, ' ').toLowerCase()} for the ${loss.m[2]!.replace(/\s+/g, ' ')}${cause ? `, due to ${cause[1]!.replace(/\s+/g, ' ')}` : ''}`,
     );
   }
   // Joined: hard-wrapped legacy text splits a sentence at its line ends.
@@ -690,7 +715,7 @@ const RATING_WATCH =
   /^[^.]{0,60}?\b(?:placed|put)\b[^.]{0,30}?\b(?:on|under)\s+((?:Rating\s+Watch|CreditWatch)\s+(?:with\s+)?(?:Negative|Positive|negative|positive)(?:\s+implications)?|review\s+for\s+(?:possible\s+)?(?:downgrade|upgrade))/;
 
 const FACILITY_AMENDED = new RegExp(
-  String.raw`\b(?:entered\s+into\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?amendment|amended(?:\s+and\s+restated)?|amends)\b[^.]{0,40}?\b(?:to\s+)?(?:its\s+|the\s+|that\s+certain\s+)?(?:existing\s+)?((?:revolving\s+)?credit\s+(?:agreement|facility)|term\s+loan\s+(?:agreement|facility)|loan\s+agreement)`,
+  String.raw`\b(?:entered\s+into\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?amendment|amended(?:\s+and\s+restated)?|amends)\b(?:[^.]|\bNo\.){0,40}?\b(?:to\s+)?(?:its\s+|the\s+|that\s+certain\s+)?(?:existing\s+)?((?:revolving\s+)?credit\s+(?:agreement|facility)|term\s+loan\s+(?:agreement|facility)|loan\s+agreement|receivables\s+(?:purchase|financing|securitization)\s+(?:agreement|facility))`,
   'i',
 );
 const RAISED_TO = new RegExp(
@@ -698,7 +723,7 @@ const RAISED_TO = new RegExp(
   'i',
 );
 const MATURITY_TO = new RegExp(
-  String.raw`\bextend\w*\b[^.]{0,60}?\b(?:maturity|termination)\b[^.]{0,80}?\bto\s+(${DATE_SRC})`,
+  String.raw`\bextend\w*\b[^.]{0,60}?\b(?:maturity|termination)\b[^.]{0,80}?\bto\s+(${DATE_SRC}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:19|20)\d{2}\b)`,
   'i',
 );
 
@@ -733,7 +758,10 @@ export const creditAmendment: Extractor = (company, sentences) => {
     company,
     (LENDER_AFTER.exec(hit.s.slice(hit.m.index + hit.m[0].length)) ?? LENDER_BESIDE.exec(hit.s))?.[1],
   );
-  const party = lender ? ` with ${lender}` : '';
+  // (a name that ends the sentence keeps no full stop of it: "with Orca Funding LLC.")
+  const party = lender
+    ? ` with ${lender.replace(/\b(LLC|LLP|LP|plc|PLC|AG|Bank|Trust|Partners|Holdings|Group)\.$/, '$1')}`
+    : '';
   return sentence(`${company} amends its ${hit.m[1]!.replace(/\s+/g, ' ').toLowerCase()}${party}, ${changes}`);
 };
 
@@ -891,4 +919,17 @@ export const planVote: Extractor = (company, sentences) => {
       ' its ',
     ),
   );
+};
+
+/** "its Board of Directors has decided not to proceed with the previously announced $650 million expansion of the Company's Thunder Bay containerboard mill". */
+const NOT_PROCEEDING = new RegExp(
+  String.raw`\b(?:decided|determined|elected)\s+not\s+to\s+proceed\s+with\s+(?:the\s+|its\s+)?(?:previously\s+announced\s+)?((?:(?:approximately\s+)?${MONEY_SRC}\s+)?(?:[\w-]+\s+){0,3}?(?:expansion|project|construction|plant|facility|mill|terminal)\b(?:\s+(?:of|at)\s+(?:the\s+Company['’]s|its|our|the)\s+(?:[A-Z][\w-]*\s+){0,4}(?:[a-z][\w-]*\s+){0,2}(?:mill|plant|facility|terminal|mine|site|refinery|campus))?)`,
+);
+
+/** A project stopped before it is built: "X will not proceed with the $650 million expansion of its Thunder Bay containerboard mill." */
+export const projectCancelled: Extractor = (company, sentences) => {
+  const hit = firstMatch(sentences.slice(0, 12), NOT_PROCEEDING);
+  if (!hit) return undefined;
+  const what = hit.m[1]!.replace(/\s+/g, ' ').replace(/\b(?:the\s+Company['’]s|our)\s/, 'its ');
+  return sentence(`${company} will not proceed with the ${what}`);
 };

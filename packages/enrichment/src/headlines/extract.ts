@@ -28,7 +28,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:(?<![Vv]ice\s)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:Co-Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+Officers?|(?<![Vv]ice\s|Co-)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -137,6 +137,8 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
   return out;
 }
 
+const PAST_YEAR_DEPARTURE =
+  /^(?:retire(?:d|ment)|resign(?:ed|ation)|depart(?:ed|ure)|stepped\s+down)\b(?:\s+from\s[^,.;]{0,80}?)?\s+in\s+(?:19|20)\d{2}\b/i;
 const DEPART: ReadonlyArray<[RegExp, string]> = [
   [
     // An intention to retire, with no date fixed, is a plan.
@@ -209,7 +211,7 @@ export const PREVIOUSLY_REPORTED =
   /^As (?:previously |was )?(?:reported|disclosed|announced)\b|^[^.]{0,120}?\b(?:previously|had)\s+(?:reported|disclosed|announced)\b/i;
 
 const RESCINDED =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:resignation|notice\s+of\s+resignation|decision\s+to\s+(?:resign|retire))\b/i;
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;
 const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
 /** The full names in `texts` that a surname ("Mr. Delgado") may stand for, in text order. */
 const namesEnding = (surname: string, texts: readonly string[]) =>
@@ -237,7 +239,7 @@ function retirementDelayed(company: string, head: readonly string[]): string | u
 
 /** "Dr. Strauss informed the Company that he had withdrawn his acceptance of the offer … and he will not join the Company". */
 const ACCEPTANCE_WITHDRAWN =
-  /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\bwill\s+not\s+(?:join|commence\s+employment\s+with)\s+the\s+Company\b/i;
+  /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\bwill\s+not\s+(?:be\s+)?(?:join(?:ing)?|commenc(?:e|ing)\s+employment\s+with)\s+the\s+Company\b/i;
 
 /** An offered office the appointee will not take: "Felix Strauss will not join Acme Corp. as Chief Operating Officer". */
 function acceptanceWithdrawn(company: string, head: readonly string[]): string | undefined {
@@ -249,7 +251,12 @@ function acceptanceWithdrawn(company: string, head: readonly string[]): string |
   const full = namesEnding(surname, head).find(isPersonName);
   if (!full) return undefined;
   const offered = head
-    .map((t) => (t.includes(surname) ? /\bappointment\s+as\s+/i.exec(t) && AS_ROLE.exec(t) : null))
+    .map((t) =>
+      t.includes(surname)
+        ? ((/\bappointment\s+as\s+|\bappointed\b/i.exec(t) && AS_ROLE.exec(t)) ??
+          /\bcommence\s+employment\s+as\s+/i.exec(t)?.input.match(AS_ROLE))
+        : null,
+    )
     .find(Boolean);
   return sentence(`${full} will not join ${company}${offered ? ` as ${cleanRole(offered[1]!)}` : ''}`);
 }
@@ -264,7 +271,7 @@ function rescinded(company: string, head: readonly string[]): string | undefined
   const office = head.map((t) => /\b(?:resign|serve|continue)\w*\s+as\s+/i.exec(t) && AS_ROLE.exec(t)).find(Boolean);
   const role = office ? cleanRole(office[1]!) : undefined;
   return sentence(
-    `${full} withdraws ${hit.m[1]!.toLowerCase()} resignation ${role ? `as ${role} of` : 'from'} ${company}`,
+    `${full} withdraws ${hit.m[1]!.toLowerCase()} ${/retire/i.test(hit.m[2] ?? hit.m[3] ?? '') ? 'retirement' : 'resignation'} ${role ? `as ${role} of` : 'from'} ${company}`,
   );
 }
 
@@ -299,6 +306,9 @@ export const officerChange: Extractor = (company, sentences) => {
       const at = entry[0].exec(s)?.index;
       if (at !== undefined && at < departAt) [departEntry, departAt] = [entry, at];
     }
+    // "served as Chief Technology Officer of Marlow Aerospace from 2015 until her retirement in 2024":
+    // a biography's departure, in a year alone, is no departure this filing reports.
+    if (departEntry && PAST_YEAR_DEPARTURE.test(s.slice(departAt))) departEntry = undefined;
     if (!appoint && !departEntry) continue;
     // An appointment is the news when the sentence has one ("X became CFO", "appointed Y to succeed Z").
     if (appoint) {
@@ -345,7 +355,7 @@ export const officerChange: Extractor = (company, sentences) => {
           isDirector && next && /^,?\s+and\s+$/.test(s.slice(who.index + who.name.length, next.index))
             ? next
             : undefined;
-        const plural = (/^Co-Presidents$/.test(roleText) && people.length > 1) || Boolean(joined);
+        const plural = (/^Co-(?:Presidents|Chief .+ Officers)$/.test(roleText) && people.length > 1) || Boolean(joined);
         const pair = joined ? [who, joined] : [people[0]!, people[1]!];
         const names = plural ? `${pair[0]!.name} and ${pair[1]!.name}` : who.name;
         // A name that is no person's here ("End of Year Retirement of Dr. Harari …", a heading) leaves the sentence, not the filing.
@@ -862,6 +872,9 @@ function companyFigure(
   const all = globalOf(re);
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
+    // "As previously reported, for fiscal year 2025 the Company generated record revenue of …": old
+    // figures told again as background are not the results the release reports.
+    if (RECALLED.test(s)) continue;
     // A figure of an earlier period than the release's ("fourth quarter 2024 revenue of $820 million
     // was restated" in a release on 2025) is not the result reported (asked only of sentences with one).
     let older: boolean | undefined;
@@ -916,7 +929,7 @@ function othersBefore(sentences: readonly string[], i: number, other: (name: str
 /** An amount "per share" that is earnings: not a par value, dividend, price or exercise price, nor a comparison's. */
 function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpExecArray; s: string } | undefined {
   for (const s of sentences) {
-    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s) || !s.includes('$')) continue;
+    if (!/\b(?:earnings|income|loss|EPS|profit)\b/i.test(s) || !s.includes('$') || RECALLED.test(s)) continue;
     let older: boolean | undefined;
     for (const m of s.matchAll(EPS_G)) {
       const before = s.slice(Math.max(0, m.index - 60), m.index);
@@ -1008,6 +1021,9 @@ const YEAR_BEFORE =
   /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate)\s+(?:\d{4}\s+)?(?:[a-z][\w-]*\s+){0,2}$/;
 /** "full-year 2024 revenue", "Full-Year 2024 Results": the year said of a year's figures. */
 const FULL_YEAR_OF = /\bfull[\s-]+year\s+(\d{4})\b/i;
+const YEAR_TITLE = /\b(?:Full[\s-]+Year|Fiscal(?:\s+Year)?)\s+(?:19|20)\d{2}\s+(?:Financial\s+)?Results\b/i;
+const QUARTER_AND_YEAR_REPORTED =
+  /\b(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\s+and\s+(?:the\s+)?(?:full[\s-]+|fiscal\s+)?year\b/i;
 const yearNamed = (texts: readonly string[]) => {
   const y = texts.map((t) => FULL_YEAR_OF.exec(t)).find(Boolean);
   return y ? `full year ${y[1]!}` : undefined;
@@ -1091,13 +1107,29 @@ export const earnings: Extractor = (company, sentences) => {
   const yearly =
     Boolean(periodSrc && FOR_THE_YEAR.test(periodSrc) && !/\bquarter\b/i.test(periodSrc)) ||
     (yearFigures.length > 0 && yearFigures.every((x) => ofYear(x!)));
-  const stated =
+  let stated =
     (periodSrc && !(yearly && quarterly) && reportedPeriod(periodSrc)) ||
     (yearly
       ? head.map(reportedPeriod).find((p) => p && !/quarter|months/i.test(p))
       : head.map(reportedPeriod).find(Boolean)) ||
     // A year's figures in a release reporting a quarter first: the year their own words or the title name.
     (yearly && quarterly ? yearNamed([periodSrc ?? '', ...head.slice(0, 3)]) : undefined);
+  // A release titled for the year ("Reports Record Full-Year 2025 Results") on "the fourth quarter and
+  // year ended December 31, 2025", whose figures' sentences name no period of their own (bullets under
+  // a heading the text lost): the figures may be either's, so neither is said.
+  if (
+    stated &&
+    /quarter/i.test(stated) &&
+    periodSrc &&
+    !found.some((x) => x && (reportedPeriod(x.s) || /\bquarter\b/i.test(x.s))) &&
+    head.some((x) => QUARTER_AND_YEAR_REPORTED.test(x)) &&
+    head.some((x) => {
+      // (a title run into the dateline's sentence: only the words up to the title's end count)
+      const t = YEAR_TITLE.exec(x);
+      return Boolean(t && !/\bquarter\b/i.test(x.slice(0, t.index + t[0].length)));
+    })
+  )
+    stated = undefined;
   // A bare "Fourth quarter" takes its year from the release's period when that is the same quarter.
   const ordinal = stated && /\b(first|second|third|fourth)\b/i.exec(stated)?.[1]?.toLowerCase();
   const period =
@@ -1249,6 +1281,11 @@ const BUYBACK_RAISED = new RegExp(
   'i',
 );
 
+/** "entered into an accelerated share repurchase agreement … with Ferris Capital Markets LLC … to repurchase $250 million". */
+const ASR = new RegExp(
+  String.raw`\b(?:entered\s+into|executed)\s+(?:an?\s+)?accelerated\s+(?:share|stock)\s+repurchase\s+(?:agreement|transaction)\b[^.;]{0,60}?\bwith\s+${ORG_SRC}[^.;]{0,80}?\bto\s+(?:repurchase|purchase|buy\s+back)\s+(?:up\s+to\s+)?(${MONEY_SRC})`,
+);
+
 export const buyback: Extractor = (company, sentences) => {
   // What the filing reports now before what it reported before ("As previously disclosed, … $100 million").
   const head = sentences.slice(0, 40);
@@ -1260,6 +1297,12 @@ export const buyback: Extractor = (company, sentences) => {
   if (raised)
     return sentence(
       `${company} increases its share repurchase authorization by ${money(raised.m[1]!)} to ${money(raised.m[2]!)}`,
+    );
+  // An accelerated repurchase with a bank is the news, not the standing authorization it is made under.
+  const asr = firstMatch(ordered, ASR);
+  if (asr)
+    return sentence(
+      `${company} enters into a ${money(asr.m[2]!)} accelerated share repurchase agreement with ${tidyName(asr.m[1]!)}`,
     );
   sentences = ordered;
   const a = firstNew(

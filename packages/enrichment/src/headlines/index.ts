@@ -79,9 +79,14 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
     ['dividend', x.dividend],
     ['buyback', x.buyback],
   ),
-  'New Projects/Ventures': E(['award', m.award], ['agreementWith', m.agreementWith]),
+  'New Projects/Ventures': E(
+    ['projectCancelled', m.projectCancelled],
+    ['award', m.award],
+    ['agreementWith', m.agreementWith],
+  ),
   // (a lease ended by the landlord's notice is a property's news: its termination's headline)
-  'Property Transaction': E(['agreementWith', m.agreementWith], ['leaseEnded', x.leaseEnded]),
+  // (a portfolio of properties bought or sold is told as a deal: the merger extractor's asset sales)
+  'Property Transaction': E(['agreementWith', m.agreementWith], ['merger', x.merger], ['leaseEnded', x.leaseEnded]),
 };
 
 /** Whether a category's headline may state a sum of stated amounts (its extractors include notes'). */
