@@ -29,6 +29,7 @@ import {
   creditAmendment,
   deadlineExtension,
   drawdown,
+  equityGrant,
   impairment,
   missedPayment,
   ratingAction,
@@ -2915,5 +2916,81 @@ describe('round 16: categories and item-title headlines', () => {
     ).toBe(
       'Acme Corp. wins the reversal on appeal of a $60 million judgment against it in the Court of Appeals for the Second Circuit.',
     );
+  });
+});
+
+describe('round 16: item-title headlines given the filing’s own facts', () => {
+  it('an opening occasion or reason is not the news; the clause after it is', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 6, 2026, at its annual investor conference, Acme Corp. reaffirmed its financial guidance for fiscal year 2026.',
+      ),
+    ).toBe('Acme Corp. reaffirmed its financial guidance for fiscal year 2026.');
+    expect(
+      cleanLead(
+        C,
+        'On May 6, 2026, in light of the strategic review announced on April 2, 2026, the Compensation Committee of Acme Corp. approved cash retention awards for its executive officers.',
+      ),
+    ).toBe('The Compensation Committee of Acme Corp. approved cash retention awards for its executive officers.');
+    // A company named in the occasion keeps its name whole.
+    expect(
+      cleanLead(
+        C,
+        'At the annual meeting of stockholders of Acme Holdings, Inc. held on June 4, 2026, its stockholders approved the 2026 Stock Plan.',
+      ),
+    ).not.toMatch(/^Inc\./);
+  });
+
+  it('a long lead is cut before a second coordinated clause or a period’s terms', () => {
+    expect(
+      cleanLead(
+        C,
+        'Acme Corp. will release its third quarter 2026 financial results after the close of the market on Thursday, November 5, 2026, and will host a conference call to discuss the results at 8:30 a.m. Eastern Time on Friday, November 6, 2026.',
+      ),
+    ).toBe(
+      'Acme Corp. will release its third quarter 2026 financial results after the close of the market on Thursday, November 5, 2026.',
+    );
+  });
+
+  it('a director leaving in protest is said so; a denial of any disagreement is not', () => {
+    const protest =
+      'On May 1, 2026, Nora Quist resigned from the Board of Directors of Acme Corp., effective immediately. In her letter, Ms. Quist stated that she disagreed with the Board’s decision to sell the Company’s pump business.';
+    expect(boardExit(C, s(protest))).toBe(
+      'Nora Quist resigns from the board of Acme Corp., citing a disagreement with the board.',
+    );
+    const denied =
+      'On May 1, 2026, Nora Quist resigned from the Board of Directors of Acme Corp. Ms. Quist’s resignation was not the result of any disagreement with the Company.';
+    expect(boardExit(C, s(denied))).toBe('Nora Quist resigns from the board of Acme Corp.');
+  });
+
+  it('two directors leaving together are both named, never one of them alone', () => {
+    expect(
+      boardExit(
+        C,
+        s(
+          'On June 1, 2026, Dr. Ines Roca and Mr. Paul Dent each informed Acme Corp. that they will not stand for re-election to the Board of Directors.',
+        ),
+      ),
+    ).toBe('Ines Roca and Paul Dent will not stand for re-election to the board of Acme Corp.');
+    expect(
+      boardExit(
+        C,
+        s(
+          'On June 1, 2026, three directors, including Paul Dent, informed Acme Corp. that they will resign from the Board.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a performance award to the chief executive is said with its units', () => {
+    expect(
+      equityGrant(
+        C,
+        s(
+          'On May 2, 2026, the Board of Acme Corp. approved a one-time performance-based award to Karl Moen, the Company’s Chief Executive Officer, of 500,000 performance stock units. Mr. Moen will receive no other equity awards until 2029.',
+        ),
+      ),
+    ).toBe('Acme Corp. grants 500,000 performance stock units to its Chief Executive Officer, Karl Moen.');
   });
 });

@@ -5,6 +5,8 @@ import {
   PERSON_SRC,
   PROPER_SRC,
   firstMatch,
+  disagreedWithBoard,
+  escapeRe,
   isPersonName,
   otherParty,
   money,
@@ -402,8 +404,18 @@ const GRANT = new RegExp(
   String.raw`\b(?:approved|granted|awarded)\s+(?:the\s+grant\s+of\s+|a\s+grant\s+of\s+|an\s+award\s+of\s+)?([\d,]+\s+(?:restricted\s+stock\s+units|RSUs|performance\s+(?:share|stock)\s+units|stock\s+options|options|shares\s+of\s+restricted\s+stock))\s+to\s+(?:each\s+of\s+)?(?:the\s+Company[’']s\s+|its\s+|our\s+)?([A-Z][\w.&,' -]{3,80}?)(?=[.;]|,\s+(?:which|subject|effective|vesting)|$)`,
 );
 
+const GRANT_TO_OF = new RegExp(
+  String.raw`\b(?:approved|granted|made)\s+(?:a|an)\s+(?:(?:one-time|special|performance-based|performance|equity|long-term|sign-on|retention)\s+){0,3}(?:award|grant)\s+to\s+${PERSON_SRC}(?:,\s+(?:the\s+Company['’]s|its|our)\s+((?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|President|Executive\s+Chair(?:man)?))?,?\s+of\s+([\d,]{3,}\s+(?:restricted\s+stock\s+units|RSUs|performance\s+(?:share|stock)\s+units|PSUs|stock\s+options|options|shares\s+of\s+restricted\s+stock))`,
+);
 /** "X grants 100,000 restricted stock units to its Chief Executive Officer." */
 export const equityGrant: Extractor = (company, sentences) => {
+  // "approved a one-time performance-based award to Maximilian Roth, the Company's Chief Executive
+  // Officer, of 1,000,000 performance stock units": the person, the office and the units.
+  const named = firstMatch(sentences.slice(0, 20), GRANT_TO_OF);
+  if (named && usedAsPerson(named.m[1]!, sentences))
+    return sentence(
+      `${company} grants ${named.m[3]!.replace(/\s+/g, ' ')} to ${named.m[2] ? `its ${named.m[2].replace(/\s+/g, ' ')}, ` : ''}${named.m[1]}`,
+    );
   const hit = firstMatch(sentences.slice(0, 30), GRANT);
   if (!hit) return undefined;
   const to = hit.m[2]!.trim();
@@ -492,7 +504,7 @@ export const payDecision: Extractor = (company, sentences) => {
 };
 
 const BOARD_EXIT =
-  /\b(retir(?:es|ed|ing|ement)|resign(?:s|ed|ing|ation)|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?\b/;
+  /\b(retir(?:e|es|ed|ing|ement)|resign(?:s|ed|ing|ation)?|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b(?:[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?\b|\s+as\s+(?:a\s+)?(?:director|member\s+of\s+(?:the\s+)?[Bb]oard)\b)/;
 /** Several directors leaving together: "each of Robert Keane, Alicia Dunmore and Harvey Tse resigned as directors". */
 const GROUP_EXIT = new RegExp(
   String.raw`(?:\beach\s+of\s+)?((?:${PERSON_SRC},\s+)+${PERSON_SRC},?\s+and\s+${PERSON_SRC}|${PERSON_SRC}\s+and\s+${PERSON_SRC}),?\s+(?:each\s+)?(retired|resigned|stepped\s+down)\s+(?:as\s+(?:directors|members\s+of\s+the\s+(?:Company['’]s\s+)?Board)|from\s+the\s+(?:Company['’]s\s+)?Board)\b`,
@@ -513,6 +525,13 @@ function groupExit(company: string, sentences: readonly string[]): string | unde
   return undefined;
 }
 
+const PLURAL_EXIT: Readonly<Record<string, string>> = {
+  retir: 'retire from',
+  resign: 'resign from',
+  step: 'step down from',
+  will: 'will not stand for re-election to',
+  not: 'will not stand for re-election to',
+};
 const EXIT_VERB: Readonly<Record<string, string>> = {
   retir: 'retires from',
   resign: 'resigns from',
@@ -540,8 +559,23 @@ export const boardExit: Extractor = (company, sentences) => {
       .filter((p) => !own.includes(p.toLowerCase()))
       .pop();
     if (!who || !usedAsPerson(who, sentences)) continue;
+    // "… Harold Vance and Susan Whitfield, informed the Company that they will resign": several
+    // leave, and one of them named alone would understate it (the group reader names all or none).
     const key = m[1]!.toLowerCase().match(/^(retir|resign|step|will|not)/)![1]!;
-    return sentence(`${who} ${EXIT_VERB[key]} the board of ${company}`);
+    if (/\b(?:they|each|both|their)\b/i.test(s.slice(s.lastIndexOf(who), m.index))) {
+      // Two named together ("Diane Morales and Keith Barrow each informed …"): both, else none.
+      const before = people(s.slice(0, s.lastIndexOf(who)))
+        .filter((p) => !own.includes(p.toLowerCase()))
+        .pop();
+      const pair =
+        before &&
+        new RegExp(String.raw`${escapeRe(before)},?\s+and\s+(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?${escapeRe(who)}`).test(s);
+      if (!pair || !usedAsPerson(before, sentences)) continue;
+      return sentence(`${before} and ${who} ${PLURAL_EXIT[key]} the board of ${company}`);
+    }
+    // A director who leaves over a disagreement with the board, said so (not "no disagreement").
+    const why = disagreedWithBoard(sentences) ? ', citing a disagreement with the board' : '';
+    return sentence(`${who} ${EXIT_VERB[key]} the board of ${company}${why}`);
   }
   return undefined;
 };

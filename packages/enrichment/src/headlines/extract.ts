@@ -9,6 +9,7 @@ import {
   PROPER_SRC,
   firstMatch,
   isSelf,
+  disagreedWithBoard,
   firstNew,
   globalOf,
   isPersonName,
@@ -28,7 +29,7 @@ import {
  */
 export type Extractor = (company: string, sentences: readonly string[]) => string | undefined;
 
-const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:Co-Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+Officers?|(?<![Vv]ice\s|Co-)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
+const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+|Corporate\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:Co-Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+Officers?|(?<![Vv]ice\s|Co-)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
 const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
@@ -150,7 +151,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
     'retires as',
   ],
   [
-    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+resign\b|\bresign(ed|s|ation)?\b/i,
+    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+resign\b|\bresign(ed|s|ation|ing)?\b/i,
     'resigns as',
   ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
@@ -489,8 +490,10 @@ export const officerChange: Extractor = (company, sentences) => {
             `${prev.name} (${cleanRole(prevRole[1]!)}) and ${who.name} (${roleText}) ${pairVerb} ${company}`,
           );
       }
+      // A director who leaves over a disagreement with the board, said so.
+      const why = isDirector && disagreedWithBoard(sentences) ? ', citing a disagreement with the board' : '';
       return withSuccessor(
-        `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}`,
+        `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}${why}`,
       );
     }
   }

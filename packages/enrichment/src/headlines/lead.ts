@@ -16,6 +16,12 @@ const DATELINE_DATED = new RegExp(
 );
 const LEADING_DATE = new RegExp(String.raw`^(?:On|As of|Effective)\s+(?:or about\s+)?${DATE_SRC},?\s+`);
 const LEADING_DATE_LOWER = new RegExp(String.raw`^on\s+${DATE_SRC},?\s+`);
+/**
+ * "at its annual investor meeting,", "in light of the pending strategic review announced on October 2,
+ * 2025,": the occasion or reason before the subject, not the news (a date's comma stays inside).
+ */
+const INTRO_CLAUSE =
+  /^(?:[Aa]t\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}(?:meeting|conference|investor\s+day|event)|[Ii]n\s+light\s+of|[Ii]n\s+response\s+to|[Ii]n\s+recognition\s+of|[Aa]s\s+part\s+of)\b(?:[^,.]|,\s(?=\d{4}\b)|,?\s(?:Inc|Corp|Co|Ltd)\.){0,140},\s+(?!(?:Inc|Corp|Co|Ltd|LLC|L\.P)\b)(?=(?:the\s+|its\s+)?[A-Z])/;
 /** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
 const AT_MEETING = new RegExp(
   String.raw`^At (?:its|it['’]s|the|a|an) (?:${DATE_SRC} )?(?:regular(?:ly scheduled)? |special |annual )?(?:board )?meeting(?: held)?(?: on ${DATE_SRC})?,\s+`,
@@ -48,7 +54,7 @@ const NOT_AN_EVENT =
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 const LATE_CUT =
-  / (?:in connection with|alleging|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b/;
+  / (?:in connection with|alleging|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b|, (?:and (?:subsequently|will|has|then)|for the period|below (?:its|the)|above (?:its|the))\b| and the terms of\b/;
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
   /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
@@ -122,6 +128,8 @@ const ANNOUNCED_THAT = new RegExp(
 const SELF = String.raw`(?:the Company|the Registrant|the Corporation)`;
 const BODY = String.raw`(?:Board of Directors|Board|(?:Compensation|Audit|Executive|Nominating and Corporate Governance|Governance) Committee)(?: of the Board(?: of Directors)?)?`;
 
+const ANNOUNCED_BASIS =
+  /\bannounced that,\s+(?:based (?:on|upon)|in light of|as a result of|following|after)\s[^,]{3,80},\s+(it|the Company|we)\s+/;
 /** "Based on current financial data, we expect …": the basis is not the news. */
 const BASED_ON = /^(?:Based (?:on|upon)|In light of|Given) [^,]{3,80},\s+/;
 const WE_VERB: Readonly<Record<string, string>> = {
@@ -188,7 +196,7 @@ const PARTNER_CLAUSE =
 
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
-  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|presented|unveiled|published|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused)\b/;
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|presented|unveiled|published|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused|delivered|tendered)\b/;
 
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw
@@ -201,6 +209,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   s = s
     .replace(LEADING_DATE, '')
     .replace(AT_MEETING, '')
+    .replace(INTRO_CLAUSE, '')
     .replace(/^the\b/, 'The');
   // ("Asta Funding, Inc., (NASDAQ: ASFI), a leading …": the ticker's commas are left doubled)
   s = dropParentheticals(s).replace(/,\s?,/g, ',');
@@ -217,6 +226,8 @@ export function cleanLead(company: string, raw: string): string | undefined {
   // the partner clause between subject and verb is not the news.
   s = s.replace(PARTNER_CLAUSE, '$1 ');
   // "X (…) today announced that it has …" → "X has …"; keep the subject otherwise.
+  // "announced that, based on preliminary information, it now expects …": the basis goes first.
+  s = s.replace(ANNOUNCED_BASIS, 'announced that $1 ');
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
   // "… announced that on September 25, 2001 one of its subsidiaries …": the date goes, the sentence starts after it.
   s = s

@@ -191,3 +191,12 @@ export function isSelf(company: string, name: string): boolean {
 export function otherParty(company: string, name: string | undefined): string | undefined {
   return name && /^[A-Z]/.test(name) && !isSelf(company, name) ? tidyName(name) : undefined;
 }
+
+// (only the director's own words: "a disagreement with the Company" is what 8-Ks deny, "Neither resignation was the result of any disagreement")
+const DISAGREED = /\b(?:he|she|they)\s+(?:disagreed|disagrees)\s+with\s+the\s+(?:Board|Company)\b/;
+const NO_DISAGREEMENT = /\b(?:no|not|neither|nor|without)\b[^.]{0,80}\bdisagree/i;
+
+/** Whether a director's letter, as the filing tells it, says the director left over a disagreement with the board. */
+export function disagreedWithBoard(sentences: readonly string[]): boolean {
+  return sentences.slice(0, 12).some((t) => DISAGREED.test(t) && !NO_DISAGREEMENT.test(t));
+}
