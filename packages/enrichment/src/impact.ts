@@ -417,6 +417,17 @@ export function scoreDraft(
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
     direction = 'positive';
+  // A customer's or tenant's bankruptcy, told by the filer: revenue and receivables at risk.
+  if (
+    d.category === 'Operations Update' &&
+    /\b(?:customers?|tenants?|lessees?|operators?)\s+of\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,100}\bfiled\b[^.]{0,60}\bChapter\s+(?:7|11)\b/i.test(
+      t.slice(0, 20_000),
+    )
+  ) {
+    score = 3;
+    direction = 'negative';
+    mods.push('a customer or tenant in bankruptcy: 3, negative');
+  }
   // A project stopped before it is built ("decided not to proceed with the … expansion"): a setback.
   if (
     d.category === 'New Projects/Ventures' &&

@@ -22,5 +22,22 @@ export function laterDayIn(recalled: string, sentences: readonly string[]): bool
   });
 }
 
-/** A recalled sentence that a later day's news makes background. */
-export const isStale = (s: string, sentences: readonly string[]) => RECALLED.test(s) && laterDayIn(s, sentences);
+/** "In February 2024, the Board … authorized …": an earlier month or year told loosely, its last day. */
+const LOOSELY_DATED =
+  /^In\s+(?:(January|February|March|April|May|June|July|August|September|October|November|December)\s+)?((?:19|20)\d{2}),\s/;
+
+/** Whether a loosely dated sentence ("In February 2024, …") is older than a day another sentence tells of ("On October 21, 2025, …"). */
+function olderThanLaterNews(s: string, sentences: readonly string[]): boolean {
+  const m = LOOSELY_DATED.exec(s);
+  if (!m) return false;
+  // The period's last possible day: a month's 28th is early enough to never pass a later month.
+  const until = Date.parse(`${m[1] ?? 'December'} 28, ${m[2]}`);
+  return sentences.some((t) => {
+    const day = t === s ? undefined : DATED_NEWS.exec(t)?.[1];
+    return day !== undefined && Date.parse(day) > until + 4 * 86_400_000;
+  });
+}
+
+/** A recalled (or loosely dated, earlier) sentence that a later day's news makes background. */
+export const isStale = (s: string, sentences: readonly string[]) =>
+  (RECALLED.test(s) && laterDayIn(s, sentences)) || olderThanLaterNews(s, sentences);

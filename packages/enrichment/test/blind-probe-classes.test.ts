@@ -36,6 +36,7 @@ import {
   redemption,
   boardExit,
   controlChange,
+  partyBankruptcy,
   planVote,
   projectCancelled,
   separation,
@@ -49,6 +50,7 @@ import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
 import type { Draft } from '../src/classify/draft';
 import { leadHeadline } from '../src/headlines/lead';
+import { carryPeriodHeadings } from '../src/headlines/period-headings';
 
 /**
  * The kinds of false fact and misread category a blind tester found on 136 synthetic 8-K
@@ -2992,5 +2994,98 @@ describe('round 16: item-title headlines given the filing’s own facts', () => 
         ),
       ),
     ).toBe('Acme Corp. grants 500,000 performance stock units to its Chief Executive Officer, Karl Moen.');
+  });
+});
+
+describe('round 17: false facts fixed as classes', () => {
+  it('net income per share is never said as net income; a measure per share before its figure is per share', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. today announced results for the quarter ended March 31, 2026. Net income attributable to common stockholders per diluted share of $0.31. Adjusted Funds From Operations per diluted share of $1.12, up 3%.',
+      ),
+    );
+    expect(h).not.toMatch(/net income of \$0\.31(?! per)/);
+    expect(h).toMatch(/adjusted funds from operations of \$1\.12 per diluted share/);
+  });
+
+  it('highlights under period headings keep their period', () => {
+    const text = carryPeriodHeadings(
+      'Acme Corp. today reported results for the fourth quarter and year ended December 31, 2025.\nFull Year 2025\n• Revenue of $4.80 billion, up 5%\n• Net income of $310 million\nFourth Quarter 2025\n• Revenue of $1.25 billion',
+    );
+    expect(text).toMatch(/• Full Year 2025: Revenue of \$4\.80 billion/);
+    expect(text).toMatch(/• Fourth Quarter 2025: Revenue of \$1\.25 billion/);
+    const h = earnings(C, s(text));
+    expect(h).toMatch(/\$4\.80 billion/);
+    expect(h).not.toMatch(/fourth quarter/i);
+    // Bullets run into one line are split at their markers, and the heading run onto a figure moves on.
+    expect(
+      carryPeriodHeadings('Full Year 2025 • Revenue of $4.80 billion Fourth Quarter 2025 • Revenue of $1.25 billion'),
+    ).toBe(
+      'Full Year 2025\n• Full Year 2025: Revenue of $4.80 billion\n• Fourth Quarter 2025: Revenue of $1.25 billion',
+    );
+  });
+
+  it('results expected below earlier expectations are a revision, never results reported', () => {
+    const text =
+      'Acme Corp. announced that it expects results for the second quarter ended June 30, 2026 to be below its previous expectations. The Company now expects comparable sales to decline 3%.';
+    expect(top(text)).toBe('Earnings Revision Guidance');
+    expect(earnings(C, s(text))).toBeUndefined();
+  });
+
+  it('a merger agreement the other party ends is said as ended by it, with the fee the company receives', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'As previously disclosed, Acme Corp. entered into an Agreement and Plan of Merger with Tarn Labs, Inc. On May 2, 2026, Tarn Labs terminated the Merger Agreement to accept a superior proposal. Tarn Labs paid the Company a termination fee of $20 million.',
+        ),
+      ),
+    ).toBe(
+      'Tarn Labs terminates its merger agreement with Acme Corp.; Acme Corp. receives a $20 million termination fee.',
+    );
+  });
+
+  it('a dividend raised from one rate to another is said at the new rate', () => {
+    expect(
+      dividend(
+        C,
+        s(
+          'The Board approved a 5% increase in the quarterly cash dividend on the Company’s common stock, from $0.60 per share to $0.63 per share.',
+        ),
+      ),
+    ).toBe('Acme Corp. raises its quarterly dividend to $0.63 per share from $0.60.');
+  });
+
+  it('an earlier authorization told loosely ("In March 2024, …") is not the new programme', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'In March 2024, the Board of Acme Corp. authorized the repurchase of up to $300 million of its common stock, which has been completed. On May 5, 2026, the Board authorized a new share repurchase program of up to $500 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. authorizes a $500 million share repurchase program.');
+  });
+
+  it('a customer’s bankruptcy is the filer’s business news, not its own case', () => {
+    const text =
+      'On May 3, 2026, Pell Stores, Inc. ("Pell"), one of the largest customers of Acme Corp. (the "Company"), filed voluntary petitions for relief under Chapter 11 of the U.S. Bankruptcy Code. Pell accounted for 11% of the Company’s net sales.';
+    expect(partyBankruptcy(C, s(text))).toBe(
+      'Acme Corp. says its customer Pell Stores, Inc. filed for Chapter 11 bankruptcy protection.',
+    );
+    const d = draft('Operations Update', text);
+    expect(scoreDraft(d, { isAmendment: false }).impact).toMatchObject({ score: 3, direction: 'negative' });
+  });
+
+  it('a figure after a title that names guidance is no outlook figure', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Provides Preliminary Revenue and Updates 2026 Guidance DENVER, Jan. 9, 2026 -- Acme Corp. today announced preliminary unaudited revenue for full year 2025 of approximately $410 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports preliminary revenue of approximately $410 million for the full year 2025.');
   });
 });

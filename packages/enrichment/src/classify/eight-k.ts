@@ -190,6 +190,9 @@ function formerNameChanged(ctx: FilingContext): boolean {
   );
 }
 
+/** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
+const ANOTHER_PARTY_PETITION =
+  /^(?![\s\S]*\b(?:the\s+Company|we)\s+(?:and\s+(?:certain\s+of\s+)?its\s+(?:\w+\s+)?subsidiaries\s+)?(?:filed|commenced)\b)[\s\S]{0,2000}?,\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(?:customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:the\s+Company|[A-Z][\w&.,'’ -]{2,80}?)(?:\s*\([^)]{0,40}\))?\s*,\s+(?:filed|commenced)\b/;
 const COMPANY_ACQUIRED =
   /\b(?:completed|consummated|closed)\s+(?:its|the)\s+(?:previously\s+announced\s+)?acquisition\s+of\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5},?\s+(?:LLC|Inc\.?|Corp\.?|Corporation|L\.P\.|Ltd\.?|Limited|plc|GmbH|AG|S\.A\.)/;
 const MERGER_ENDED =
@@ -593,6 +596,13 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           kinds = [
             { category: 'C-Level Change', reason: 'officer role changes hands (told under this item)' },
             ...kinds.filter((k) => !k.reason.endsWith('(fallback)') && k.category !== 'C-Level Change'),
+          ];
+        // A customer's or tenant's bankruptcy ("Brightline Retail Stores, Inc., one of the largest
+        // customers of the Company, filed voluntary petitions …") is the filer's business news, not its own case.
+        if (kinds.some((k) => k.category === 'Bankruptcy/Liquidation') && ANOTHER_PARTY_PETITION.test(section || text))
+          kinds = [
+            { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },
+            ...kinds.filter((k) => k.category !== 'Bankruptcy/Liquidation' && k.category !== 'Operations Update'),
           ];
         if (own)
           for (const c of decisiveActions(section, new Set(kinds.map((k) => k.category))))

@@ -246,6 +246,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 5,
     patterns: [
       /\b(?:had\s+)?previously\s+(?:guided|forecast|projected)\b|\bprevious(?:ly\s+(?:issued|provided|announced))?\s+guidance\s+of\b/i,
+      // "expects results for the third quarter … to be below its previous expectations".
+      /\b(?:below|above|short\s+of|ahead\s+of)\s+(?:its|the|our)\s+(?:previous|prior|earlier)\s+(?:expectations?|guidance|outlook|estimates?)\b|\bcompared\s+(?:with|to)\s+(?:its|the|our)\s+(?:previous|prior)\s+(?:expectation|guidance|outlook)\b/i,
     ],
   },
   {

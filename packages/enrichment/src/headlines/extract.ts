@@ -820,14 +820,14 @@ function reportedPeriod(s: string): string | undefined {
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 /** A loss printed in parentheses: "$(9.7) million". */
 const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b)?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
   'i',
 );
 const EPS =
@@ -902,7 +902,7 @@ function ownFigure(
   // went ("… declined 18% to $173.8 million").
   if (inComparison(s, m.index) && !CHANGED_TO.test(m[0].slice(0, m[0].length - m[2]!.length))) return false;
   // An outlook's figure ("Outlook for the fourth quarter: revenue of $1.19 billion") is no result.
-  if (OUTLOOK_BEFORE.test(s.slice(0, m.index))) return false;
+  if (OUTLOOK_BEFORE.test(afterDateline(s, m.index))) return false;
   const before = s.slice(Math.max(0, m.index - 40), m.index);
   const after = s.slice(m.index, m.index + m[0].length);
   // A segment's or a region's figure ("Industrial segment revenue increased 9% to $612 million")
@@ -911,6 +911,16 @@ function ownFigure(
   if (other(/\b([A-Z][\w-]+)['’]s\s+$/.exec(before)?.[1])) return false;
   if (/\bof\s+(?:its|their|the)\s+(?:subsidiar|segment|division|unit|joint venture)/i.test(after)) return false;
   return !(/\b(?:its|their)\s+$/i.test(before) && othersBefore(sentences, i, other));
+}
+/**
+ * The words before a figure, from the release's dateline on: a title run into the first sentence
+ * ("… Provides Preliminary Revenue and Updates 2026 Guidance SAN DIEGO, Jan. 12, 2026 -- X today
+ * announced … revenue … of $188 million") is not what the figure's own sentence says of it.
+ */
+function afterDateline(s: string, end: number): string {
+  const before = s.slice(0, end);
+  const dash = Math.max(before.lastIndexOf(' -- '), before.lastIndexOf(' – '), before.lastIndexOf(' — '));
+  return dash >= 0 ? before.slice(dash + 3) : before;
 }
 // "expects to report" announces preliminary results of a period ended, not an outlook.
 const OUTLOOK_BEFORE =
@@ -941,7 +951,7 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
       if (OTHER_PER_SHARE.test(before.slice(-50))) continue;
       // An adjusted (non-GAAP) per-share figure is not the EPS a headline states unlabelled.
       if (ADJUSTED_BEFORE.test(before)) continue;
-      if (inComparison(s, m.index) || OUTLOOK_BEFORE.test(s.slice(0, m.index))) continue;
+      if (inComparison(s, m.index) || OUTLOOK_BEFORE.test(afterDateline(s, m.index))) continue;
       if ((older ??= olderPeriod(reportedPeriod(s), reported))) break;
       return { m, s };
     }
@@ -961,7 +971,7 @@ const OTHER_PER_SHARE =
  * per share", "adjusted EBITDA of $142.7 million".
  */
 const KEY_MEASURE = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:Nareit[- ]defined\s+|normalized\s+|core\s+|adjusted\s+)?(?:funds\s+from\s+operations|FFO|AFFO)|net\s+investment\s+income|adjusted\s+EBITDA|distributable\s+cash\s+flow)\b(?:\s+(?:attributable|available)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})(?!\d|[.,]\d)(\s+per\s+(?:diluted\s+)?(?:common\s+)?(?:share|unit))?`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)\b((?:Nareit[- ]defined\s+|normalized\s+|core\s+|adjusted\s+)?(?:funds\s+from\s+operations|FFO|AFFO)|net\s+investment\s+income|adjusted\s+EBITDA|distributable\s+cash\s+flow)\b(?:\s+(?:attributable|available)\s+to\s+[^$.;]{0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?)?(?:\s+per\s+(?:diluted\s+)?(?:common\s+)?(?:share|unit))?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC})(?!\d|[.,]\d)(\s+per\s+(?:diluted\s+)?(?:common\s+)?(?:share|unit))?`,
   'i',
 );
 /** "Nareit-defined funds from operations" → "Nareit-defined funds from operations"; "Adjusted EBITDA" → "adjusted EBITDA". */
@@ -1021,7 +1031,7 @@ const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
 /** A figure the words right before it or inside it give to a year: "Full-year operating revenue of", "revenue for the full year was". */
 // (the words between in lower case: a title's "Full-Year 2025 Results Operating revenues" is no such phrase)
 const YEAR_BEFORE =
-  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate)\s+(?:\d{4}\s+)?(?:[a-z][\w-]*\s+){0,2}$/;
+  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate)(?:\s+\d{4})?:?\s+(?:[a-z][\w-]*\s+){0,2}$/;
 /** "full-year 2024 revenue", "Full-Year 2024 Results": the year said of a year's figures. */
 const FULL_YEAR_OF = /\bfull[\s-]+year\s+(\d{4})\b/i;
 const YEAR_TITLE = /\b(?:Full[\s-]+Year|Fiscal(?:\s+Year)?)\s+(?:19|20)\d{2}\s+(?:Financial\s+)?Results\b/i;
@@ -1078,7 +1088,9 @@ export const earnings: Extractor = (company, sentences) => {
   // A figure followed by a range's end is stated as the range.
   const amount = (x: { m: RegExpExecArray; s: string }) => {
     const end = RANGE_END.exec(x.s.slice(x.m.index + x.m[0].length));
-    return end ? `${money(x.m[2]!)} to ${money(end[1]!)}` : money(x.m[2]!);
+    // "of approximately $188 million": said approximately, as the text does.
+    const about = /\bapproximately\s+$/i.test(x.m[0].slice(0, x.m[0].lastIndexOf(x.m[2]!))) ? 'approximately ' : '';
+    return end ? `${money(x.m[2]!)} to ${money(end[1]!)}` : `${about}${money(x.m[2]!)}`;
   };
   const parts: string[] = [];
   if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${amount(rev)}`);
@@ -1099,9 +1111,11 @@ export const earnings: Extractor = (company, sentences) => {
   const epsOfIncome = (x: { m: RegExpExecArray; s: string }) =>
     /\bnet\s+income\b[^$.;]{0,60}$/i.test(x.s.slice(0, x.m.index)) && !/\bnet\s+loss\b/i.test(x.s.slice(0, x.m.index));
   if (eps && (!ni || eps.s !== ni.s)) parts.push(`${key && epsOfIncome(eps) ? 'net income of ' : ''}${perShare(eps)}`);
+  // "Core FFO per diluted share of $0.87" says per share before its figure; "… of $0.87 per share" after it.
+  const keyPer = key && (key.m[3] ?? /\bper\s+(?:diluted\s+)?(?:common\s+)?(?:share|unit)\b/i.exec(key.m[0])?.[0]);
   if (key)
     parts.push(
-      `${measureName(key.m[1]!)} of ${amount(key)}${key.m[3] ? ` per ${/diluted/i.test(key.m[3]) ? 'diluted ' : ''}${/unit/i.test(key.m[3]) ? 'unit' : 'share'}` : ''}`,
+      `${measureName(key.m[1]!)} of ${amount(key)}${keyPer ? ` per ${/diluted/i.test(keyPer) ? 'diluted ' : ''}${/unit/i.test(keyPer) ? 'unit' : 'share'}` : ''}`,
     );
   const periodSrc = [rev, ni, eps, key].find(Boolean)?.s;
   // A year's figures ("Net loss for the year was $171.5 million") are the year's, never the quarter the
@@ -1135,10 +1149,15 @@ export const earnings: Extractor = (company, sentences) => {
     stated = undefined;
   // A bare "Fourth quarter" takes its year from the release's period when that is the same quarter.
   const ordinal = stated && /\b(first|second|third|fourth)\b/i.exec(stated)?.[1]?.toLowerCase();
-  const period =
+  let period =
     stated && !/\d{4}/.test(stated)
       ? (datedQuarter(head, stated) ?? (ordinal && reported && datedAs(reported, ordinal) ? reported : stated))
       : stated;
+  // A period the figure's own words name that no period pattern knows ("net sales for the nine-week
+  // holiday period ended January 4, 2025 increased 6.2% to $611 million"): that period.
+  const ownSpan = [rev, ni, eps, key].find(Boolean);
+  const odd = ownSpan ? ODD_PERIOD.exec(ownSpan.m[0]) : null;
+  if (odd) period = odd[1];
   // "for fiscal 2024", not "for the fiscal 2024".
   const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
@@ -1170,10 +1189,18 @@ export const earnings: Extractor = (company, sentences) => {
     return /delay|postpon/i.test(later.m[0])
       ? sentence(`${company} delays the release of its results${when}`)
       : sentence(`${company} will report its results${when}${later.m[1] ? ` on ${later.m[1]}` : ''}`);
-  if (period) return sentence(`${company} reports results${when}`);
+  // Only results a sentence says were reported: "expects results for the third quarter … to be
+  // below" reports nothing yet.
+  const expectedOnly =
+    head.some((s) => RESULTS_EXPECTED.test(s)) && !head.some((s) => RESULTS_REPORTED.test(s) && !/\bexpect/i.test(s));
+  if (period && !expectedOnly) return sentence(`${company} reports results${when}`);
   return undefined;
 };
 
+const ODD_PERIOD = new RegExp(String.raw`\bfor\s+the\s+((?:[\w-]+\s+){1,4}period\s+ended\s+${DATE_SRC})`, 'i');
+const RESULTS_EXPECTED = /\bexpects?\b[^.]{0,60}\b(?:results|earnings)\b/i;
+const RESULTS_REPORTED =
+  /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
 const RESULTS_LATER = new RegExp(
   String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+its\s+(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,60}?\b(?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
@@ -1215,15 +1242,16 @@ export const dividend: Extractor = (company, sentences) => {
     sentences.slice(0, 40),
     /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?(?:dividends?|(distributions?))\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?(share|unit)/i,
   );
-  // "authorized an increase in the Company's regular quarterly cash dividend from $0.48 to $0.50 per share".
-  const raise = hit
-    ? undefined
-    : firstMatch(
-        sentences.slice(0, 40),
-        /\b(?:increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\s+from\s+(\$\s?\d+(?:\.\d+)?)\s+to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
-      );
+  // "authorized an increase in the Company's regular quarterly cash dividend from $0.48 to $0.50 per
+  // share", "… dividend on the Company's common stock, from $0.42 per share to $0.45 per share": the
+  // new rate, whatever figure comes first (read before the declared-dividend pattern, which would
+  // take the old rate).
+  const raise = firstMatch(
+    sentences.slice(0, 40),
+    /\b(?:increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,60}?\bfrom\s+(\$\s?\d+(?:\.\d+)?)\s+(?:per\s+(?:common\s+|ordinary\s+)?share\s+)?to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?share/i,
+  );
   // "reduced the quarterly cash dividend on its common stock to $0.05 per share from $0.18 per share".
-  const cut = hit || raise ? undefined : firstMatch(sentences.slice(0, 40), DIVIDEND_CUT);
+  const cut = (hit && hit.s !== raise?.s) || raise ? undefined : firstMatch(sentences.slice(0, 40), DIVIDEND_CUT);
   if (cut) {
     const kind = cut.m[1] ? `${cut.m[1].toLowerCase()} ` : '';
     const [to, from] = cut.m[2] ? [cut.m[2], cut.m[3]!] : [cut.m[5]!, cut.m[4]!];
@@ -1290,6 +1318,14 @@ const ASR = new RegExp(
 );
 
 export const buyback: Extractor = (company, sentences) => {
+  // An earlier authorization told again ("In February 2024, the Board authorized … $750 million";
+  // "As previously disclosed, …") is read only when the later news states no programme of its own.
+  const head = sentences.slice(0, 40);
+  const fresh = head.filter((s) => !PREVIOUSLY_REPORTED.test(s) && !isStale(s, head));
+  return (fresh.length < head.length ? buybackIn(company, fresh) : undefined) ?? buybackIn(company, sentences);
+};
+
+function buybackIn(company: string, sentences: readonly string[]): string | undefined {
   // What the filing reports now before what it reported before ("As previously disclosed, … $100 million").
   const head = sentences.slice(0, 40);
   const ordered = [
@@ -1354,7 +1390,7 @@ export const buyback: Extractor = (company, sentences) => {
   return sentence(
     `${company} ${verb} ${/shares$/.test(amount) ? `the repurchase of up to ${amount}` : `a ${amount} share repurchase program`}`,
   );
-};
+}
 
 const NOTES = new RegExp(
   String.raw`(${MONEY_SRC})\s+(?:in\s+)?(?:aggregate\s+)?(?:original\s+)?principal\s+amount\s+of\s+(?:its|our|the\s+Company[’']s|the\s+Registrant[’']s|the\s+Issuer[’']s|additional)?\s*((?:\d+(?:\.\d+)?%\s+)?(?:[\w-]+\s+){0,4}?(?:notes|debentures|bonds)\s+due\s+\d{4})`,
@@ -2007,6 +2043,8 @@ const WITH_PARTY = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`);
 const WITH_NEXT = new RegExp(
   String.raw`^(?:\s*,?\s*(?:dated(?:\s+as\s+of)?\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|\([^)]{0,60}\)))*\s*,?\s+(?:with|by\s+and\s+(?:between|among)\s+the\s+Company\s+and)\s+${PROPER_SRC}`,
 );
+/** The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano. */
+const TERMINATING_SUBJECT = new RegExp(String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+)?$`);
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
 );
@@ -2038,9 +2076,11 @@ function mergerTermination(company: string, head: readonly string[]): string | u
       .find(Boolean);
   const other = (name: string | undefined) =>
     /^(?:the\s+)?(?:Company|Registrant)$/i.test(name ?? '') ? undefined : otherParty(company, name);
-  // The other party ends it: "Sentry delivered written notice to the Company terminating …".
+  // The other party ends it: "Sentry delivered written notice to the Company terminating …", or is
+  // the verb's subject ("On February 24, 2025, Serrano terminated the Merger Agreement …").
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
-  const ender = other(by?.[1] ?? by?.[2]);
+  const subject = TERMINATING_SUBJECT.exec(hit.s.slice(0, hit.m.index));
+  const ender = other(by?.[1] ?? by?.[2]) ?? (subject && !isSelf(company, subject[1]!) ? other(subject[1]) : undefined);
   const partner = other(party?.[1]);
   const who = partner ? ` with ${partner}` : '';
   const fee = firstMatch(head.slice(at, at + 4), FEE_PAID);

@@ -8,6 +8,7 @@ import { lawsuit, ruling, settlement, verdict } from './extract-disputes';
 import { leadHeadline } from './lead';
 import { dropParentheticals, shortName } from './patterns';
 import { recentTexts } from '../recent-texts';
+import { carryPeriodHeadings } from './period-headings';
 import { withDealValue } from './deal-value';
 
 /** Fact extractors tried, in order, for each category (the first grounded result is used). */
@@ -74,6 +75,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Governance Change': E(['rightsPlan', m.rightsPlan], ['charter', x.charter]),
   'Earnings Revision Guidance': E(['guidance', x.guidance], ['profitWarning', m.profitWarning]),
   'Operations Update': E(
+    ['partyBankruptcy', m.partyBankruptcy],
     ['presentation', m.presentation],
     ['notes', x.notes],
     ['dividend', x.dividend],
@@ -118,7 +120,10 @@ function splitEventSentences(text: string): string[] {
   // so is another company's role given as a reason ("following his appointment as CEO of Union
   // Pacific Corporation, …"), which no headline of this company may state as its own.
   // An amount a table cell put on lines of its own ("… at $" / "5.22" / "per share.") is one phrase.
-  const joined = text.slice(0, 80_000).replace(/([$€£])\n(\d[\d,]*(?:\.\d+)?)\n(?=[a-z])/g, '$1$2 ');
+  // A highlight bullet under a period heading ("Full Year 2024" / "• Net sales of …") keeps the heading.
+  const joined = carryPeriodHeadings(
+    text.slice(0, 80_000).replace(/([$€£])\n(\d[\d,]*(?:\.\d+)?)\n(?=[a-z])/g, '$1$2 '),
+  );
   const parties = definedParties(joined);
   return splitSentences(stripBoilerplate(joined))
     .filter((s) => s.length >= 20 && (s.match(/\|/g) ?? []).length <= 2 && !isCaption(s))

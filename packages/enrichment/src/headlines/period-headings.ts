@@ -1,0 +1,57 @@
+/**
+ * A results release's highlights come under period headings ("Full Year 2024", "Fourth Quarter
+ * 2024") whose bullets ("• Net sales of $2.31 billion") do not repeat the period. The heading is a
+ * line too short to be a sentence, so the bullets would lose it and a year's figures could be said
+ * as the quarter's. Each bullet under such a heading is given it ("Full Year 2024: Net sales of …").
+ */
+
+/** "Full Year 2024", "Fourth Quarter 2024 Highlights", "Fiscal 2025 Results", "Fourth Quarter 2024 vs. Fourth Quarter 2023". */
+const HEADING_SRC = String.raw`(?:(?:First|Second|Third|Fourth)[\s-]+Quarter|Full[\s-]+Year|Fiscal(?:\s+Year)?|Twelve\s+Months|Six\s+Months|Nine\s+Months|Year[\s-]+to[\s-]+Date)(?:\s+(?:Fiscal\s+)?(?:19|20)\d{2})?(?:\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+(?:(?:First|Second|Third|Fourth)[\s-]+Quarter|Full[\s-]+Year|Fiscal(?:\s+Year)?)(?:\s+(?:19|20)\d{2})?)?(?:\s+(?:Financial\s+)?(?:Highlights|Results|Summary))?`;
+/** A line that is only a heading (title case or capitals, an optional colon). */
+const HEADING_LINE = new RegExp(String.raw`^(${HEADING_SRC})\s*:?$`, 'i');
+/** A heading run onto the end of a sentence or a figure ("… ended December 31, 2024. Full Year 2024", "… $352.7 million Fourth Quarter 2024"), before a bullet. */
+const HEADING_AT_END = new RegExp(String.raw`(?:^|(?<=[.%\d]|million|billion)\s)(${HEADING_SRC})\s*:?$`);
+const BULLET_START = /^[•●▪◦]\s+/;
+/** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
+const INNER_BULLET = /(?<=\S)[ \t]{1,3}(?=[•●▪◦]\s+["“(]?[A-Z0-9$])/g;
+
+/** The text with each bullet under a period heading prefixed by that heading; text without bullets is returned as it is. */
+export function carryPeriodHeadings(text: string): string {
+  if (!/[•●▪◦]/.test(text)) return text;
+  const lines = text.replace(INNER_BULLET, '\n').split('\n');
+  let heading: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    if (!t) continue;
+    const whole = HEADING_LINE.exec(t);
+    if (whole) {
+      heading = tidy(whole[1]!);
+      continue;
+    }
+    if (BULLET_START.test(t)) {
+      const body = t.replace(BULLET_START, '');
+      // A heading run onto the bullet's end belongs to the bullets after it, not to this one.
+      const next = HEADING_AT_END.exec(body);
+      const own = next ? body.slice(0, next.index).trimEnd() : body;
+      lines[i] = heading ? `• ${heading}: ${own}` : `• ${own}`;
+      if (next) heading = tidy(next[1]!);
+      continue;
+    }
+    const next = HEADING_AT_END.exec(t);
+    if (next) {
+      lines[i] = t.slice(0, next.index).trimEnd();
+      heading = tidy(next[1]!);
+    } else heading = undefined;
+  }
+  return lines.join('\n');
+}
+
+/** "FULL YEAR 2024 HIGHLIGHTS" → "Full Year 2024"; a comparison heading keeps its first period only. */
+function tidy(h: string): string {
+  return h
+    .replace(/\s{1,3}(?:vs\.?|versus|compared\s+(?:to|with))\s.*$/i, '')
+    .replace(/\s{1,3}(?:Financial\s+)?(?:Highlights|Results|Summary)$/i, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase());
+}
