@@ -417,6 +417,19 @@ export function scoreDraft(
   }
   if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
     direction = 'positive';
+  // An incident's update that finds no material impact ("has not experienced, and does not expect, a
+  // material impact"; systems restored): the worst is known and small.
+  if (
+    d.category === 'Cybersecurity Incident' &&
+    /\b(?:has\s+not|did\s+not|does\s+not\s+expect|not\s+expected)\b[^.]{0,80}\bmaterial\s+(?:impact|adverse|effect)/i.test(
+      t.slice(0, 20_000),
+    ) &&
+    /\bpreviously\s+(?:disclosed|reported)\b|\bupdate\b/i.test(t.slice(0, 20_000))
+  ) {
+    score = 2;
+    direction = 'neutral';
+    mods.push('an incident update with no material impact: 2, neutral');
+  }
   // A customer's or tenant's bankruptcy, told by the filer: revenue and receivables at risk.
   if (
     d.category === 'Operations Update' &&

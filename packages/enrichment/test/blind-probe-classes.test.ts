@@ -42,6 +42,7 @@ import {
   separation,
   profitWarning,
   salaryCut,
+  stakePurchase,
   trialStopped,
 } from '../src/headlines/extract-more';
 import { lawsuit, ruling, settlement, verdict } from '../src/headlines/extract-disputes';
@@ -3087,5 +3088,64 @@ describe('round 17: false facts fixed as classes', () => {
         ),
       ),
     ).toBe('Acme Corp. reports preliminary revenue of approximately $410 million for the full year 2025.');
+  });
+});
+
+describe('round 17: categories and impacts', () => {
+  it('separating the chair from the chief executive, who stays, is a board change', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'The Board determined to separate the roles of Chairman and Chief Executive Officer. Ana Voss, who has served as Chairman and Chief Executive Officer since 2019, will continue to serve as Chief Executive Officer. The Board elected Tim Hale as non-executive Chair of the Board.',
+      ).kind,
+    ).toBe('director');
+    // A resignation withdrawn is told by the office kept: still an officer's news.
+    expect(
+      fivePointZeroTwoKind(
+        'Mr. Lund informed the Board that he has rescinded his resignation. Mr. Lund will continue to serve as Chief Financial Officer.',
+      ).kind,
+    ).toBe('officer');
+  });
+
+  it('an officer named the board’s chair in an appositive keeps the office; a chair resigning is a board change', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'On May 1, 2026, Omar Reyes resigned as Chairman of the Board and as a director. The Board appointed Lina Cho, the Company’s Chief Executive Officer and a director, to serve as Chairman of the Board.',
+      ).kind,
+    ).toBe('director');
+  });
+
+  it('an investor rights agreement is no rights plan; a stake the company buys is a minority stake', () => {
+    expect(
+      top('Acme Corp. entered into an Investor Rights Agreement with Holt Capital in connection with the investment.'),
+    ).not.toBe('Governance Change');
+    const stake =
+      'Acme Corp. entered into a Share Purchase Agreement with the shareholders of Vela Ltda., pursuant to which the Company will acquire a 25% equity interest in Vela Ltda. for $40 million in cash.';
+    expect(top(stake)).toBe('Minority Stakes Deals');
+    expect(
+      stakePurchase(
+        C,
+        s(
+          'Acme Corp. entered into a definitive agreement to acquire a 35% equity interest in Pine Labs LLC for $18 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. agrees to acquire a 35% equity interest in Pine Labs LLC for $18 million.');
+  });
+
+  it('a sentence ends after a form’s letter ("… on Form 8-K. The …")', () => {
+    expect(
+      splitSentences(
+        'The presentation is furnished as Exhibit 99.1 to this Current Report on Form 8-K. The presentation reaffirms the outlook.',
+      ),
+    ).toHaveLength(2);
+    // An initial still does not end one.
+    expect(splitSentences('The Board appointed John Q. Public as Treasurer.')).toHaveLength(1);
+  });
+
+  it('an incident update that finds no material impact is no blow', () => {
+    const d = draft(
+      'Cybersecurity Incident',
+      'As previously disclosed, Acme Corp. identified unauthorized access to a vendor platform. All systems have been restored, and the Company has not experienced, and does not expect, a material impact on its operations.',
+    );
+    expect(scoreDraft(d, { isAmendment: false }).impact).toMatchObject({ score: 2, direction: 'neutral' });
   });
 });

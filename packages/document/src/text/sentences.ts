@@ -1,6 +1,9 @@
-/** Abbreviations after which a period does not end a sentence ("v.": a case's caption, "Martinez v. Grayson"). */
+/**
+ * Abbreviations after which a period does not end a sentence ("v.": a case's caption, "Martinez v.
+ * Grayson"); an initial ("J.") too, but not a form's letter ("… on Form 8-K. The …").
+ */
 const ABBREV =
-  /(?:\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|Ste|Pte|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|e\.g|i\.e|Sec|Reg|Art|Ch|Vol|Ex|Exh|Fig|Mt|Ft|Bros|Cos|Hon|Gov|Gen|Rep|Sen|Prof|Ret|Ph\.D|a\.m|p\.m|v|[A-Z])\.)$/;
+  /(?:\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A|No|Nos|Mr|Mrs|Ms|Dr|Jr|Sr|St|Ste|Pte|vs|etc|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|e\.g|i\.e|Sec|Reg|Art|Ch|Vol|Ex|Exh|Fig|Mt|Ft|Bros|Cos|Hon|Gov|Gen|Rep|Sen|Prof|Ret|Ph\.D|a\.m|p\.m|v|(?<![-/])[A-Z])\.)$/;
 
 /** A company's name ending a sentence ("… acquisition of Beta Labs, Inc."), and what opens the next one. */
 const CORPORATE_END = /\b(?:Inc|Corp|Co|Ltd|LLC|L\.P|N\.A)\.["”’)]?$/;

@@ -18,6 +18,14 @@ const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
   /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
+/** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
+const AS_CHAIR =
+  /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
+/** ", the Company's Chief Executive Officer and a director,": a present office beside the name. */
+const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
+/** A resignation or retirement withdrawn ("rescinded his resignation"): the office kept is the news. */
+const WITHDRAWN_DEPARTURE =
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(?:his|her|their)\s+(?:notice\s+of\s+)?(?:resignation|retirement|decision\s+to\s+(?:resign|retire))\b/i;
 /** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */
 const CHAIR_OF_BOARD =
   /^\s+(?:as\s+)?(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?(?:\s+of\s+the\s+Company)?/i;
@@ -91,7 +99,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // "Dr. Ross will continue to serve as President and Chief Executive Officer" beside his
     // appointment as the board's chair: the office kept, not changing hands.
     if (
-      chairOnly &&
+      (chairOnly || !WITHDRAWN_DEPARTURE.test(sectionText)) &&
       /^to serve as/i.test(verb[0]) &&
       /\bcontinu\w*\s+$/i.test(s.slice(0, verb.index)) &&
       !ROLE_NEW.test(s)
@@ -100,8 +108,20 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // "its President and Chief Executive Officer, Dr. Nathan Ross, has been appointed Chair of the
     // Board": the officer keeps the role; the board's chair is what changed hands.
     if (/^(appoint|nam|elect)/i.test(verb[0])) {
-      const chair = CHAIR_OF_BOARD.exec(s.slice(verb.index + verb[0].length));
-      if (chair && !OFFICER_ROLE.test(s.slice(verb.index + verb[0].length + chair[0].length))) {
+      const rest = s.slice(verb.index + verb[0].length);
+      const chair = CHAIR_OF_BOARD.exec(rest);
+      if (chair && !OFFICER_ROLE.test(rest.slice(chair[0].length))) {
+        chairOnly = true;
+        continue;
+      }
+      // "appointed Sophia Trent, the Company's Chief Executive Officer and a director, to serve as
+      // Chairman of the Board": the office in the appositive is kept; the chair is the change.
+      const asChair = AS_CHAIR.exec(rest);
+      if (
+        asChair &&
+        !OFFICER_ROLE.test(rest.slice(asChair.index + asChair[0].length)) &&
+        !OFFICER_ROLE.test(rest.slice(0, asChair.index).replace(APPOSITIVE_OFFICE, ''))
+      ) {
         chairOnly = true;
         continue;
       }

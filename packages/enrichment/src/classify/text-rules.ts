@@ -296,7 +296,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Governance Change',
     weight: 3,
     patterns: [
-      /\brights agreement\b/i,
+      // (a poison pill's, not an investor's "Investor Rights Agreement" or a "Registration Rights Agreement")
+      /(?<!\b(?:[Ii]nvestor|[Rr]egistration|[Ss]tockholders?|[Ss]hareholders?|[Vv]oting|[Ii]nformation|[Nn]omination)\s)\brights agreement\b/i,
       /\b(?:stockholder|shareholder|tax benefits preservation) rights plan\b/i,
       /\bpreferred (?:stock|share) purchase rights?\b/i,
     ],
@@ -322,6 +323,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(securities|stock|share) purchase agreement\b/i,
       /\bregistered direct offering\b/i,
       /\bprivate placement\b/i,
+      // An investor buying new shares of the company: "agreed to purchase 41,800,000 newly issued shares
+      // of the Company's common stock … for gross proceeds of approximately $120 million".
+      /\b(?:purchase|subscribe\s+for|acquire)\s+(?:[\d,]+\s+)?newly\s+issued\s+shares\s+of\s+(?:the\s+Company['’]s|its|our)\b/i,
     ],
   },
   {
@@ -470,6 +474,14 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bloan\s+and\s+security\s+agreement\b|\b(?:revenue\s+interest|royalty)\s+(?:purchase|financing)\s+agreement\b|\broyalty\s+financing\b/i,
       // A metals stream: an upfront deposit for a share of a mine's output is the mine's financing.
       /\b(?:streaming|stream|(?:precious\s+)?metals?\s+purchase)\s+(?:agreement|transaction|financing)\b(?:[^.]|\.(?!\s|$)){0,200}?\b(?:upfront|up-front|advance)\s+(?:cash\s+)?(?:deposit|payment)\b/i,
+    ],
+  },
+  {
+    // The company buying a stated share of another: "will acquire a 30% equity interest in Terravita".
+    category: 'Minority Stakes Deals',
+    weight: 3,
+    patterns: [
+      /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
     ],
   },
   {

@@ -424,7 +424,7 @@ export const equityGrant: Extractor = (company, sentences) => {
 };
 
 const STAKE_BUY = new RegExp(
-  String.raw`\b(acquired|purchased|sold|agreed\s+to\s+(?:acquire|purchase|sell))\s+(?:a|an)\s+(?:approximately\s+)?(\d{1,2}(?:\.\d+)?%)\s+((?:equity\s+|ownership\s+|minority\s+)?(?:stake|interest))\s+in\s+(?<target>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})(?:[^.]{0,40}?\bfor\s+(?:approximately\s+)?(?<price>${MONEY_SRC}))?`,
+  String.raw`\b(acquired|purchased|sold|(?:agreed|agreement|will)\s+to\s+(?:acquire|purchase|sell)|will\s+(?:acquire|purchase|sell))\s+(?:a|an)\s+(?:approximately\s+)?(\d{1,2}(?:\.\d+)?%)\s+((?:equity\s+|ownership\s+|minority\s+|membership\s+)?(?:stake|interest))\s+in\s+(?<target>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})(?:[^.]{0,40}?\bfor\s+(?:approximately\s+)?(?<price>${MONEY_SRC}))?`,
 );
 
 /** "X acquires a 15% equity stake in Partner Inc. for $50 million." */
@@ -439,7 +439,7 @@ export const stakePurchase: Extractor = (company, sentences) => {
         ? 'buys'
         : v === 'sold'
           ? 'sells'
-          : v.replace('agreed to', 'agrees to');
+          : `agrees to ${/(acquire|purchase|sell)$/.exec(v)![1]}`;
   return sentence(
     `${company} ${verb} a ${hit.m[2]} ${hit.m[3]!.replace(/\s+/g, ' ')} in ${tidyName(hit.m.groups!.target!)}${hit.m.groups!.price ? ` for ${money(hit.m.groups!.price)}` : ''}`,
   );

@@ -2122,7 +2122,7 @@ export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(
-      String.raw`\bterminat\w+\s+(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
+      String.raw`\bterminat\w+\s+(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|that\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
       'i',
     ),
   );
