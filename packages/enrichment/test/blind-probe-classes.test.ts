@@ -34,6 +34,7 @@ import {
   missedPayment,
   ratingAction,
   redemption,
+  bankruptcy,
   boardExit,
   controlChange,
   partyBankruptcy,
@@ -3147,5 +3148,82 @@ describe('round 17: categories and impacts', () => {
       'As previously disclosed, Acme Corp. identified unauthorized access to a vendor platform. All systems have been restored, and the Company has not experienced, and does not expect, a material impact on its operations.',
     );
     expect(scoreDraft(d, { isAmendment: false }).impact).toMatchObject({ score: 2, direction: 'neutral' });
+  });
+});
+
+describe('round 18: false facts fixed as classes', () => {
+  it('an officer moved to a newly created office takes that office, not the one held', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2026, the Board appointed Rui Costa, the Company’s Chief Financial Officer, to the newly created position of Chief Strategy Officer. Mr. Costa joined in 2015.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Rui Costa as Chief Strategy Officer.');
+  });
+
+  it('highlights under dash bullets keep their headings; a distribution per share is no earnings', () => {
+    const text =
+      'Acme Corp. today reported results for the fourth quarter and full year ended December 31, 2025.\nFourth Quarter 2025 Highlights\n- Net sales of $410 million, up 4%\n- Diluted earnings per share of $0.52\nFull Year 2025 Highlights\n- Net sales of $1.62 billion\n- Diluted EPS of $2.11';
+    const h = earnings(C, s(carryPeriodHeadings(text)));
+    expect(h).toMatch(/\$410 million/);
+    expect(h).toMatch(/\$0\.52 per diluted share/);
+    expect(h).not.toMatch(/\$2\.11/);
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Capital Corp. Announces Second Quarter Results; Declares Distribution of $0.40 Per Share. Net investment income of $0.44 per share.',
+        ),
+      ),
+    ).not.toMatch(/\$0\.40/);
+  });
+
+  it('results a release says will come later are not reported; the three months of "three and nine months" are the quarter', () => {
+    expect(
+      earnings(
+        C,
+        s('Acme Corp. updated its 2026 outlook. The Company will report third quarter results on November 4, 2026.'),
+      ),
+    ).toBe('Acme Corp. will report its results for the third quarter on November 4, 2026.');
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. announced its results for the three and nine months ended September 30, 2026. Net income attributable to shareholders was $40 million, or $0.20 per share.',
+        ),
+      ),
+    ).toMatch(/for the three months ended September 30, 2026\.$/);
+  });
+
+  it('a merger agreement the other party says it is ending, and a settlement’s final approval', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'As previously disclosed, Acme Corp. entered into an Agreement and Plan of Merger with Dover Labs Inc. On May 9, 2026, Dover Labs notified the Company that it was terminating the Merger Agreement. Dover Labs is required to pay the Company a termination fee of $40 million.',
+        ),
+      ),
+    ).toMatch(/^Dover Labs terminates its merger agreement with Acme Corp\./);
+    expect(
+      settlement(
+        C,
+        s(
+          'As previously disclosed, on May 1, 2025, Acme Corp. agreed to settle the derivative action. On March 2, 2026, the Court of Chancery granted final approval of the derivative settlement.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s derivative settlement receives final court approval.");
+  });
+
+  it('a subsidiary’s own Chapter 11 case is the subsidiary’s', () => {
+    expect(
+      bankruptcy(
+        C,
+        s(
+          'On May 2, 2026, Onyx Mining LLC, an indirect wholly owned subsidiary of Acme Corp., filed a voluntary petition for relief under Chapter 11 of the U.S. Bankruptcy Code. Neither the Company nor its other subsidiaries is a debtor.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s subsidiary Onyx Mining LLC files for Chapter 11 bankruptcy protection.");
   });
 });

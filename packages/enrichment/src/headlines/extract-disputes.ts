@@ -1,5 +1,6 @@
 import { MONEY_SRC, firstMatch, money, sentence } from './patterns';
 import type { Extractor } from './extract';
+import { isStale } from '../recalled';
 
 /**
  * Lawsuits and complaints against the company: who sued, and what kind of suit, as the filing's
@@ -63,8 +64,19 @@ const PAYS = new RegExp(
 const which0 = (said: string, withOther: string) => (withOther ? said.replace(/ between the parties$/, '') : said);
 
 /** "Acme Corp. agrees to pay $85 million to settle the consolidated securities class action." */
+const FINAL_APPROVAL =
+  /\b(?:[Cc]ourt|[Jj]udge|Chancery)\b[^.]{0,80}?\b(?:granted|entered\s+an\s+order\s+granting)\s+final\s+approval\s+of\s+((?:the|its)\s+(?:[\w-]+\s+){0,4}?settlement)\b/;
+
 export const settlement: Extractor = (company, sentences) => {
-  const head = sentences.slice(0, 20);
+  const all = sentences.slice(0, 20);
+  // "On March 12, 2025, the Court of Chancery … granted final approval of the derivative settlement":
+  // the court's approval is the news; the settlement agreed before is its background.
+  const approved = firstMatch(all, FINAL_APPROVAL);
+  if (approved)
+    return sentence(
+      `${company}'s ${approved.m[1]!.replace(/\s+/g, ' ').replace(/^(?:the|its)\s+/i, '')} receives final court approval`,
+    );
+  const head = all.filter((s) => !isStale(s, all));
   const hit = firstMatch(head, TO_SETTLE);
   if (!hit || !CASE_NOUN.test(hit.m[2]!)) return undefined;
   const at = head.indexOf(hit.s);

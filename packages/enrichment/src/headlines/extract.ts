@@ -39,7 +39,7 @@ const earliest = (a: RegExpExecArray | null, b: RegExpExecArray | null) =>
   a && b ? (a.index <= b.index ? a : b) : (a ?? b);
 /** "to the additional role of President": the new office without "as". */
 const TO_ROLE = new RegExp(
-  String.raw`\bto\s+(?:the\s+)?(?:additional\s+|new\s+|expanded\s+)?(?:roles?|positions?|office|post|title)\s+of\s+${ROLE_SRC}`,
+  String.raw`\bto\s+(?:the\s+)?(?:additional\s+|new\s+|newly[\s-]+created\s+|expanded\s+)?(?:roles?|positions?|office|post|title)\s+of\s+${ROLE_SRC}`,
 );
 /** A promotion "from Senior Vice President, General Counsel to Executive Vice President, Chief Legal Officer": the second is the new office. */
 const FROM_TO_ROLE = new RegExp(
@@ -808,6 +808,12 @@ function reportedPeriod(s: string): string | undefined {
       if (datedAs(m[1]!, bare.ordinal)) return m[1]!;
       continue;
     }
+    // "the three and nine months ended September 30, 2025": the three months are the quarter reported.
+    if (
+      /^(?:six|nine)\s+months\b/i.test(m[1]!) &&
+      /\bthree\s+and\s+$/i.test(s.slice(Math.max(0, m.index - 12), m.index))
+    )
+      return m[1]!.replace(/^(?:six|nine)/i, 'three');
     const ordinal = /^(?:fiscal\s+)?(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter$/i.exec(m[1]!);
     const year = ordinal ? QUARTER_AND_YEAR.exec(s.slice(m.index + m[0].length)) : null;
     if (year) return `${m[1]!.toLowerCase()} ${year[1] ?? `of ${year[2]!}`}`;
@@ -946,7 +952,12 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
     let older: boolean | undefined;
     for (const m of s.matchAll(EPS_G)) {
       const before = s.slice(Math.max(0, m.index - 60), m.index);
-      if (/\b(?:par value|dividends?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(before)) continue;
+      if (
+        /\b(?:par value|dividends?|distributions?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(
+          before,
+        )
+      )
+        continue;
       // Another measure's per-share figure: "Adjusted funds flow was C$842 million ($4.41 per share)".
       if (OTHER_PER_SHARE.test(before.slice(-50))) continue;
       // An adjusted (non-GAAP) per-share figure is not the EPS a headline states unlabelled.
@@ -1203,7 +1214,7 @@ const RESULTS_REPORTED =
   /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
 const RESULTS_LATER = new RegExp(
-  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+its\s+(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,60}?\b(?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
+  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,60}?\b(?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
   'i',
 );
 
@@ -2044,7 +2055,9 @@ const WITH_NEXT = new RegExp(
   String.raw`^(?:\s*,?\s*(?:dated(?:\s+as\s+of)?\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|\([^)]{0,60}\)))*\s*,?\s+(?:with|by\s+and\s+(?:between|among)\s+the\s+Company\s+and)\s+${PROPER_SRC}`,
 );
 /** The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano. */
-const TERMINATING_SUBJECT = new RegExp(String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+)?$`);
+const TERMINATING_SUBJECT = new RegExp(
+  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us)\s+that\s+it\s+(?:was|is|has|had|would\s+be)\s+)?$`,
+);
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
 );

@@ -14,11 +14,21 @@ const HEADING_AT_END = new RegExp(String.raw`(?:^|(?<=[.%\d]|million|billion)\s)
 const BULLET_START = /^[•●▪◦]\s+/;
 /** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
 const INNER_BULLET = /(?<=\S)[ \t]{1,3}(?=[•●▪◦]\s+["“(]?[A-Z0-9$])/g;
+/** A heading whose bullets are dashes ("Fourth Quarter 2024 Highlights" / "- Net sales of …"): dashes are bullets then. */
+const DASH_LIST = new RegExp(
+  String.raw`(?:^|\n)[ \t]{0,3}${HEADING_SRC}[ \t]{0,3}:?(?:\n[ \t]{0,3}|[ \t]{1,3})-[ \t]{1,3}[A-Z0-9$]`,
+  'i',
+);
+/** A dash bullet run into a line (" … 2023 - Diluted earnings …"), never a dateline's ("Calif. - Aug. 16"). */
+const INNER_DASH =
+  /(?<=[\w%)])[ \t]{1,3}(?=-\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)["“(]?[A-Z0-9$])/g;
 
 /** The text with each bullet under a period heading prefixed by that heading; text without bullets is returned as it is. */
 export function carryPeriodHeadings(text: string): string {
-  if (!/[•●▪◦]/.test(text)) return text;
-  const lines = text.replace(INNER_BULLET, '\n').split('\n');
+  const dashes = DASH_LIST.test(text);
+  if (!dashes && !/[•●▪◦]/.test(text)) return text;
+  const bullets = dashes ? text.replace(INNER_DASH, '\n').replace(/^([ \t]{0,8})-[ \t]{1,3}/gm, '$1• ') : text;
+  const lines = bullets.replace(INNER_BULLET, '\n').split('\n');
   let heading: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.trim();
