@@ -415,8 +415,18 @@ export function scoreDraft(
       }
     }
   }
-  if (d.category === 'Regulatory Action' && /\bapprov\w*|clearance\b/i.test(t) && !/\b(penalt|fine|violation)/i.test(t))
+  // (an agency that "may withhold approval" until a warning letter is resolved approves nothing)
+  if (
+    d.category === 'Regulatory Action' &&
+    /\bapprov\w*|clearance\b/i.test(t) &&
+    !/\b(penalt|fine|violation|warning\s+letter|withhold\s+approval)/i.test(t)
+  )
     direction = 'positive';
+  if (d.category === 'Regulatory Action' && /\bwarning\s+letter\b/i.test(t.slice(0, 20_000))) {
+    direction = 'negative';
+    score = Math.max(score, 3);
+    mods.push('an FDA warning letter: negative');
+  }
   // An incident's update that finds no material impact ("has not experienced, and does not expect, a
   // material impact"; systems restored): the worst is known and small.
   if (

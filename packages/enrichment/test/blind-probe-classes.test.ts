@@ -3227,3 +3227,69 @@ describe('round 18: false facts fixed as classes', () => {
     ).toBe("Acme Corp.'s subsidiary Onyx Mining LLC files for Chapter 11 bankruptcy protection.");
   });
 });
+
+describe('round 19: false facts and categories fixed as classes', () => {
+  it('"named executive officers" names nobody to an office', () => {
+    const text =
+      'The Compensation Committee of Acme Corp. granted long-term incentive awards to the Company’s named executive officers. The grant date values of the awards to the named executive officers are as follows: Eva Lind, Chief Executive Officer, $3,000,000; Paul Ek, Chief Financial Officer, $900,000.';
+    expect(officerChange(C, s(text)) ?? '').not.toMatch(/appoints/);
+    expect(fivePointZeroTwoKind(text).kind).toBe('compensation');
+  });
+
+  it('a year’s figure named by its bare year ("2024 GAAP earnings of $2.96") is the year’s', () => {
+    const h = earnings(
+      C,
+      s(
+        'Acme Corp. announced its results for the fourth quarter and full year 2024. Acme Corp. today reported 2024 GAAP earnings of $2.96 per share, compared with $3.18 per share in 2023.',
+      ),
+    );
+    expect(h).toMatch(/\$2\.96 per share/);
+    expect(h).not.toMatch(/fourth quarter/);
+  });
+
+  it('a supplier’s Chapter 11 the company is no party to is the company’s business news', () => {
+    const text =
+      'On May 2, 2026, Harbor Feeds LLC ("Harbor"), which supplies approximately 30% of the grain used in the Company’s products, filed a voluntary petition for relief under Chapter 11 of the U.S. Bankruptcy Code. Acme Corp. (the "Company") is not a party to the bankruptcy proceeding.';
+    expect(partyBankruptcy(C, s(text))).toBe(
+      'Acme Corp. says its supplier Harbor Feeds LLC filed for Chapter 11 bankruptcy protection.',
+    );
+  });
+
+  it('an FDA warning letter is a negative regulatory action, whatever approval it may withhold', () => {
+    const text =
+      'Acme Corp. received a warning letter from the FDA citing deficiencies at its plant. The FDA may withhold approval of pending applications that reference the facility.';
+    expect(top(text)).toBe('Regulatory Action');
+    expect(scoreDraft(draft('Regulatory Action', text), { isAmendment: false }).impact.direction).toBe('negative');
+  });
+
+  it('a royalty financing is a financing; a stake the company buys by share count is a minority stake; a patent review is litigation', () => {
+    expect(
+      top(
+        'Acme Corp. entered into a Revenue Participation Right Purchase and Sale Agreement with Tor Royalty LP, under which Tor will pay the Company $80 million upfront in exchange for 5% of worldwide net sales.',
+      ),
+    ).toBe('Loans/Revolvers');
+    expect(
+      top(
+        'Acme Corp. entered into a Securities Purchase Agreement with Lumo Inc., pursuant to which the Company agreed to purchase 3,000,000 shares of Lumo preferred stock for $20 million, representing approximately 15% of Lumo’s outstanding capital stock.',
+      ),
+    ).toBe('Minority Stakes Deals');
+    expect(
+      top(
+        'The Patent Trial and Appeal Board issued final written decisions in two inter partes review proceedings upholding the Company’s patents.',
+      ),
+    ).toBe('Litigation/Settlement');
+  });
+
+  it('a director leaving for another company’s office, and a chair succeeded by the chief executive, are board changes', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'Lisa Moe notified the Board of her resignation as a director. Ms. Moe’s resignation follows her appointment as Chief Executive Officer of Tern Foods Corporation, an unaffiliated company.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      fivePointZeroTwoKind(
+        'Walter Brandt informed the Board of his intention to retire as Chair of the Board. Diane Kor, the Company’s President and Chief Executive Officer, will succeed Mr. Brandt as Chair of the Board.',
+      ).kind,
+    ).toBe('director');
+  });
+});

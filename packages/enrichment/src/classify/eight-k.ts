@@ -17,7 +17,7 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
@@ -107,7 +107,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       continue;
     // "its President and Chief Executive Officer, Dr. Nathan Ross, has been appointed Chair of the
     // Board": the officer keeps the role; the board's chair is what changed hands.
-    if (/^(appoint|nam|elect)/i.test(verb[0])) {
+    if (/^(appoint|nam|elect|succeed)/i.test(verb[0])) {
       const rest = s.slice(verb.index + verb[0].length);
       const chair = CHAIR_OF_BOARD.exec(rest);
       if (chair && !OFFICER_ROLE.test(rest.slice(chair[0].length))) {
@@ -211,6 +211,9 @@ function formerNameChanged(ctx: FilingContext): boolean {
 }
 
 /** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
+/** "The Company is not a party to the bankruptcy proceeding": another's case. */
+const NOT_A_DEBTOR =
+  /\b(?:the\s+["“]?Company|we)["”’)]*\s+(?:is|are)\s+not\s+(?:a\s+)?(?:party|debtor)\s+(?:to|in)\s+the\s+(?:bankruptcy|Chapter\s+11|case|proceeding)/i;
 const ANOTHER_PARTY_PETITION =
   /^(?![\s\S]*\b(?:the\s+Company|we)\s+(?:and\s+(?:certain\s+of\s+)?its\s+(?:\w+\s+)?subsidiaries\s+)?(?:filed|commenced)\b)[\s\S]{0,2000}?,\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(?:customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:the\s+Company|[A-Z][\w&.,'’ -]{2,80}?)(?:\s*\([^)]{0,40}\))?\s*,\s+(?:filed|commenced)\b/;
 const COMPANY_ACQUIRED =
@@ -619,7 +622,10 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           ];
         // A customer's or tenant's bankruptcy ("Brightline Retail Stores, Inc., one of the largest
         // customers of the Company, filed voluntary petitions …") is the filer's business news, not its own case.
-        if (kinds.some((k) => k.category === 'Bankruptcy/Liquidation') && ANOTHER_PARTY_PETITION.test(section || text))
+        if (
+          kinds.some((k) => k.category === 'Bankruptcy/Liquidation') &&
+          (ANOTHER_PARTY_PETITION.test(section || text) || NOT_A_DEBTOR.test(section || text))
+        )
           kinds = [
             { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },
             ...kinds.filter((k) => k.category !== 'Bankruptcy/Liquidation' && k.category !== 'Operations Update'),

@@ -94,7 +94,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'FDA Approval/Rejections',
     weight: 3,
     patterns: [
-      /\b(FDA|Food and Drug Administration)\b[^.]{0,120}\b(approv\w*|clear\w*|complete response|accept\w* (the|its|for)|grant\w*|breakthrough therapy|fast track|PDUFA|reject\w*|refus\w*)/i,
+      /\b(FDA|Food and Drug Administration)\b[^.]{0,120}\b((?<!\bwithhold\s)approv\w*|clear\w*|complete response|accept\w* (the|its|for)|grant\w*|breakthrough therapy|fast track|PDUFA|reject\w*|refus\w*)/i,
       /\bcomplete response letter\b/i,
       /\b510\(k\) clearance\b/i,
       /\b(new drug|biologics license) application\b/i,
@@ -151,6 +151,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
+      // A patent challenge decided: "the Patent Trial and Appeal Board … issued final written decisions in two inter partes review proceedings".
+      /\bPatent\s+Trial\s+and\s+Appeal\s+Board\b|\binter\s+partes\s+review\b/i,
       // An appeal decided: "the Court of Appeals for the Federal Circuit reversed the judgment".
       /\bCourt\s+of\s+Appeals?\b[^.]{0,100}\b(?:reversed|vacated|affirmed|overturned|remanded)\b|\bjudgment\b[^.]{0,60}\bhas\s+been\s+vacated\b/i,
       /\b(?:court|jury|arbitrat\w+|tribunal)\b[^.]{0,80}\bawarded\b[^.]{0,60}\$\s?\d/i,
@@ -195,7 +197,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
-      /\bWarning\s+Letter\b|\bForm\s+483\b/,
+      /\b[Ww]arning\s+[Ll]etter\b|\bForm\s+483\b/,
       // A bank regulator's agreement or an agency's inquiry: "a formal written agreement with the
       // Office of the Comptroller of the Currency", "a Civil Investigative Demand from the CFPB".
       /\bformal\s+(?:written\s+)?agreement\s+with\s+(?:the\s+)?(?:Office\s+of\s+the\s+Comptroller|Comptroller|OCC|Federal\s+Reserve|FDIC|Federal\s+Deposit)/i,
@@ -472,6 +474,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // A loan and security agreement; a royalty financing ("Revenue Interest Purchase Agreement").
       /\breceivables\s+(?:purchase|financing|securitization|sale)\s+(?:agreement|facility|program)\b/i,
       /\bloan\s+and\s+security\s+agreement\b|\b(?:revenue\s+interest|royalty)\s+(?:purchase|financing)\s+agreement\b|\broyalty\s+financing\b/i,
+      // "will pay the Company $150 million upfront in exchange for the right to receive 7.5% of worldwide net sales".
+      /\brevenue\s+participation\b|\bupfront\b[^.]{0,60}\bin\s+exchange\s+for\b[^.]{0,80}\b(?:net\s+sales|royalt\w+|revenues?)\b/i,
       // A metals stream: an upfront deposit for a share of a mine's output is the mine's financing.
       /\b(?:streaming|stream|(?:precious\s+)?metals?\s+purchase)\s+(?:agreement|transaction|financing)\b(?:[^.]|\.(?!\s|$)){0,200}?\b(?:upfront|up-front|advance)\s+(?:cash\s+)?(?:deposit|payment)\b/i,
     ],
@@ -482,6 +486,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 3,
     patterns: [
       /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
+      // "the Company agreed to purchase 12,500,000 shares of Nimbus … representing approximately 19.9% of Nimbus's outstanding capital stock".
+      /\b(?:the\s+Company|we)\s+(?:has\s+)?(?:agreed\s+to\s+|will\s+)?(?:purchase|acquire|purchased|acquired)\b[^.]{0,140}?\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:equity|shares|common\s+stock|capital\s+stock)\b/,
     ],
   },
   {
@@ -504,7 +510,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "entered into an Office Lease … for approximately 212,000 rentable square feet".
       /\b(?:office|industrial|retail|ground|warehouse|headquarters)\s+lease\b|\brentable\s+square\s+feet\b/i,
       /\b(?:leas(?:e|ing)|sublet) (?:of )?(?:additional )?(?:office|warehouse|manufacturing|retail) space\b/i,
-      /\bpurchase and sale agreement\b/i,
+      // (not a royalty's "Revenue Participation Right Purchase and Sale Agreement")
+      /(?<!\b(?:Right|Rights|Royalty|Participation|Interest)\s)\bpurchase and sale agreement\b/i,
       /\breal (estate|property)\b/i,
       /\bsale-leaseback\b/i,
       /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
@@ -731,7 +738,7 @@ const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MON
  * company." (to its comma, or to the sentence's end).
  */
 export const OTHER_COMPANY_ROLE =
-  /\b(?:following|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+(?:[A-Z][^,;]{0,80},|(?:another|an?)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}(?:company|corporation|organi[sz]ation|entity|firm|issuer)\b[^,;.]{0,40}(?:,|(?=[.;])|$))/;
+  /\b(?:following|follows|followed|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+(?:[A-Z][^,;]{0,80},|(?:another|an?)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}(?:company|corporation|organi[sz]ation|entity|firm|issuer)\b[^,;.]{0,40}(?:,|(?=[.;])|$))/;
 
 /**
  * An appointment in a biography, not the news: "Mr. A, who was appointed Chief Executive Officer

@@ -981,15 +981,16 @@ export const projectCancelled: Extractor = (company, sentences) => {
 
 /** "Brightline Retail Stores, Inc. ("Brightline"), one of the largest customers of X, filed voluntary petitions … under Chapter 11". */
 const PARTY_PETITION = new RegExp(
-  String.raw`${ORG_SRC},\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:[^,]|,\s+(?:Inc|Corp|LLC|Ltd)\.?(?=,)){2,80},\s+(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|a\s+case|cases)\b[^.]{0,40}?\bChapter\s+(7|11)\b`,
+  String.raw`${ORG_SRC},\s+(?:which\s+(suppl)ies\s+[^,]{3,120},\s+(?:filed|commenced)\s+(?:a\s+)?voluntary\s+petitions?\b[^.]{0,40}?\bChapter\s+(7|11)\b|(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:[^,]|,\s+(?:Inc|Corp|LLC|Ltd)\.?(?=,)){2,80},\s+(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|a\s+case|cases)\b[^.]{0,40}?\bChapter\s+(7|11)\b)`,
 );
 
 /** Another party's bankruptcy, told by the filer: "X says its customer Brightline Retail Stores, Inc. filed for Chapter 11." */
 export const partyBankruptcy: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 12), PARTY_PETITION);
   if (!hit) return undefined;
-  const role = hit.m[2]!.toLowerCase().replace(/s$/, '');
+  // ("…, which supplies approximately 40% of …, filed …": a supplier)
+  const role = hit.m[2] ? 'supplier' : hit.m[4]!.toLowerCase().replace(/s$/, '');
   return sentence(
-    `${company} says its ${role} ${tidyName(hit.m[1]!)} filed for Chapter ${hit.m[3]} bankruptcy protection`,
+    `${company} says its ${role} ${tidyName(hit.m[1]!)} filed for Chapter ${hit.m[3] ?? hit.m[5]} bankruptcy protection`,
   );
 };

@@ -166,7 +166,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*|(?:re)?join(?:s|ed|ing)?(?=\s+(?:the\s+Company|us)\s+as\b))\b/i;
+  /\b(appoint\w*|named(?!\s+executive\s+officers?\b)|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*|(?:re)?join(?:s|ed|ing)?(?=\s+(?:the\s+Company|us)\s+as\b))\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 const OTHER_SUBJECT =
   /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b(?!['’]s)/;
@@ -1052,8 +1052,13 @@ const yearNamed = (texts: readonly string[]) => {
   const y = texts.map((t) => FULL_YEAR_OF.exec(t)).find(Boolean);
   return y ? `full year ${y[1]!}` : undefined;
 };
-const yearFigure = (x: { m: RegExpExecArray; s: string }) =>
-  YEAR_BEFORE.test(x.s.slice(Math.max(0, x.m.index - 40), x.m.index)) || FOR_THE_YEAR.test(x.m[0]);
+/** "reported 2024 GAAP earnings of $2.96": a bare year before the figure's words (never a quarter's or a date's year). */
+const BARE_YEAR_BEFORE =
+  /(?<!(?:[Qq]uarter|Q[1-4]|of|ended|through|\d,)\s)\b(?:19|20)\d{2}\s+(?:GAAP\s+|full[\s-]+year\s+)?(?:[a-z][\w-]*\s+){0,3}$/;
+const yearFigure = (x: { m: RegExpExecArray; s: string }) => {
+  const before = x.s.slice(Math.max(0, x.m.index - 40), x.m.index);
+  return YEAR_BEFORE.test(before) || BARE_YEAR_BEFORE.test(before) || FOR_THE_YEAR.test(x.m[0]);
+};
 
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60);
