@@ -3,8 +3,16 @@ import { exited, type ServiceProcess } from './processes';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
+/**
+ * A free TCP port on loopback, drawn below the kernel's ephemeral range (Linux: 32768–60999): a
+ * port the kernel handed out from that range could be handed again, as an outgoing connection's
+ * local port, in the seconds before a slow server (a JVM broker) binds it ("Address already in use").
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const p = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(p)) return p;
+  }
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -12,6 +20,14 @@ export function freePort(): Promise<number> {
       const p = (s.address() as net.AddressInfo).port;
       s.close(() => resolve(p));
     });
+  });
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
 }
 
