@@ -313,7 +313,7 @@ export function scoreDraft(
   }
   if (d.category === 'Dividends') {
     if (
-      /\b(suspend\w*|eliminat\w*|reduc\w*|cut)\b[^.]{0,60}\bdividend|\b(?:not to|will not|did not|decided against|omit\w*|forgo\w*)\s+(?:declare\s+|declaring\s+|pay\s+|paying\s+)?(?:a\s+|the\s+|its\s+)?(?:quarterly\s+|regular\s+|cash\s+)*dividend/i.test(
+      /\b(suspend\w*|eliminat\w*|reduc\w*|cut)\b[^.]{0,60}\b(?:dividend|distribution)|\b(?:not to|will not|did not|decided against|omit\w*|forgo\w*)\s+(?:declare\s+|declaring\s+|pay\s+|paying\s+)?(?:a\s+|the\s+|its\s+)?(?:quarterly\s+|regular\s+|cash\s+)*dividend/i.test(
         t,
       )
     ) {

@@ -3293,3 +3293,60 @@ describe('round 19: false facts and categories fixed as classes', () => {
     ).toBe('director');
   });
 });
+
+describe('round 20: false facts and categories fixed as classes', () => {
+  it('a retirement deferred by "Mr. X" is said with his full name and office, never as a departure', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously reported, Tom Reid, the Company’s Chief Operating Officer, had informed Acme Corp. of his intention to retire. On May 3, 2026, at the request of the Board, Mr. Reid agreed to defer his retirement and to continue to serve through December 31, 2026.',
+        ),
+      ),
+    ).toBe('Tom Reid delays retirement as Chief Operating Officer of Acme Corp.');
+  });
+
+  it('a results date is the day after "on", never the period’s end', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. will release its financial results for the fourth quarter ended December 31, 2025 after the market close on Tuesday, February 24, 2026.',
+        ),
+      ),
+    ).toBe('Acme Corp. will report its results for the fourth quarter ended December 31, 2025 on February 24, 2026.');
+  });
+
+  it('a completed authorization is not the new programme', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'On May 5, 2026, Acme Corp. announced that it had completed its previously authorized $400 million share repurchase program. On May 4, 2026, the Board authorized a new share repurchase program of up to $600 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. authorizes a $600 million share repurchase program.');
+  });
+
+  it('a trust’s distribution suspended is a dividend cut; an appointee who will not join is an officer change', () => {
+    const text =
+      'The Board of Trustees suspended the Trust’s quarterly cash distribution on its common shares to preserve liquidity.';
+    expect(top(text)).toBe('Dividends');
+    expect(scoreDraft(draft('Dividends', text), { isAmendment: false }).impact).toMatchObject({
+      direction: 'negative',
+    });
+    expect(
+      fivePointZeroTwoKind(
+        'As previously reported, the Board had appointed Dr. Ana Roe as Chief Executive Officer. On June 2, 2026, Dr. Roe informed the Company that she will not join the Company.',
+      ).kind,
+    ).toBe('officer');
+  });
+
+  it('a motion to dismiss granted to the company, named by name, is litigation', () => {
+    expect(
+      top(
+        'The District Court granted the motion of Acme Corp. (the "Company") to dismiss the putative class action captioned Doe v. Acme Corp.',
+      ),
+    ).toBe('Litigation/Settlement');
+  });
+});

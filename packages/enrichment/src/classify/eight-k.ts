@@ -23,6 +23,8 @@ const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
 /** ", the Company's Chief Executive Officer and a director,": a present office beside the name. */
 const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
+const NOT_JOINING =
+  /\bwill\s+not\s+(?:be\s+)?join(?:ing)?\s+the\s+Company\b|\brescind\s+(?:his|her|their)\s+offer\s+letter\b/i;
 /** A resignation or retirement withdrawn ("rescinded his resignation"): the office kept is the news. */
 const WITHDRAWN_DEPARTURE =
   /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(?:his|her|their)\s+(?:notice\s+of\s+)?(?:resignation|retirement|decision\s+to\s+(?:resign|retire))\b/i;
@@ -149,6 +151,10 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // A long sentence is kept from shortly before its change verb (the fact keeps 300 characters).
     return { officer: true, sentence: s.slice(Math.max(0, verb.index - 150)).trim() };
   }
+  // An appointee who "will not join the Company", named to an office in the sentence told before.
+  const notJoining = sentences.find((s) => NOT_JOINING.test(s));
+  if (notJoining && sentences.some((s) => OFFICER_ROLE.test(s) && /\bappoint/i.test(s)))
+    return { officer: true, sentence: notJoining.trim() };
   return { officer: false };
 }
 

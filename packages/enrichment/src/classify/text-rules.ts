@@ -62,6 +62,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(declare[sd]?|declaration of|approved|increase[sd]?|raise[sd]?|suspend(ed|s)?|reinstate[sd]?)\b[^.]{0,80}\b(cash |quarterly |special |monthly |annual )?dividends?\b(?! of one\b[^.]{0,60}\brights?\b)/i,
       /\bquarterly (cash )?dividend\b/i,
+      // A trust's or partnership's distribution suspended or cut is its dividend's news.
+      /\b(?:suspend|eliminat|discontinu|reduc|cut)\w*\b[^.]{0,60}\b(?:quarterly\s+|monthly\s+)?(?:cash\s+)?distributions?\s+on\s+(?:its|the|our)\s+(?:[\w'’]+\s+){0,3}(?:common\s+)?(?:shares|units|stock)\b/i,
       /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
       /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
       // Passive: "a dividend was declared in the amount of $0.18 per share … payable in cash on".
@@ -159,6 +161,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bpost-trial (?:opinion|ruling|decision)\b|\bawarding (?:damages|\$)/i,
       // A case decided: "granted the Company's motion to dismiss the complaint in its entirety".
       /\bgranted\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+defendants['’]?\s+)?motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)\b|\bdismissed\s+the\s+(?:complaint|lawsuit|action|case)\b/i,
+      /\bgranted\s+the\s+motion\s+of\s+(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,80}?\bto\s+dismiss\b/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,

@@ -229,13 +229,23 @@ const RETIREMENT_DELAYED = new RegExp(
 function retirementDelayed(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, RETIREMENT_DELAYED);
   if (!hit) return undefined;
-  const who = persons(hit.s, company)
+  const named = persons(hit.s, company)
     .filter((p) => p.index < hit.m.index)
-    .pop();
-  if (!who || !isPersonName(who.name)) return undefined;
-  const role = hit.m[1] ? ` as ${cleanRole(hit.m[1])}` : '';
+    .pop()?.name;
+  // "Mr. Pell agreed to defer his retirement": the full name the filing gave before, and the office it named.
+  const surname = named ? undefined : /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s.slice(0, hit.m.index))?.[1];
+  const who = named ?? (surname ? namesEnding(surname, head).find(isPersonName) : undefined);
+  if (!who || !isPersonName(who)) return undefined;
+  const office =
+    hit.m[1] ??
+    (named
+      ? undefined
+      : head
+          .map((t) => (t.includes(who) ? appositiveRole(t, { name: who, index: t.indexOf(who) })?.[1] : undefined))
+          .find(Boolean));
+  const role = office ? ` as ${cleanRole(office)}` : '';
   const until = hit.m[2] ? ` to ${hit.m[2]}` : '';
-  return sentence(`${who.name} delays retirement${role} of ${company}${until}`);
+  return sentence(`${who} delays retirement${role} of ${company}${until}`);
 }
 
 /** "Dr. Strauss informed the Company that he had withdrawn his acceptance of the offer … and he will not join the Company". */
@@ -1219,7 +1229,7 @@ const RESULTS_REPORTED =
   /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
 const RESULTS_LATER = new RegExp(
-  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,60}?\b(?:on\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
+  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,120}?\bon\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
   'i',
 );
 
@@ -1234,7 +1244,7 @@ const intends = (x: { m: RegExpExecArray; s: string }) =>
 
 /** "determined to suspend the Company's quarterly cash dividend", "decided not to declare a dividend for the third quarter". */
 const DIVIDEND_STOPPED =
-  /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?dividends?)\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}))?/i;
+  /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|the\s+Trust['’]s\s+|the\s+Partnership['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?(?:dividends?|distributions?))\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}))?/i;
 
 const DIVIDEND_CUT =
   /\b(?:reduc\w+|cut|lower\w+|decreas\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|monthly|annual|semi-annual)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,60}?(?:\bto\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share\s+from\s+(\$\s?\d+(?:\.\d+)?)|\bfrom\s+(\$\s?\d+(?:\.\d+)?)\s+(?:per\s+(?:common\s+)?share\s+)?to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share)/i;

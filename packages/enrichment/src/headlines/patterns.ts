@@ -144,7 +144,7 @@ export function sentence(s: string): string {
 /** The first match of `re` in any of the sentences, with the sentence it came from. */
 /** An amount said to be already in place: "its existing $1.25 billion revolving credit facility". */
 const IN_PLACE =
-  /\b(?:existing|previous|prior|former|original|outstanding)\s+$|\b(?:under|pursuant\s+to)\s+(?:the\s+Company['’]s|the|its|our)\s+(?:existing\s+)?$|\b(?:repay|refinance|prepay|retire|pay\s+off)\w*\s+(?:the\s+(?:[A-Z][\w.&-]*['’]s\s+)?|its\s+|our\s+)$/i;
+  /\b(?:existing|previous|prior|former|original|outstanding)\s+$|\b(?:completed|exhausted)\s+(?:its|the|our)\s+(?:previously\s+\w+\s+)?$|\bpreviously\s+(?:authorized|approved|announced)\s+$|\b(?:under|pursuant\s+to)\s+(?:the\s+Company['’]s|the|its|our)\s+(?:existing\s+)?$|\b(?:repay|refinance|prepay|retire|pay\s+off)\w*\s+(?:the\s+(?:[A-Z][\w.&-]*['’]s\s+)?|its\s+|our\s+)$/i;
 
 /**
  * firstMatch without matches that name what is already in place ("borrowed $200 million under its
