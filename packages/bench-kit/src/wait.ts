@@ -7,11 +7,18 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * A free TCP port on loopback, drawn below the kernel's ephemeral range (Linux: 32768–60999): a
  * port the kernel handed out from that range could be handed again, as an outgoing connection's
  * local port, in the seconds before a slow server (a JVM broker) binds it ("Address already in use").
+ * Each jest worker draws from its own block and a process never hands a port out twice, so a stack
+ * stopped on purpose (a fault test) keeps its ports free for its restart: no other stack of the run
+ * can take them meanwhile.
  */
 export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const p = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await canListen(p)) return p;
+  const worker = Number(process.env.JEST_WORKER_ID ?? 0);
+  const base = 20_000 + (Number.isInteger(worker) && worker > 0 && worker < 6 ? worker : 0) * 2_000;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const p = base + Math.floor(Math.random() * 2_000);
+    if (handedOut.has(p) || !(await canListen(p))) continue;
+    handedOut.add(p);
+    return p;
   }
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -22,6 +29,7 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+const handedOut = new Set<number>();
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
