@@ -214,6 +214,8 @@ export function scoreDraft(
   const facts: Record<string, Fact> = { ...d.facts };
   const mods: string[] = [];
   const t = d.text;
+  // The rules read the text's first 20,000 characters (a long exhibit's tail says nothing new).
+  const head = t.slice(0, 20_000);
 
   switch (d.category) {
     case 'Insider Buy/Sell': {
@@ -346,7 +348,7 @@ export function scoreDraft(
   }
   if (d.category === 'Drug Trial/Clinical Data' && !mods.includes('clinical hold: negative')) {
     // A trial stopped early at an interim look: for efficacy the drug works, for futility it does not.
-    const stopped = TRIAL_STOPPED_FOR.exec(t.slice(0, 20_000));
+    const stopped = TRIAL_STOPPED_FOR.exec(head);
     if (stopped) {
       direction = /efficacy/i.test(stopped[1]!) ? 'positive' : 'negative';
       score = Math.max(score, 4);
@@ -361,7 +363,6 @@ export function scoreDraft(
   }
   if (d.category === 'Litigation/Settlement') {
     // Who pays decides: the company paying a settlement is a cost, receiving one a gain.
-    const head = t.slice(0, 20_000);
     const pays =
       /\b(?:the Company|the Registrant|we)\s+(?:will|shall|has agreed to|agreed to|is required to)\s+pay\b|\b(?:the Company|the Registrant|we)\s+(?:has\s+)?paid\b/i.test(
         head,
@@ -378,7 +379,6 @@ export function scoreDraft(
   if (d.category === 'Legal Action' || d.category === 'Litigation/Settlement' || d.category === 'Regulatory Action') {
     // A matter decided: for the company (a probe closed, a case dismissed, a judgment against it
     // reversed) or against it (a verdict or judgment entered against it).
-    const head = t.slice(0, 20_000);
     if (DECIDED_FOR_COMPANY.test(head)) {
       score = 2;
       direction = 'positive';
@@ -422,7 +422,7 @@ export function scoreDraft(
     !/\b(penalt|fine|violation|warning\s+letter|withhold\s+approval)/i.test(t)
   )
     direction = 'positive';
-  if (d.category === 'Regulatory Action' && /\bwarning\s+letter\b/i.test(t.slice(0, 20_000))) {
+  if (d.category === 'Regulatory Action' && /\bwarning\s+letter\b/i.test(head)) {
     direction = 'negative';
     score = Math.max(score, 3);
     mods.push('an FDA warning letter: negative');
@@ -432,9 +432,9 @@ export function scoreDraft(
   if (
     d.category === 'Cybersecurity Incident' &&
     /\b(?:has\s+not|did\s+not|does\s+not\s+expect|not\s+expected)\b[^.]{0,80}\bmaterial\s+(?:impact|adverse|effect)/i.test(
-      t.slice(0, 20_000),
+      head,
     ) &&
-    /\bpreviously\s+(?:disclosed|reported)\b|\bupdate\b/i.test(t.slice(0, 20_000))
+    /\bpreviously\s+(?:disclosed|reported)\b|\bupdate\b/i.test(head)
   ) {
     score = 2;
     direction = 'neutral';
@@ -444,7 +444,7 @@ export function scoreDraft(
   if (
     d.category === 'Operations Update' &&
     /\b(?:customers?|tenants?|lessees?|operators?)\s+of\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,100}\bfiled\b[^.]{0,60}\bChapter\s+(?:7|11)\b/i.test(
-      t.slice(0, 20_000),
+      head,
     )
   ) {
     score = 3;
@@ -454,7 +454,7 @@ export function scoreDraft(
   // A project stopped before it is built ("decided not to proceed with the … expansion"): a setback.
   if (
     d.category === 'New Projects/Ventures' &&
-    /\b(?:decided|determined|elected)\s+not\s+to\s+proceed\s+with\b/i.test(t.slice(0, 20_000))
+    /\b(?:decided|determined|elected)\s+not\s+to\s+proceed\s+with\b/i.test(head)
   ) {
     score = 3;
     direction = 'negative';
@@ -473,9 +473,9 @@ export function scoreDraft(
   // Nasdaq Global Market"): the shares stay listed.
   if (
     d.category === 'Delisting' &&
-    VOLUNTARY_TRANSFER.test(t.slice(0, 20_000)) &&
-    /\bvoluntar/i.test(t.slice(0, 20_000)) &&
-    !/\b(?:deficien|non-?compliance|not\s+in\s+compliance|bid\s+price)/i.test(t.slice(0, 20_000))
+    VOLUNTARY_TRANSFER.test(head) &&
+    /\bvoluntar/i.test(head) &&
+    !/\b(?:deficien|non-?compliance|not\s+in\s+compliance|bid\s+price)/i.test(head)
   ) {
     score = 2;
     direction = 'neutral';
@@ -524,7 +524,7 @@ export function scoreDraft(
       mods.push('straight debt (no dilution): neutral');
     }
   }
-  if (d.category === 'New Projects/Ventures' && Math.max(0, ...statedAmounts(t.slice(0, 20_000))) >= 1e9) {
+  if (d.category === 'New Projects/Ventures' && Math.max(0, ...statedAmounts(head)) >= 1e9) {
     score = Math.max(score, 3);
     mods.push('contract or project of $1bn or more: 3');
   }

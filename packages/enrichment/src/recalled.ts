@@ -41,3 +41,10 @@ function olderThanLaterNews(s: string, sentences: readonly string[]): boolean {
 /** A recalled (or loosely dated, earlier) sentence that a later day's news makes background. */
 export const isStale = (s: string, sentences: readonly string[]) =>
   (RECALLED.test(s) && laterDayIn(s, sentences)) || olderThanLaterNews(s, sentences);
+
+/**
+ * A resignation or retirement withdrawn ("rescinded his resignation", "withdrew her notice of
+ * retirement"): the office kept is the news, never a departure. Groups: pronoun, the noun, the verb.
+ */
+export const DEPARTURE_WITHDRAWN =
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;

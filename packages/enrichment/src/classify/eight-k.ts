@@ -1,5 +1,5 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
-import { isStale } from '../recalled';
+import { DEPARTURE_WITHDRAWN, isStale } from '../recalled';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import { decisiveActions } from './decisive-actions';
@@ -25,9 +25,6 @@ const AS_CHAIR =
 const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
 const NOT_JOINING =
   /\bwill\s+not\s+(?:be\s+)?join(?:ing)?\s+the\s+Company\b|\brescind\s+(?:his|her|their)\s+offer\s+letter\b/i;
-/** A resignation or retirement withdrawn ("rescinded his resignation"): the office kept is the news. */
-const WITHDRAWN_DEPARTURE =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(?:his|her|their)\s+(?:notice\s+of\s+)?(?:resignation|retirement|decision\s+to\s+(?:resign|retire))\b/i;
 /** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */
 const CHAIR_OF_BOARD =
   /^\s+(?:as\s+)?(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?(?:\s+of\s+the\s+Company)?/i;
@@ -101,7 +98,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // "Dr. Ross will continue to serve as President and Chief Executive Officer" beside his
     // appointment as the board's chair: the office kept, not changing hands.
     if (
-      (chairOnly || !WITHDRAWN_DEPARTURE.test(sectionText)) &&
+      (chairOnly || !DEPARTURE_WITHDRAWN.test(sectionText)) &&
       /^to serve as/i.test(verb[0]) &&
       /\bcontinu\w*\s+$/i.test(s.slice(0, verb.index)) &&
       !ROLE_NEW.test(s)

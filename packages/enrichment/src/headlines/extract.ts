@@ -1,5 +1,5 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
-import { RECALLED, isStale } from '../recalled';
+import { DEPARTURE_WITHDRAWN, RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
   DATE_SRC,
@@ -211,8 +211,6 @@ function appointee(
 export const PREVIOUSLY_REPORTED =
   /^As (?:previously |was )?(?:reported|disclosed|announced)\b|^[^.]{0,120}?\b(?:previously|had)\s+(?:reported|disclosed|announced)\b/i;
 
-const RESCINDED =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;
 const PERSON_ALL = new RegExp(PERSON_SRC, 'g');
 /** The full names in `texts` that a surname ("Mr. Delgado") may stand for, in text order. */
 const namesEnding = (surname: string, texts: readonly string[]) =>
@@ -273,7 +271,7 @@ function acceptanceWithdrawn(company: string, head: readonly string[]): string |
 }
 
 function rescinded(company: string, head: readonly string[]): string | undefined {
-  const hit = firstMatch(head, RESCINDED);
+  const hit = firstMatch(head, DEPARTURE_WITHDRAWN);
   if (!hit) return undefined;
   const surname = /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(hit.s.slice(0, hit.m.index))?.[1];
   const named = persons(hit.s.slice(0, hit.m.index), company).pop()?.name;
@@ -1146,10 +1144,10 @@ export const earnings: Extractor = (company, sentences) => {
   const periodSrc = [rev, ni, eps, key].find(Boolean)?.s;
   // A year's figures ("Net loss for the year was $171.5 million") are the year's, never the quarter the
   // 8-K's item names beside it ("the fourth quarter and full year"): its year period, else none said.
-  const yearFigures = [rev, ni, eps, key].filter(Boolean);
+  const figures = [rev, ni, eps, key].filter(Boolean);
   const yearly =
     Boolean(periodSrc && FOR_THE_YEAR.test(periodSrc) && !/\bquarter\b/i.test(periodSrc)) ||
-    (yearFigures.length > 0 && yearFigures.every((x) => ofYear(x!)));
+    (figures.length > 0 && figures.every((x) => ofYear(x!)));
   let stated =
     (periodSrc && !(yearly && quarterly) && reportedPeriod(periodSrc)) ||
     (yearly
