@@ -246,8 +246,8 @@ export const CATEGORY_CATALOG = [
   {
     name: 'Governance Change',
     listed: false,
-    triggers: ['8-K (5.03)', '8-K (3.03)', '8-K (5.04)', '8-K (1.01)'],
-    rule: "5.03 charter/bylaw amendments and fiscal-year changes other than a name change (calling a bylaw amendment a Name Change would misstate it); 3.03 modification of holders' rights; shareholder rights plans (adopted, amended or extended, whatever item reports them); 5.04 benefit-plan trading blackouts. A 3.03 that only incorporates another item's text is that item's event, not a second one.",
+    triggers: ['8-K (5.03)', '8-K (3.03)', '8-K (5.04)', '8-K (5.05)', '8-K (1.01)'],
+    rule: "5.03 charter/bylaw amendments and fiscal-year changes other than a name change (calling a bylaw amendment a Name Change would misstate it); 3.03 modification of holders' rights; shareholder rights plans (adopted, amended or extended, whatever item reports them); 5.04 benefit-plan trading blackouts; 5.05 code-of-ethics amendments that grant no waiver. A 3.03 that only incorporates another item's text is that item's event, not a second one.",
   },
   {
     name: 'Board Change',

@@ -309,15 +309,25 @@ export function categoryPhrase(c: EventCategory, _facts: Draft['facts'] = {}): s
   return PHRASES[c];
 }
 
-/** As many whole sentences as fit in `max` characters (at least one). */
+/**
+ * As many whole sentences as fit in `max` characters (at least one). A highlight bullet ("Total
+ * revenue of $301.2 million") before another sentence gets a full stop; a fragment a table cut
+ * ("… borrowings under the") does not.
+ */
 function joinWithin(sentences: readonly string[], max: number): string {
   let out = '';
-  for (const s of sentences) {
+  for (const [i, x] of sentences.entries()) {
+    const next = sentences[i + 1];
+    const s = next && /^["“(]?[A-Z]/.test(next) && BULLET_END.test(x) && !FRAGMENT_END.test(x) ? `${x}.` : x;
     if (out && out.length + 1 + s.length > max) break;
     out = out ? `${out} ${s}` : s;
   }
   return out;
 }
+
+const BULLET_END = /(?:[a-z0-9%]|[^.]\))$/;
+const FRAGMENT_END =
+  /\b(?:the|a|an|of|to|and|or|in|for|with|by|on|at|from|as|under|its|their|our|ended|ending|including|than|per|between|x)$|['’]s$/i;
 
 /** "Inc.." → "Inc.", collapsed spaces. */
 export function tidySentence(s: string): string {

@@ -89,6 +89,10 @@ const GUIDANCE_CUT =
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
   /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:of\s+\$[\d.,]+\s+(?:million|billion)\s+)?(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b|\b(?:judgment|verdict)\s+against\s+the\s+Company\s+(?:has\s+been|was)\s+(?:vacated|reversed|set\s+aside)\b/i;
+/** An appeals court reversing or vacating a judgment; with a judgment against the company told before it, won. */
+const APPEAL_REVERSED =
+  /\b(?:Court\s+of\s+Appeals?|[Aa]ppellate\s+(?:[Cc]ourt|[Dd]ivision)|Supreme\s+Court)\b[^.]{0,80}?\b(?:reversed|vacated|overturned)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:court['’]s\s+)?(?:judgment|verdict|award)\b/;
+const JUDGMENT_AGAINST_COMPANY = /\b(?:judgment|verdict|award)\b[^.]{0,60}?\bagainst\s+(?:the\s+Company|us)\b/;
 /** "recommended that the trial be stopped early for efficacy", "halted for futility". */
 const TRIAL_STOPPED_FOR =
   /\b(?:stop|stopped|halt|halted|terminat\w*|end|ended)\b(?:\s+early)?\s+(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b/i;
@@ -379,7 +383,7 @@ export function scoreDraft(
   if (d.category === 'Legal Action' || d.category === 'Litigation/Settlement' || d.category === 'Regulatory Action') {
     // A matter decided: for the company (a probe closed, a case dismissed, a judgment against it
     // reversed) or against it (a verdict or judgment entered against it).
-    if (DECIDED_FOR_COMPANY.test(head)) {
+    if (DECIDED_FOR_COMPANY.test(head) || (APPEAL_REVERSED.test(head) && JUDGMENT_AGAINST_COMPANY.test(head))) {
       score = 2;
       direction = 'positive';
       mods.push('decided in the company’s favour: 2, positive');

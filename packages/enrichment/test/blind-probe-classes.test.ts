@@ -1,6 +1,6 @@
 import { documentToText, splitSentences } from '@nes/document';
 import { fivePointZeroTwoKind } from '../src/classify/eight-k';
-import { rankSentences, readerSentence } from '../src/compose';
+import { composeFromText, rankSentences, readerSentence } from '../src/compose';
 import { scoreText } from '../src/classify/text-rules';
 import { eventSentences, headlineOptions } from '../src/headlines';
 import { inComparison, olderPeriod } from '../src/headlines/comparisons';
@@ -43,6 +43,7 @@ import {
   separation,
   profitWarning,
   salaryCut,
+  stake,
   stakePurchase,
   trialStopped,
 } from '../src/headlines/extract-more';
@@ -3348,5 +3349,143 @@ describe('round 20: false facts and categories fixed as classes', () => {
         'The District Court granted the motion of Acme Corp. (the "Company") to dismiss the putative class action captioned Doe v. Acme Corp.',
       ),
     ).toBe('Litigation/Settlement');
+  });
+});
+
+describe('round 21: false facts and categories fixed as classes', () => {
+  it('plain-text highlights, one bullet per line without full stops, stay apart; a quarter a distribution is declared for is no results period', () => {
+    const text = documentToText(
+      [
+        'Acme Corp. today announced results for its first quarter ended March 31, 2026.',
+        'Quarterly Highlights',
+        '- Net investment income of $0.44 per share, compared to $0.47 per share for the quarter ended December 31, 2025',
+        '- Net asset value per share of $14.90',
+        '- The Board declared a second quarter regular distribution of $0.40 per share',
+      ].join('\n'),
+      'release.txt',
+    );
+    expect(text).toContain('\n- Net asset value per share of $14.90\n');
+    expect(earnings(C, s(text))).toBe(
+      'Acme Corp. reports net investment income of $0.44 per share for the first quarter ended March 31, 2026.',
+    );
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. today announced results for its first quarter ended March 31, 2026. Net investment income was $0.44 per share, and the Board declared a second quarter regular distribution of $0.40 per share.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports net investment income of $0.44 per share for the first quarter ended March 31, 2026.');
+  });
+
+  it('an outlook reaffirmed beside "lower volumes" is reaffirmed; a year outlook named with a product is no results period', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. today reported results for its third quarter ended September 27, 2026. Revenue was $90.1 million, down 4% on lower shipments, and the Company reaffirmed its full-year revenue outlook.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports revenue of $90.1 million for the third quarter ended September 27, 2026; reaffirms its full-year revenue outlook.',
+    );
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. today reported results for the third quarter ended September 30, 2026. Net income of $12.5 million - Raising full-year 2026 ZENTRIX net product revenue guidance to $400 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports net income of $12.5 million for the third quarter ended September 30, 2026.');
+  });
+
+  it('"$12.5M" is $12.5 million, never $12.5', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for the quarter ended June 30, 2026. Net income was $12.5M, or $0.20 per diluted share.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports net income of $12.5 million, or $0.20 per diluted share for the quarter ended June 30, 2026.',
+    );
+  });
+
+  it('a promotion’s office is the one after "to", not the office the appositive says is held', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On March 9, 2026, the Board promoted Ann Lee, the Company’s Senior Vice President and General Counsel, to Executive Vice President and Chief Operating Officer. Ms. Lee will continue as General Counsel until a successor is named.',
+        ),
+      ),
+    ).toBe('Acme Corp. promotes Ann Lee to Executive Vice President and Chief Operating Officer.');
+  });
+
+  it('a director’s death is the news; a sitting director made a committee’s chair joins no board', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. regrets to announce that Paul Hart, a member of its Board of Directors since 2019, died on May 4, 2026. The Board appointed director Jo Park to serve as chair of the Audit Committee.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s director Paul Hart has died.");
+    expect(officerChange(C, s('The Board was informed of the death of Mr. Paul Hart, a director since 2019.'))).toBe(
+      "Acme Corp.'s director Paul Hart has died.",
+    );
+    expect(officerChange(C, s('The Board appointed director Jo Park to serve as chair of the Audit Committee.'))).toBe(
+      'Acme Corp. names Jo Park Chair of its Audit Committee.',
+    );
+  });
+
+  it('a segment’s president leaving is an officer change said of the segment, never of the company', () => {
+    const text =
+      'On April 6, 2026, Dana Cole, President of the Flow Controls segment of Acme Corp. and a named executive officer, informed the Company of her decision to resign. Ms. Cole will remain through May 1, 2026.';
+    expect(fivePointZeroTwoKind(text).kind).toBe('officer');
+    expect(officerChange(C, s(text))).toBe('Acme Corp.: Dana Cole resigns as President of its Flow Controls segment.');
+  });
+
+  it('a new director who retired as another company’s CEO, and a director leaving because of an office elsewhere, are board changes', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'The Board appointed Tim Ode as a director, effective July 1, 2026. Mr. Ode, 61, is the retired Chief Financial Officer of Northway Rail Corp.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      fivePointZeroTwoKind(
+        'Sam Roy resigned from the Board of Directors, effective June 1, 2026. Mr. Roy is resigning because he has been named Chief Executive Officer of Harbor Bank, N.A., a lender to the Company.',
+      ).kind,
+    ).toBe('director');
+  });
+
+  it('a judgment against the company reversed on appeal is the news and a win; the old verdict is background', () => {
+    const text =
+      'As previously disclosed, in 2024 a jury returned a verdict against Acme Corp. in a contract case brought by Delta Rigs LLC, and the court entered a judgment of approximately $95 million against the Company. On March 3, 2026, the Court of Appeals reversed the trial court’s judgment.';
+    expect(verdict(C, s(text))).toBeUndefined();
+    expect(ruling(C, s(text))).toBe(
+      'Acme Corp. wins the reversal on appeal of an approximately $95 million judgment against it in the Court of Appeals.',
+    );
+    expect(scoreDraft(draft('Litigation/Settlement', text), { isAmendment: false }).impact).toMatchObject({
+      direction: 'positive',
+    });
+  });
+
+  it('the company investing in another for a share of its equity is a minority stake', () => {
+    const text =
+      'On May 1, 2026, Acme Corp. entered into a Series B Preferred Stock Purchase Agreement with Orbis Labs, Inc. ("Orbis"), pursuant to which the Company agreed to invest $25 million in Orbis in exchange for newly issued shares representing 12.5% of Orbis’s fully diluted capitalization.';
+    expect(top(text)).toBe('Minority Stakes Deals');
+    expect(stake(C, s(text))).toBe('Acme Corp. agrees to invest $25 million in Orbis for 12.5% of its equity.');
+  });
+
+  it('a summary’s highlight bullets end with full stops; a fragment a table cut does not', () => {
+    const d = draft(
+      'Corporate Earnings',
+      'Acme Corp. reported results for the quarter ended June 30, 2026.\nRevenue of $80.2 million, up 6% year over year\nNet income of $7.7 million, up from $5.1 million',
+    );
+    expect(composeFromText(C, d, '', 'Acme Corp. reports results.').summary).toBe(
+      'Acme Corp. reported results for the quarter ended June 30, 2026. Revenue of $80.2 million, up 6% year over year. Net income of $7.7 million, up from $5.1 million',
+    );
   });
 });

@@ -436,6 +436,21 @@ describe('one filing, one line per fact', () => {
     expect(warning.map((e) => e.event_type)).toEqual(['Earnings Revision Guidance']);
   });
 
+  it('buying a bankrupt seller’s assets is the purchase, not the buyer’s Chapter 11; an amended code of ethics without a waiver is governance', () => {
+    const purchase = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On May 4, 2026, the Company entered into an Asset Purchase Agreement with Northpine Foods, LLC and its subsidiaries (the "Sellers") to acquire substantially all of the Sellers’ assets for a purchase price of $40 million in cash. On May 3, 2026, the Sellers filed voluntary petitions under Chapter 11 of the Bankruptcy Code, and the Company is the stalking horse bidder in the court-supervised sale.',
+    );
+    expect(purchase.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    const code = eightK(
+      ['5.05'],
+      'Item 5.05 Amendments to the Registrant’s Code of Ethics, or Waiver of a Provision of the Code of Ethics.',
+      'On June 1, 2026, the Board adopted an amended Code of Business Conduct, updating its provisions on gifts and political activity. The amendments did not result in any waiver of a provision of the code.',
+    );
+    expect(code.map((e) => [e.event_type, e.impact.direction])).toEqual([['Governance Change', 'neutral']]);
+  });
+
   it('a termination agreement ending a merger agreement is the deal terminated, not a deal (1.01 + 1.02)', () => {
     const events = eightK(
       ['1.01', '1.02'],

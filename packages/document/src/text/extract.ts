@@ -256,6 +256,8 @@ export function documentToText(content: string, filename?: string): string {
  * Plain-text filings are hard-wrapped at ~70 columns: join a paragraph's lines so sentences stay
  * whole, but keep short lines (headings, table rows, cover-page fields) on their own.
  */
+const BULLET_LINE = /^[-•●▪◦·*]\s+["“(]?[A-Z0-9$]/;
+
 export function unwrapParagraphs(text: string): string {
   const out: string[] = [];
   let para = '';
@@ -283,7 +285,10 @@ export function unwrapParagraphs(text: string): string {
     const prose = line.length >= 45 && /[a-z]/.test(line) && !/\s{3,}/.test(line);
     const unwrappedEnd = last.length > 85 && open === 0 && /[\w%)]$/.test(last) && /^[A-Z]/.test(line);
     last = line;
-    if (para && !unwrappedEnd && (prose || /^[a-z(]/.test(line)) && (!/[:]$/.test(para) || open > 0)) {
+    // A bullet ("- Total revenue of $301.2 million", "• Net loss …") starts its own block: a list's
+    // items, each without a full stop, are not one sentence.
+    const bullet = BULLET_LINE.test(line);
+    if (para && !unwrappedEnd && !bullet && (prose || /^[a-z(]/.test(line)) && (!/[:]$/.test(para) || open > 0)) {
       para += ` ${line}`;
       open = Math.max(0, open + depth(line));
     } else {

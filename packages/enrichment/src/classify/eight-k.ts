@@ -18,6 +18,12 @@ const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
   /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
+/** "a named executive officer", "President of the Industrial Automation segment" (not a vice-president). */
+const UNIT_OFFICER = /\bnamed executive officer\b|(?<!\bVice\s)\bPresident\b/;
+/** "granted a waiver of …", "a waiver was granted": not "did not … result in any waiver". */
+const WAIVER_GRANTED =
+  /\b(?:granted|approved|provided)\s+(?:a\s+|the\s+)?(?:limited\s+)?waivers?\b|\bwaivers?\b[^.]{0,60}\b(?:was|were|has\s+been)\s+(?:granted|approved)\b/i;
+const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
@@ -67,9 +73,11 @@ const ROLE_NEW =
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
   const sentences = clauses(sectionText);
   let chairOnly = false;
-  for (const s of sentences) {
+  for (const told of sentences) {
+    // "is the retired Chief Executive Officer of Hanford Steel": a title in a biography, no change.
+    const s = told.replace(RETIRED_TITLE, '$1 ');
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
-    if (!OFFICER_ROLE.test(s) || isStale(s, sentences)) continue;
+    if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;
     const verb = CHANGE_VERB.exec(s);
     if (!verb) continue;
     // "Following his appointment as Chief Executive Officer of Union Pacific Corporation, V. James
@@ -179,6 +187,13 @@ export function fivePointZeroTwoKind(sectionText: string): {
       return { kind: 'director', sentence: s.trim() };
     }
   }
+  // A named executive officer or a unit's president changing (not an office OFFICER_ROLE knows):
+  // still an officer change, not nothing.
+  const all = clauses(sectionText);
+  const unitOfficer = all.find(
+    (c) => UNIT_OFFICER.test(c) && CHANGE_VERB.test(c) && !isStale(c, all) && !COMPENSATION_ONLY.test(c),
+  );
+  if (unitOfficer) return { kind: 'officer', sentence: unitOfficer.trim() };
   // Neither an officer role nor a board seat: pay when the text speaks of pay, else nothing we
   // can name (a vice-president's appointment is not a C-level change).
   return { kind: PAY_TEXT.test(sectionText) ? 'compensation' : 'none' };
@@ -213,10 +228,10 @@ function formerNameChanged(ctx: FilingContext): boolean {
   );
 }
 
-/** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
-/** "The Company is not a party to the bankruptcy proceeding": another's case. */
+/** "The Company is not a party to the bankruptcy proceeding", "the Sellers filed voluntary petitions": another's case. */
 const NOT_A_DEBTOR =
-  /\b(?:the\s+["“]?Company|we)["”’)]*\s+(?:is|are)\s+not\s+(?:a\s+)?(?:party|debtor)\s+(?:to|in)\s+the\s+(?:bankruptcy|Chapter\s+11|case|proceeding)/i;
+  /\b(?:the\s+["“]?Company|we)["”’)]*\s+(?:itself\s+)?(?:is|are)\s+not\s+(?:a\s+)?(?:party|debtor)\s+(?:to|in)\s+the\s+(?:bankruptcy|Chapter\s+11|case|proceeding)|\bthe\s+["“]?(?:Sellers?|Seller\s+Parties|Target|Licensors?|Vendors?)["”]?\s+(?:each\s+)?(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|cases?)\b/i;
+/** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
 const ANOTHER_PARTY_PETITION =
   /^(?![\s\S]*\b(?:the\s+Company|we)\s+(?:and\s+(?:certain\s+of\s+)?its\s+(?:\w+\s+)?subsidiaries\s+)?(?:filed|commenced)\b)[\s\S]{0,2000}?,\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(?:customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:the\s+Company|[A-Z][\w&.,'’ -]{2,80}?)(?:\s*\([^)]{0,40}\))?\s*,\s+(?:filed|commenced)\b/;
 const COMPANY_ACQUIRED =
@@ -246,6 +261,9 @@ const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Bankruptcy/Liquidation',
   'New Projects/Ventures',
 ]);
+const AGREEMENTS_NOT_BANKRUPTCY: ReadonlySet<EventCategory> = new Set(
+  [...AGREEMENT_KINDS].filter((c) => c !== 'Bankruptcy/Liquidation'),
+);
 
 function bestOf(
   text: string,
@@ -416,7 +434,14 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           add('Deal Termination', [item], '1.01 agreement terminating a merger agreement', text, Boolean(rel));
           break;
         }
-        const k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');
+        let k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');
+        // An agreement with a party in Chapter 11 (buying a bankrupt seller's assets as the stalking
+        // horse) is the agreement's news: the petition is the other party's, not the filer's.
+        if (
+          k.category === 'Bankruptcy/Liquidation' &&
+          (ANOTHER_PARTY_PETITION.test(section || releaseText) || NOT_A_DEBTOR.test(section || releaseText))
+        )
+          k = bestOf(section || releaseText, AGREEMENTS_NOT_BANKRUPTCY, 'New Projects/Ventures');
         add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
         break;
       }
@@ -586,7 +611,11 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         add('Governance Change', [item], 'Item 5.04', text, Boolean(rel));
         break;
       case '5.05':
-        add('Regulatory Action', [item], 'Item 5.05', text, Boolean(rel));
+        // A waiver granted under the code of ethics is what regulators and holders watch; an
+        // amended code with no waiver is the company's governance.
+        if (!WAIVER_GRANTED.test(section) && /\bamend\w*|\badopt\w*/i.test(section))
+          add('Governance Change', [item], 'Item 5.05: code of ethics amended, no waiver', text, Boolean(rel));
+        else add('Regulatory Action', [item], 'Item 5.05', text, Boolean(rel));
         break;
       case '5.06':
         add('Mergers and Acquisitions', [item], 'Item 5.06 shell status change', text, Boolean(rel));

@@ -490,7 +490,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
       // "the Company agreed to purchase 12,500,000 shares of Nimbus … representing approximately 19.9% of Nimbus's outstanding capital stock".
-      /\b(?:the\s+Company|we)\s+(?:has\s+)?(?:agreed\s+to\s+|will\s+)?(?:purchase|acquire|purchased|acquired)\b[^.]{0,140}?\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:equity|shares|common\s+stock|capital\s+stock)\b/,
+      // "the Company agreed to invest $60 million in Helix … representing approximately 19.9% of Helix's fully diluted capitalization".
+      /\b(?:the\s+Company|we)\s+(?:has\s+)?(?:agreed\s+to\s+|will\s+)?(?:purchase|acquire|invest|purchased|acquired|invested)\b[^.]{0,140}?\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/,
     ],
   },
   {
@@ -738,10 +739,11 @@ const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MON
 /**
  * A reason clause naming a role at another company: "following his appointment as CEO of Union
  * Pacific Corporation,", "… was due to his appointment as Chief Executive Officer of another public
- * company." (to its comma, or to the sentence's end).
+ * company.", "… is resigning because she has been appointed President and Chief Executive Officer of
+ * Fairmont Bank, N.A.," (to its comma, or to the sentence's end).
  */
 export const OTHER_COMPANY_ROLE =
-  /\b(?:following|follows|followed|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)\b[^,;]{0,160}\bof\s+(?:[A-Z][^,;]{0,80},|(?:another|an?)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}(?:company|corporation|organi[sz]ation|entity|firm|issuer)\b[^,;.]{0,40}(?:,|(?=[.;])|$))/;
+  /\b(?:(?:following|follows|followed|after|upon|in connection with|due to)\s+(?:his|her|their)\s+(?:appointment|election|hiring|acceptance)|(?:because|as|since)\s+(?:he|she|they)\s+(?:has|have|had|was|were)\s+(?:been\s+)?(?:appointed|named|elected|hired))\b[^,;]{0,160}\bof\s+(?:[A-Z][^,;]{0,80},|(?:another|an?)\s+(?:other\s+)?(?:[\w-]+\s+){0,2}(?:company|corporation|organi[sz]ation|entity|firm|issuer)\b[^,;.]{0,40}(?:,|(?=[.;])|$))/;
 
 /**
  * An appointment in a biography, not the news: "Mr. A, who was appointed Chief Executive Officer

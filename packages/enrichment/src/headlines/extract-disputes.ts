@@ -132,6 +132,8 @@ const CAPTIONED = /\bcaptioned\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'
 export const verdict: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 20), VERDICT_AGAINST);
   if (!hit) return undefined;
+  // A verdict told again before its appeal's outcome: the appeal is the news (the ruling extractor's).
+  if (appealDecided(company, sentences.slice(0, 20))) return undefined;
   const rest = hit.s.slice(hit.m.index + hit.m[0].length);
   const amount = VERDICT_AMOUNT.exec(rest);
   // "$14.2 million in compensatory damages and $60 million in punitive damages": both, never the first as the verdict.
@@ -177,6 +179,18 @@ const APPEAL_DECIDED = new RegExp(
 const VACATED_NEXT = new RegExp(
   String.raw`\bthe\s+(?:(${MONEY_SRC})\s+)?(?:jury\s+)?(?:judgment|verdict|award)\s+against\s+(?:the\s+Company|us)\s+(?:has\s+been|was|is)\s+(?:vacated|reversed|set\s+aside)\b`,
 );
+/** "entered a judgment of approximately $310 million against the Company": a judgment against the filer told before its appeal. */
+const JUDGMENT_AGAINST = new RegExp(
+  String.raw`\b(?:judgment|verdict|award)\s+(?:of\s+(approximately\s+)?(${MONEY_SRC})\s+)?against\s+(?:the\s+Company|us)\b`,
+);
+/** The last earlier sentence telling of a judgment against the company: [, amount, approximately]. */
+function earlierAgainst(before: readonly string[]): [string, string | undefined, string | undefined] | null {
+  for (let j = before.length - 1; j >= 0; j--) {
+    const e = JUDGMENT_AGAINST.exec(before[j]!);
+    if (e) return [e[0], e[2], e[1]];
+  }
+  return null;
+}
 /** "… and remanded the case for a new trial on damages". */
 const REMANDED = /\bremanded\b[^.]{0,20}?\bfor\s+(?:a\s+)?(new\s+trial(?:\s+on\s+[a-z]+)?|further\s+proceedings)/;
 
@@ -185,10 +199,13 @@ function appealDecided(company: string, head: readonly string[]): string | undef
     const m = APPEAL_DECIDED.exec(s);
     // "… reversed the judgment, holding …. As a result, the $140 million judgment against the Company
     // has been vacated.": the next sentence says whose judgment it was, and its amount.
-    const then = m && !m[5] ? VACATED_NEXT.exec(head[i + 1] ?? '') : null;
+    // "… entered a judgment of approximately $310 million against the Company, which the Company
+    // appealed. … the Court of Appeals reversed the trial court's judgment": an earlier sentence says whose.
+    const then = m && !m[5] ? (VACATED_NEXT.exec(head[i + 1] ?? '') ?? earlierAgainst(head.slice(0, i))) : null;
     if (m && then && !/^affirm/i.test(m[2]!)) {
+      const amount = then[1] ? `${then[2] ? 'an approximately' : 'a'} ${money(then[1])} ` : 'a ';
       return sentence(
-        `${company} wins the ${m[2]!.toLowerCase() === 'vacated' ? 'vacatur' : 'reversal'} on appeal of ${then[1] ? `a ${money(then[1])} ` : 'a '}judgment against it in the ${m[1]!.replace(/^(?:United\s+States|U\.S\.)\s+/, '').replace(/\s+/g, ' ')}`,
+        `${company} wins the ${m[2]!.toLowerCase() === 'vacated' ? 'vacatur' : 'reversal'} on appeal of ${amount}judgment against it in the ${m[1]!.replace(/^(?:United\s+States|U\.S\.)\s+/, '').replace(/\s+/g, ' ')}`,
       );
     }
     // Only a judgment against the company itself: one against the other side reversed is no win.

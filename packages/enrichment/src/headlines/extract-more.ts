@@ -241,6 +241,21 @@ export const separation: Extractor = (company, sentences) => {
 const INVESTMENT_IN = new RegExp(
   String.raw`\b(completed|made|closed|agreed\s+to\s+make|entered\s+into\s+an\s+agreement\s+to\s+make)\s+(?:its|an|a|the)\s+(?:\w+\s+){0,2}?investment\s+in\s+(${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})`,
 );
+/** "the Company agreed to invest $60 million in Helix in exchange for … shares representing approximately 19.9% of Helix's fully diluted capitalization". */
+const INVESTS_IN = new RegExp(
+  String.raw`\b(?:[Tt]he\s+Company|[Ww]e)\s+(?:has\s+)?(?<verb>agreed\s+to\s+invest|will\s+invest|invested)\s+(?:approximately\s+)?(?<amount>${MONEY_SRC})\s+in\s+(?<target>${ORG_SRC}|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})(?:[^.]{0,160}?\b(?:representing|for)\s+(?:an?\s+)?(?<about>approximately\s+)?(?<pct>\d{1,2}(?:\.\d+)?%)\s+(?:(?:equity\s+|ownership\s+)?(?:interest|stake)\b|of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:fully[\s-]+diluted\s+)?(?:outstanding\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b))?`,
+);
+
+/** The filer investing a sum in another company, with the share it buys when said. */
+function investsIn(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, INVESTS_IN);
+  if (!hit) return undefined;
+  const g = hit.m.groups!;
+  const verb = /^invested/i.test(g.verb!) ? 'invests' : 'agrees to invest';
+  return sentence(
+    `${company} ${verb} ${money(g.amount!)} in ${tidyName(g.target!)}${g.pct ? ` for ${g.about ? 'approximately ' : ''}${g.pct} of its equity` : ''}`,
+  );
+}
 const STAKE_PCT = /(\d{1,2}(?:\.\d+)?%)\s+(?:equity\s+|ownership\s+)?(?:interest|stake|ownership)\b/i;
 const INVEST_AMOUNT = new RegExp(
   String.raw`\binvestment\s+of\s+[^.]{0,60}?\(?(?:approximately\s+)?(${MONEY_SRC})`,
@@ -251,7 +266,7 @@ const INVEST_AMOUNT = new RegExp(
 export const stake: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
   const inv = firstMatch(head, INVESTMENT_IN);
-  if (!inv) return undefined;
+  if (!inv) return investsIn(company, head);
   const near = head.slice(head.indexOf(inv.s), head.indexOf(inv.s) + 3).join(' ');
   const pct = STAKE_PCT.exec(near);
   const amount = INVEST_AMOUNT.exec(near);

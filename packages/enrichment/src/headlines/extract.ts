@@ -45,19 +45,23 @@ const TO_ROLE = new RegExp(
 const FROM_TO_ROLE = new RegExp(
   String.raw`\bfrom\s+(?:(?:the|its|his|her)\s+)?(?:(?:position|role|office)\s+(?:of|as)\s+)?${ROLE_SRC}\s+to\s+(?:(?:the|its)\s+)?(?:(?:position|role|office)\s+of\s+)?${ROLE_SRC}`,
 );
+/** A promotion's new office: "promoted X, the Company's CFO, to President and Chief Operating Officer". */
+const PROMOTED_TO = new RegExp(
+  String.raw`\bto\s+(?:(?:the|its)\s+)?(?:(?:additional\s+|new\s+)?(?:position|role|office)\s+of\s+)?${ROLE_SRC}`,
+);
 /**
  * What an appointee already is or was, told between the name and the new office: "…, who had served
  * as interim Chief Financial Officer since …,", "…, the Company's current Executive Vice President
  * and Chief Financial Officer,". Its role is not the appointment's.
  */
 const PRESENT_OFFICE =
-  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+the\s+Board)|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
+  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+(?:the|its|our)\s+Board)[^,]{0,60}|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
 /** Right after an appointment verb: "appointed Chair of the Audit Committee", "named as a member of its Risk Committee". */
 const COMMITTEE_OFFICE =
-  /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
+  /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
 /** "appointed director Leila Mahfouz to serve as Chair of the Risk Committee": the office is the committee's. */
 const COMMITTEE_AS =
-  /\b(?:to\s+serve\s+)?as\s+(?:the\s+|a\s+)?(Chair(?:man|woman|person)?|member)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
+  /\b(?:to\s+serve\s+)?as\s+(?:the\s+|a\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
 const TO_BOARD =
   /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board|vacancy\s+(?:created|left)\s+by\b)/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
@@ -73,9 +77,9 @@ function unitOf(after: string, company: string, said = ''): string | undefined {
     const bank = /\bsubsidiary,?\s+((?:[A-Z][\w&.'’-]*\s+){0,4}Bank)\b/.exec(said);
     return bank ? bank[1]! : 'its bank subsidiary';
   }
-  // "of the Company's Initech division", "of its Acme Europe subsidiary": the company's own unit.
+  // "of the Company's Initech division", "of its Acme Europe subsidiary", "of the Industrial Automation segment": the company's own unit.
   const own =
-    /^,?\s+of\s+(?:the\s+Company['’]s|its|our)\s+((?:[A-Z][\w&.'’-]*\s+){1,4}(?:division|subsidiary|segment|unit|business))\b/.exec(
+    /^,?\s+of\s+(?:the\s+Company['’]s|its|our|the)\s+((?:[A-Z][\w&.'’-]*\s+){1,4}(?:division|subsidiary|segment|unit|business))\b/.exec(
       after,
     );
   if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
@@ -125,6 +129,8 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
       continue;
     }
     if (ORG_SUFFIX_AFTER.test(s.slice(m.index + m[0].length))) continue;
+    // "President of the Industrial Automation segment": a name after "the" is a unit's or a thing's.
+    if (s.slice(Math.max(0, m.index - 4), m.index) === 'the ') continue;
     if (
       own.size &&
       name
@@ -160,7 +166,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
     /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b/i,
     'departs as',
   ],
-  [/\b(?:passed\s+away|died)\b/i, 'died'],
+  [/\b(?:passed\s+away|died|death(?=\s+of\s))\b/i, 'died'],
   [/\b(?:did\s+not|decided\s+not\s+to|elected\s+not\s+to)\s+re-?appoint\b/i, 'is not reappointed as'],
   [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
@@ -336,8 +342,12 @@ export const officerChange: Extractor = (company, sentences) => {
       const successor = /\bas\s+(?:his|her|their)\s+successor\b/.test(after)
         ? ROLE.exec(s.slice(0, appoint.index))
         : null;
+      // "promoted Eleanor Watts, the Company's Executive Vice President and CFO, to President and
+      // COO": a promotion's office follows "to"; one named before it is the office held.
+      const promotedTo = /^promot/i.test(appoint[0]) ? PROMOTED_TO.exec(after) : null;
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
+        promotedTo ??
         (successor ? ['', successor[1]!] : null) ??
         // Only when the appointee is the verb's subject: "has been appointed President, succeeding …"
         // ("named director Karen Oakes as interim CEO" has a title before its object, not an office).
@@ -350,7 +360,9 @@ export const officerChange: Extractor = (company, sentences) => {
       const committee =
         who && who.index < appoint.index ? COMMITTEE_OFFICE.exec(after) : COMMITTEE_AS.exec(after.slice(0, 160));
       if (committee && who && isPerson(who.name))
-        return sentence(`${company} names ${who.name} ${committee[1]} of its ${committee[2]!.replace(/\s+/g, ' ')}`);
+        return sentence(
+          `${company} names ${who.name} ${committee[1]!.replace(/^[cm]/, (c) => c.toUpperCase())} of its ${committee[2]!.replace(/\s+/g, ' ')}`,
+        );
       if (who && role) {
         // "as Chief Executive Officer on an interim basis": an interim office.
         const roleAt0 = s.indexOf(role[0]!, appoint.index);
@@ -763,8 +775,9 @@ export const compensationAction: Extractor = (company, sentences) => {
 
 const PERIOD = new RegExp(
   // A quarter's name may be hyphenated ("Fourth-Quarter"); a quarter that names a distribution,
-  // dividend or call ("Declares Fourth Quarter Distribution") is no reporting period.
-  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter(?![\s-]+(?:distributions?|dividends?|conference|calls?|earnings\s+calls?|webcasts?)\b)(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+(?:${DATE_SRC}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4}(?!\s+(?:guidance|outlook|targets?|expectations?|forecast)\b))`,
+  // dividend or call ("Declares Fourth Quarter Distribution", "a second quarter regular
+  // distribution") is no reporting period.
+  String.raw`\b((?:fiscal\s+)?(?:first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter(?![\s-]+(?:(?:regular|cash|special|supplemental|base|common)\s+){0,2}(?:distributions?|dividends?|conference|calls?|earnings\s+calls?|webcasts?)\b)(?:\s+of\s+(?:fiscal\s+)?(?:year\s+)?\d{4}|\s+(?:of\s+)?(?:fiscal\s+)?\d{4}|\s+ended\s+${DATE_SRC})?|(?:fiscal\s+)?(?:quarter|year|three\s+months|six\s+months|nine\s+months|twelve\s+months|fiscal\s+year)\s+ended\s+(?:${DATE_SRC}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})|fiscal\s+(?:year\s+)?\d{4}\s+(?:first|second|third|fourth)\s+(?:quarter|half)|(?:first|second)\s+half\s+(?:of\s+)?(?:fiscal\s+)?(?:year\s+)?\d{4}|fiscal\s+(?:year\s+)?\d{4}|full[\s-]+(?:fiscal\s+)?year\s+\d{4}(?!\s+(?:guidance|outlook|targets?|expectations?|forecast)\b))`,
   'i',
 );
 const PERIOD_G = new RegExp(PERIOD.source, 'gi');
@@ -785,10 +798,13 @@ function* ownPeriods(s: string): Generator<RegExpExecArray> {
       !inComparison(s, m.index) &&
       // "updating its guidance for the fourth quarter": an outlook's period is no results' period.
       !OUTLOOK_FOR.test(s.slice(Math.max(0, m.index - 40), m.index)) &&
-      !/^\s+(?:outlook|guidance|forecast)\b/i.test(s.slice(m.index + m[0].length, m.index + m[0].length + 20))
+      !OUTLOOK_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 80))
     )
       yield m;
 }
+/** "full-year 2025 VELOCARA net product revenue guidance": the period an outlook is for (a product's name in capitals, a measure's words between). */
+const OUTLOOK_AFTER =
+  /^\s+(?:(?:[A-Z][A-Z0-9][\w-]*|[Nn]et|[Gg]ross|[Pp]roduct|[Rr]evenues?|[Ss]ales|[Aa]djusted|(?:non-)?GAAP|EBITDA|EPS|[Ee]arnings|[Pp]roduction|[Cc]apital|[Ee]xpenditures?|[Tt]otal|[Oo]perating|[Ff]ree|[Cc]ash|[Ff]low)\s+){0,4}(?:[Oo]utlook|OUTLOOK|[Gg]uidance|GUIDANCE|[Ff]orecast|FORECAST)\b/;
 const OUTLOOK_FOR =
   /\b(?:guidance|outlook|forecast)\s+(?:for\s+)?(?:the\s+)?$|\b(?:now\s+)?expects?\s+(?:the\s+|its\s+)?$/i;
 
@@ -1016,13 +1032,17 @@ const PRELIMINARY =
 const OUTLOOK_ACT =
   /\b(rais|increas|lower|reduc|cut|reaffirm|reiterat|maintain|narrow|withdr)\w*\s+(?:its\s+|the\s+|our\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:fiscal\s+)?(?:\d{4}\s+)?(?:(?:adjusted|diluted|non-GAAP|revenue|sales|earnings|EPS|production|capital)\s+){0,3}(?:guidance|outlook))\b/i;
 
+/** "lowered its EPS guidance", "cut the low end of its revenue outlook": an outlook lowered somewhere in the sentence. */
+const OUTLOOK_LOWERED =
+  /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b/i;
+
 /** "raises its full-year 2026 guidance" when a release's sentence changes or confirms its outlook (not a past one). */
 function outlookNote(head: readonly string[]): string | undefined {
   for (const s of head) {
     const m = OUTLOOK_ACT.exec(s);
     if (!m || /\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
-    // Reaffirmed in part and lowered in part is lowered.
-    const stem = /\blower\w*|\breduc\w*|\bcut\b/i.test(s) ? 'lower' : m[1]!.toLowerCase();
+    // Reaffirmed in part and lowered in part is lowered (an outlook lowered, not "lower volumes").
+    const stem = OUTLOOK_LOWERED.test(s) ? 'lower' : m[1]!.toLowerCase();
     const verb: Record<string, string> = {
       rais: 'raises',
       increas: 'raises',
@@ -2418,9 +2438,12 @@ const GUIDED = new RegExp(
   'i',
 );
 const moneyValue = (m: string) => {
-  const v = /([\d,]+(?:\.\d+)?)\s*(billion|million|thousand|bn|mm)?/i.exec(m);
+  const v = /([\d,]+(?:\.\d+)?)\s*(billion|million|thousand|bn|mm|[mbk](?![a-z]))?/i.exec(m);
   if (!v) return NaN;
-  const scale = { billion: 1e9, bn: 1e9, million: 1e6, mm: 1e6, thousand: 1e3 }[(v[2] ?? '').toLowerCase()] ?? 1;
+  const scale =
+    { billion: 1e9, bn: 1e9, b: 1e9, million: 1e6, mm: 1e6, m: 1e6, thousand: 1e3, k: 1e3 }[
+      (v[2] ?? '').toLowerCase()
+    ] ?? 1;
   return Number(v[1]!.replace(/,/g, '')) * scale;
 };
 

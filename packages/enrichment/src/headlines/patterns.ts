@@ -5,7 +5,7 @@ import { globalOf } from '../global-pattern';
 
 /** "$44.2 million", "$0.89", "€1,000,000,000", "US$2 billion". */
 // Not another currency's dollars: "C$45 million", "A$", "HK$" (US$ is the dollar).
-export const MONEY_SRC = String.raw`(?<![A-Za-z])(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b)?`;
+export const MONEY_SRC = String.raw`(?<![A-Za-z])(?:US)?[$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?(?:billion|million|thousand|bn|mm)\b|[MBK](?![\w'’-]))?`;
 export { DATE_SRC } from '../dates';
 export const DATE = new RegExp(DATE_SRC);
 
@@ -65,6 +65,8 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       String.raw`${full},?\s+(?:passed away|died)\b`,
       // An office right after the name: "Philip Garner, Chief Executive Officer, and …".
       String.raw`${full},\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:(?:Group|Global|Deputy)\s+)?(?:(?:Executive|Senior)\s+)?(?:Vice\s+)?(?:President|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Chair(?:man|woman)?|Treasurer|Secretary|General\s+Counsel|Controller)\b`,
+      // A board seat right after the name: "Franklin Oduya, a member of its Board of Directors since 2016, …".
+      String.raw`${full},\s+(?:a|an)\s+(?:(?:independent|non-employee|long-?time|founding)\s+)?(?:director|trustee|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board)\b`,
       // A title right before the name: "Chief Financial Officer Angela Torres", "director Karen Oakes".
       String.raw`\b(?:Officer|President|[Dd]irector|Chair(?:man|woman)?|Treasurer|Counsel|Controller|Secretary)\s+${full}\b`,
       String.raw`${full},?\s+(?:resigned|retired|passed away|died|became|will become|has become|was (?:appointed|named|elected|promoted)|has been (?:appointed|named|elected|promoted)|notified the|informed the|tendered)\s+(?:as\s+|the\s+|his\s+|her\s+)?(?:[A-Z][a-z]+|a\s+member|from|to)\b`,
@@ -165,12 +167,18 @@ export function firstMatch(sentences: readonly string[], re: RegExp): { m: RegEx
   return undefined;
 }
 
+const UNIT_WORDS: Record<string, string> = { m: 'million', mm: 'million', b: 'billion', bn: 'billion', k: 'thousand' };
+
 /** Collapses a money string's inner spaces ("$ 44.2 million" → "$44.2 million"). */
 export function money(s: string): string {
-  return s
-    .replace(/([$€£])\s+/, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    s
+      .replace(/([$€£])\s+/, '$1')
+      // "$22.3M", "$1.2bn", "$5mm", "$50K": the unit said in words.
+      .replace(/(\d)\s?(mm|bn|[MBK])$/i, (_m, d: string, u: string) => `${d} ${UNIT_WORDS[u.toLowerCase()]!}`)
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 export { globalOf };
