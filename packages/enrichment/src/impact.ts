@@ -101,7 +101,16 @@ const VOLUNTARY_TRANSFER =
   /\btransfer\w*\s+(?:the\s+|its\s+)?(?:stock\s+exchange\s+)?(?:listing|common\s+stock|shares)\b[^.]{0,80}?\bto\s+(?:the\s+)?(?:Nasdaq|NYSE|New\s+York\s+Stock\s+Exchange)/i;
 /** A verdict or judgment entered against the company. */
 const DECIDED_AGAINST_COMPANY =
-  /\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|violated))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
+  /\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|in\s+[^.]{0,80}?\bbrought\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|violated))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
+
+const RESULTS_HURT =
+  /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
+/** The company bringing a suit ("Acme Corp. (the "Company") filed a complaint … against Vireo Systems"). */
+const COMPANY_SUES =
+  /\b(?:the\s+Company|we|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))\s+(?:has\s+)?(?:filed|commenced|initiated|brought)\s+(?:a\s+|an\s+)?(?:complaint|lawsuit|suit|action|claim|petition|demand\s+for\s+arbitration)\b[^.]{0,160}?\bagainst\b/;
+/** A suit against the company, a counterclaim or a verdict against it: the company as defendant too. */
+const SUED =
+  /\bagainst\s+(?:the\s+Company|us)\b|\bcounterclaims?\b|\b(?:the\s+Company|we)\s+(?:was|were|has\s+been|have\s+been)\s+(?:named|sued)\b/i;
 
 const OFFERED_SHARES =
   /\bwe are offering (?:an aggregate of |up to )?([\d,]{4,}) shares\b|\boffering of ([\d,]{4,}) shares\b/i;
@@ -165,13 +174,13 @@ function earningsDirection(text: string): Direction | undefined {
   const up =
     (
       text.match(
-        /\b(revenues?|net (?:interest )?income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
+        /\b(revenues?|net (?:interest |investment )?income|earnings|net sales|sales|eps|profit|(?:adjusted )?ebitda|(?:core |normalized |adjusted )?(?:ffo|funds from operations)|affo|net operating income|noi|distributable cash flow)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
       ) ?? []
     ).length + (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
   const down =
     (
       text.match(
-        /\b(revenues?|net (?:interest )?income|earnings|net sales|sales|eps|profit)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
+        /\b(revenues?|net (?:interest |investment )?income|earnings|net sales|sales|eps|profit|(?:adjusted )?ebitda|(?:core |normalized |adjusted )?(?:ffo|funds from operations)|affo|net operating income|noi|distributable cash flow)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
       ) ?? []
     ).length + (text.match(/\bnet loss\b/gi) ?? []).length;
   if (up > down) return 'positive';
@@ -186,13 +195,14 @@ function earningsDirection(text: string): Direction | undefined {
 function comparedFigures(text: string): Direction | undefined {
   const head = text.slice(0, 20_000);
   const metric =
-    /\b(?:revenues?|net (?:income|earnings|sales)|earnings per (?:diluted )?share)\b(?:[^.$]|\.\d){0,120}?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million))?)/i.exec(
+    /\b(?:revenues?|net (?:income|earnings|sales)|earnings per (?:diluted )?share)\b(?:[^.$\n]|\.\d){0,120}?(\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million))?)/i.exec(
       head,
     );
   if (!metric) return undefined;
-  // The comparison within the same sentence: a period ends it unless a digit follows ("$1.12").
+  // The comparison within the same sentence: a period ends it unless a digit follows ("$1.12"); so
+  // does a line's end (a highlight bullet has no full stop: the next bullet's comparison is its own).
   const rest = head.slice(metric.index + metric[0].length, metric.index + metric[0].length + 200);
-  const end = rest.search(/\.(?!\d)/);
+  const end = rest.search(/\.(?!\d)|\n/);
   const vs = /\bcompared (?:with|to)\s+(\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:billion|million))?)/i.exec(
     end >= 0 ? rest.slice(0, end) : rest,
   );
@@ -391,6 +401,11 @@ export function scoreDraft(
       score = Math.max(score, 3);
       direction = 'negative';
       mods.push('verdict or judgment against the company: negative');
+    } else if (d.category === 'Legal Action' && COMPANY_SUES.test(head) && !SUED.test(head)) {
+      // The company as plaintiff: its claim, not a liability.
+      score = 2;
+      direction = 'neutral';
+      mods.push('the company sues: 2, neutral');
     }
   }
   if (d.category === 'Earnings Revision Guidance') {
@@ -443,6 +458,25 @@ export function scoreDraft(
     score = 2;
     direction = 'neutral';
     mods.push('an incident update with no material impact: 2, neutral');
+  }
+  // A vendor's incident the company's own systems were spared, judged not material: a notice, no blow.
+  if (
+    d.category === 'Cybersecurity Incident' &&
+    /\b(?:own|the\s+Company['’]s)\s+(?:information\s+|IT\s+|computer\s+)?(?:systems|networks?)\s+(?:were|was|have\s+been|has\s+been)\s+not\s+(?:compromised|affected|impacted|accessed)\b/i.test(
+      head,
+    ) &&
+    /\b(?:not|no)\b[^.]{0,40}\bmaterial\b/i.test(head)
+  ) {
+    score = 2;
+    direction = 'negative';
+    mods.push('a third party’s incident, own systems unaffected, not material: 2');
+  }
+  // An update saying results will suffer ("expects that revenue for the first quarter will be
+  // adversely affected" by a supplier's fire): a setback, not routine.
+  if (d.category === 'Operations Update' && direction === 'neutral' && RESULTS_HURT.test(head)) {
+    score = Math.max(score, 3);
+    direction = 'negative';
+    mods.push('results expected to be hurt: 3, negative');
   }
   // A customer's or tenant's bankruptcy, told by the filer: revenue and receivables at risk.
   if (

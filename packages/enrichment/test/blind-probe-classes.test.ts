@@ -14,6 +14,7 @@ import {
   merger,
   notes,
   officerChange,
+  officerRoleChange,
   restructuring,
   shares,
   auditor,
@@ -3487,5 +3488,62 @@ describe('round 21: false facts and categories fixed as classes', () => {
     expect(composeFromText(C, d, '', 'Acme Corp. reports results.').summary).toBe(
       'Acme Corp. reported results for the quarter ended June 30, 2026. Revenue of $80.2 million, up 6% year over year. Net income of $7.7 million, up from $5.1 million',
     );
+  });
+});
+
+describe('round 21: implausible impacts and vague headlines fixed as classes', () => {
+  const impact = (category: Draft['category'], text: string) =>
+    scoreDraft(draft(category, text), { isAmendment: false }).impact;
+
+  it('a results bullet is compared with its own comparison, and a sector measure’s rise counts', () => {
+    // Net income has no comparison of its own: the next bullet's "compared to" is another measure's.
+    expect(
+      impact(
+        'Corporate Earnings',
+        'Acme Corp. reported results for the quarter.\n- Net income of $0.12 per diluted share\n- Core FFO of $0.66 per diluted share, compared to $0.70 a year ago',
+      ).direction,
+    ).not.toBe('positive');
+    expect(
+      impact(
+        'Corporate Earnings',
+        'Acme Corp. reported results for the quarter.\n- Net income of $0.12 per diluted share\n- Adjusted EBITDA of $88 million, an increase of 11% from the prior-year quarter',
+      ).direction,
+    ).toBe('positive');
+  });
+
+  it('a verdict in a suit brought against the company is a verdict against it, with its damages', () => {
+    const text =
+      'On June 3, 2026, a jury returned a verdict in the trade secret lawsuit brought by Nordel LLC against Acme Corp. (the "Company"), finding that the Company misused Nordel’s designs and awarding Nordel damages of $64 million.';
+    expect(verdict(C, s(text))).toBe(
+      'Acme Corp. faces a $64 million jury verdict in the trade secret lawsuit brought by Nordel LLC.',
+    );
+    expect(impact('Litigation/Settlement', text).direction).toBe('negative');
+  });
+
+  it('the company as plaintiff is no liability; a vendor’s breach that spared its systems is no blow; results a fire will hurt are', () => {
+    expect(
+      impact(
+        'Legal Action',
+        'On May 5, 2026, Acme Corp. (the "Company") filed a complaint in the District Court against Brill Systems, Inc., alleging infringement of three Company patents.',
+      ),
+    ).toMatchObject({ score: 2, direction: 'neutral' });
+    expect(
+      impact(
+        'Cybersecurity Incident',
+        'A payroll vendor of Acme Corp. told the Company of unauthorized access to the vendor’s systems. The Company’s own systems were not affected, and the Company does not consider the incident material.',
+      ),
+    ).toMatchObject({ score: 2 });
+    expect(
+      impact(
+        'Operations Update',
+        'A flood stopped production at the plant of the Company’s only supplier of housings. The Company expects that sales for the second quarter will be adversely affected.',
+      ),
+    ).toMatchObject({ score: 3, direction: 'negative' });
+  });
+
+  it('two directors appointed together are directors, never "a director"', () => {
+    expect(
+      officerRoleChange(C, s('Effective April 2, 2026, the Board appointed Mr. Vale and Ms. Orr as directors.')),
+    ).toBe('Acme Corp. adds directors to its board.');
   });
 });

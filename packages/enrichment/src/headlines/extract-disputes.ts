@@ -106,9 +106,12 @@ export const settlement: Extractor = (company, sentences) => {
   return sentence(`${company} ${past ? 'settles' : 'agrees to settle'} ${which}${withOther}`);
 };
 
-/** "a jury … returned a verdict against Pioneer Plastics Corp." (or "against the Company"). */
+/**
+ * "a jury … returned a verdict against Pioneer Plastics Corp." (or "against the Company"); "… a
+ * verdict in the lawsuit brought by X against Acme Corp., finding that the Company's …".
+ */
 const VERDICT_AGAINST =
-  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
+  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|(?=in\s+(?:the|a|an)\s+[^.]{0,80}?\b(?:brought|filed)\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company\b|us\b|[^;]{1,80}?\bfinding\s+that\s+(?:certain\s+of\s+)?the\s+Company(?:['’]s)?\b))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
 /** What follows it: the damages ("awarding damages of $112 million", "in the amount of $27.4 million") and the case. */
 const VERDICT_AMOUNT = new RegExp(
   String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:the\s+plaintiffs?\s+)?(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,

@@ -727,7 +727,13 @@ export const officerRoleChange: Extractor = (company, sentences) => {
       const role = roleAfter(appoint.index);
       if (!role) continue;
       const roleText = cleanRole(role[1]!);
-      if (/^(director|member of the Board)/i.test(roleText)) return sentence(`${company} adds a director to its board`);
+      // "appointed Mr. Ashby and Ms. Quinlan as directors": more than one.
+      const several =
+        /^(?:directors|members)\b/i.test(roleText) ||
+        /\sand\s/.test(s.slice(appoint.index, appoint.index + role.index));
+      if (/^(director|member of the Board|members of the Board)/i.test(roleText))
+        return sentence(`${company} adds ${several ? 'directors' : 'a director'} to its board`);
+      if (several) continue;
       return sentence(`${company} names a new ${roleText}`);
     }
     if (departEntry) {
