@@ -3547,3 +3547,106 @@ describe('round 21: implausible impacts and vague headlines fixed as classes', (
     ).toBe('Acme Corp. adds directors to its board.');
   });
 });
+
+describe('round 21: vague headlines given the figure the filing states', () => {
+  it('an agreement’s value: an upfront payment or deposit, expected revenue, a settlement’s payment, a placement’s proceeds', () => {
+    const agreement = 'Acme Corp. enters into a Royalty Purchase Agreement with Vale Royalty LP.';
+    expect(
+      withDealValue(
+        agreement,
+        'Loans/Revolvers',
+        s(
+          'Acme Corp. entered into a Royalty Purchase Agreement with Vale Royalty LP. Vale paid the Company $90 million upfront for a royalty on net sales.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. enters into a Royalty Purchase Agreement with Vale Royalty LP, with an upfront payment of $90 million.',
+    );
+    expect(
+      withDealValue(
+        'Acme Corp. enters into a Supply Agreement with Kite Motors Inc.',
+        'New Projects/Ventures',
+        s(
+          'Acme Corp. entered into a Supply Agreement with Kite Motors Inc. The Company estimates total revenue under the agreement of approximately $600 million over five years.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. enters into a Supply Agreement with Kite Motors Inc., expecting revenue of approximately $600 million.',
+    );
+    expect(
+      withDealValue(
+        'Acme Corp. entered into a stipulation of settlement of the securities class action.',
+        'Litigation/Settlement',
+        s(
+          'Acme Corp. entered into a stipulation of settlement of the securities class action. Under the settlement, the Company will pay $12 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. entered into a stipulation of settlement of the securities class action, under which the company pays $12 million.',
+    );
+    // A settlement is priced by its payment only: "for $12 million" elsewhere is not its value.
+    expect(
+      withDealValue(
+        'Acme Corp. entered into a settlement agreement.',
+        'Litigation/Settlement',
+        s('Acme Corp. entered into a settlement agreement. The plaintiffs had sought damages for $12 million.'),
+      ),
+    ).toBe('Acme Corp. entered into a settlement agreement.');
+    expect(
+      withDealValue(
+        'Acme Corp. entered into a Securities Purchase Agreement with certain investors.',
+        'Equity/Debt Offerings',
+        s(
+          'Acme Corp. entered into a Securities Purchase Agreement with certain investors to sell 2,000,000 shares, for aggregate gross proceeds of $18 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. entered into a Securities Purchase Agreement with certain investors, for gross proceeds of $18 million.',
+    );
+  });
+
+  it('notes redeemed by "all $250 million aggregate principal amount outstanding of its 7.00% Senior Notes"', () => {
+    expect(
+      redemption(
+        C,
+        s(
+          'Acme Corp. delivered a notice of redemption for all $250 million aggregate principal amount outstanding of its 7.00% Senior Notes due 2029.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. to redeem its \$250 million 7\.00% senior notes due 2029/);
+  });
+
+  it('a retailer’s comparable sales beside its net sales; an outlook raised to the range the release states', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for the second quarter ended August 1, 2026. Net sales of $410 million. Comparable store sales decreased 2.5%.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports net sales of $410 million and comparable store sales down 2.5% for the second quarter ended August 1, 2026.',
+    );
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for the second quarter ended June 30, 2026 and raised its full-year outlook. Total revenue of $210.0 million. The Company now expects total revenue of $850 million to $860 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports total revenue of $210.0 million for the second quarter ended June 30, 2026; raises its full-year outlook to total revenue of $850 million to $860 million.',
+    );
+  });
+
+  it('a chairman stepping down and the independent chair elected after him: both', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Ray Hale informed the Board that he will step down as Chairman of the Board effective March 31, 2026. The Board elected Nina Ross, an independent director, to serve as independent Chair of the Board.',
+        ),
+      ),
+    ).toBe('Ray Hale steps down as Chairman of the Board of Acme Corp.; Nina Ross named Chair of the Board.');
+  });
+});

@@ -11,6 +11,8 @@ import { MONEY_SRC, money } from './patterns';
 interface ValuePhrase {
   re: RegExp;
   say: (m: RegExpExecArray) => string;
+  /** The categories the phrase is a value of, when not every priced one's. */
+  only?: ReadonlySet<EventCategory>;
 }
 const amountAt = (m: RegExpExecArray, i: number) => money(m[i]!);
 /** The qualifier before an amount as said: "up to" stays a ceiling; "approximately"/"about" is approximately. */
@@ -46,6 +48,55 @@ const VALUE_PHRASES: readonly ValuePhrase[] = [
     say: (m) =>
       `, for ${/price/i.test(m[1]!) ? 'a purchase price' : 'consideration'} of ${about(m[2])}${amountAt(m, 3)}`,
   },
+  // "Ardent paid the Company $200 million upfront", "an upfront deposit of $175 million".
+  {
+    re: new RegExp(
+      String.raw`\b(?:paid|pays|will\s+pay|agreed\s+to\s+pay)\s+(?:the\s+Company\s+|us\s+)?(approximately\s+)?(${MONEY_SRC})\s+(?:upfront|up\s+front|at\s+closing)\b`,
+      'i',
+    ),
+    say: (m) => `, with an upfront payment of ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  {
+    re: new RegExp(
+      String.raw`\bupfront\s+(?:cash\s+)?deposit\s+of\s+(approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, with an upfront deposit of ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  // A contract's ceiling ("a total ceiling value of $1.4 billion if all options are exercised").
+  {
+    re: new RegExp(
+      String.raw`\b(?:total\s+|maximum\s+|aggregate\s+)?ceiling\s+(?:value\s+)?of\s+(approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, with a ceiling of ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  // A supply agreement's expected revenue ("estimates aggregate revenue under the Supply Agreement of approximately $2.3 billion").
+  {
+    re: new RegExp(
+      String.raw`\b(?:estimates?|expects?|anticipates?)\b[^.;]{0,30}?\b(?:aggregate|total)\s+(?:revenues?|sales)\b[^.;$]{0,60}?\bof\s+(approximately\s+|about\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, expecting revenue of ${about(m[1])}${amountAt(m, 2)}`,
+  },
+  // A settlement's payment ("Under the proposed settlement, the Company will pay $42.5 million").
+  {
+    re: new RegExp(
+      String.raw`\b(?:the\s+Company|we)\s+(?:will|would|agreed\s+to|has\s+agreed\s+to)\s+pay\s+(approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, under which the company pays ${about(m[1])}${amountAt(m, 2)}`,
+    only: new Set<EventCategory>(['Litigation/Settlement']),
+  },
+  // A private placement's proceeds ("for aggregate gross proceeds of $40 million").
+  {
+    re: new RegExp(
+      String.raw`\b(?:aggregate\s+)?gross\s+proceeds\s+of\s+(approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, for gross proceeds of ${about(m[1])}${amountAt(m, 2)}`,
+    only: new Set<EventCategory>(['Equity/Debt Offerings']),
+  },
   {
     re: new RegExp(String.raw`\bfor\s+(approximately\s+|about\s+)?(${MONEY_SRC})(?!\d|[.,]\d|\s*per\b|\s+of\b)`, 'i'),
     say: (m) => `, for ${about(m[1])}${amountAt(m, 2)}`,
@@ -58,10 +109,17 @@ const PRICED: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Property Transaction',
   'Mergers and Acquisitions',
   'Minority Stakes Deals',
+  // A royalty or stream financing's upfront payment.
+  'Loans/Revolvers',
+]);
+/** Categories priced only by their own phrases (a settlement's payment, a placement's proceeds). */
+const OWN_PHRASES_ONLY: ReadonlySet<EventCategory> = new Set<EventCategory>([
+  'Litigation/Settlement',
+  'Equity/Debt Offerings',
 ]);
 
 const STATES_AMOUNT = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:million|billion)\b/i;
-const AGREEMENT = /\b(?:agreement|contract|transaction)\b/i;
+const AGREEMENT = /\b(?:agreements?|contract|transaction|settlement)\b/i;
 /** A completed deal said without its agreement: "X completes the acquisition of Y". */
 const COMPLETED =
   /\bcomplet(?:es?|ed)\s+(?:the|its)\s+(?:previously\s+announced\s+)?(?:acquisition|merger|sale)\s+of\b/i;
@@ -70,11 +128,13 @@ const IN_PLACE = /\b(?:existing|outstanding|previously|prior|former)\b[^.]{0,30}
 /** `headline` with the deal's stated value when it lacks one; `headline` itself otherwise. */
 export function withDealValue(headline: string, category: EventCategory, sentences: readonly string[]): string {
   const deal = AGREEMENT.test(headline) || COMPLETED.test(headline);
-  if (!PRICED.has(category) || STATES_AMOUNT.test(headline) || !deal) return headline;
+  if (!(PRICED.has(category) || OWN_PHRASES_ONLY.has(category)) || STATES_AMOUNT.test(headline) || !deal)
+    return headline;
   const at = sentences.slice(0, 12).findIndex((s) => AGREEMENT.test(s) || COMPLETED.test(s));
   if (at < 0) return headline;
   for (const s of sentences.slice(at, at + 3))
-    for (const { re, say } of VALUE_PHRASES) {
+    for (const { re, say, only } of VALUE_PHRASES) {
+      if (only ? !only.has(category) : OWN_PHRASES_ONLY.has(category)) continue;
       const m = re.exec(s);
       if (!m || IN_PLACE.test(s.slice(0, m.index))) continue;
       // "… Co., Ltd." keeps its abbreviation's full stop before the value.

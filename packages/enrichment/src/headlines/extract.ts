@@ -582,7 +582,12 @@ const PAIR_VERB: Readonly<Record<string, string>> = {
 };
 
 /** An office without its interim/acting mark, for comparing two mentions of it. */
-const baseRole = (r: string) => r.replace(/^(?:interim|acting|new)\s+/i, '').toLowerCase();
+/** An office without its qualifiers: "independent Chair of the Board" is the office "Chairman of the Board" left. */
+const baseRole = (r: string) =>
+  r
+    .replace(/^(?:(?:interim|acting|new|independent|non-executive)\s+)+/i, '')
+    .toLowerCase()
+    .replace(/\bchair(?:man|woman|person)?\b/g, 'chair');
 /** The same office, or the last of the offices left ("vice president and treasurer" → "treasurer"). */
 const sameOffice = (taken: string, left: string) =>
   taken === left || left.endsWith(` and ${taken}`) || left.endsWith(`, ${taken}`) || sharedOffice(taken, left);
@@ -1043,7 +1048,7 @@ const OUTLOOK_LOWERED =
   /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b/i;
 
 /** "raises its full-year 2026 guidance" when a release's sentence changes or confirms its outlook (not a past one). */
-function outlookNote(head: readonly string[]): string | undefined {
+function outlookNote(head: readonly string[], withFigure = false): string | undefined {
   for (const s of head) {
     const m = OUTLOOK_ACT.exec(s);
     if (!m || /\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
@@ -1067,6 +1072,17 @@ function outlookNote(head: readonly string[]): string | undefined {
       .toLowerCase()
       .replace(/\beps\b/g, 'EPS')
       .replace(/\bnon-gaap\b/g, 'non-GAAP');
+    // The new range when the release states it ("now expects total revenue of $1.85 billion to $1.90 billion").
+    // (the sentence that changes it, or the first after it that states an expectation, not a quarter's)
+    const stating = withFigure
+      ? head.slice(head.indexOf(s) + 1).find((t) => GUIDED.test(t) && !/\bquarter\b/i.test(t))
+      : undefined;
+    const figure =
+      withFigure && stem !== 'withdr'
+        ? (guidedFigure(head, s) ?? (stating ? guidedFigure(head, stating) : undefined))
+        : undefined;
+    if (figure && figure.low === figure.low)
+      return `${verb[stem]} its ${phrase}${/^reaffirm|^reiterat|^maintain/.test(stem) ? ' of' : ' to'} ${figure.text.replace(/, from .*$/, '')}`;
     return `${verb[stem]} its ${phrase}`;
   }
   return undefined;
@@ -1210,6 +1226,14 @@ export const earnings: Extractor = (company, sentences) => {
   if (odd) period = odd[1];
   // "for fiscal 2024", not "for the fiscal 2024".
   const when = period ? ` for ${/^fiscal\s+\d{4}$/i.test(period) ? '' : 'the '}${readablePeriod(period)}` : '';
+  // A retailer's or restaurant's comparable sales, beside its revenue: the figure its readers look for.
+  const comparable = rev ? firstMatch(head.slice(0, 30), COMPARABLE_SALES) : undefined;
+  if (comparable && !/\bexpect|\boutlook|\bguidance/i.test(comparable.s.slice(0, comparable.m.index))) {
+    const up = /^(?:increas|rose|grew|were\s+up|up)/i.test(comparable.m[2]!);
+    const said = `${comparable.m[1]!.toLowerCase().replace(/\s+/g, ' ')} ${up ? 'up' : 'down'} ${comparable.m[3]}`;
+    // Only when the headline still fits: the figures come first.
+    if (company.length + parts.join('; ').length + said.length + 60 < 215) parts.splice(1, 0, said);
+  }
   const sep = parts.some((p) => p.includes(',')) ? '; ' : ', ';
   const list =
     parts.length > 2
@@ -1224,7 +1248,8 @@ export const earnings: Extractor = (company, sentences) => {
     const results = (l: string) => `${company} reports ${preliminary ? 'preliminary ' : ''}${l}${when}`;
     // The outlook the same release raises, lowers or reaffirms is the release's other news: it
     // goes before a sector measure (FFO, adjusted EBITDA) when both do not fit.
-    const outlook = outlookNote(head);
+    const withFigure = outlookNote(head, true);
+    const outlook = withFigure && results(list).length + withFigure.length < 215 ? withFigure : outlookNote(head);
     const fits = (l: string) => outlook && results(l).length + outlook.length < 215;
     if (outlook && key && !fits(list) && parts.length > 1) {
       const fewer = parts.slice(0, -1);
@@ -1247,6 +1272,9 @@ export const earnings: Extractor = (company, sentences) => {
   return undefined;
 };
 
+/** "Comparable sales, including digital, decreased 3.4%", "same-restaurant sales increased 2.1%". */
+const COMPARABLE_SALES =
+  /\b((?:comparable|same[\s-](?:store|restaurant))(?:[\s-]store)?\s+sales)\b(?:,\s+including\s+[\w\s-]{3,20},)?\s+(increased|decreased|rose|fell|grew|declined|were\s+up|were\s+down|up|down)\s+(\d+(?:\.\d+)?%)/i;
 const ODD_PERIOD = new RegExp(String.raw`\bfor\s+the\s+((?:[\w-]+\s+){1,4}period\s+ended\s+${DATE_SRC})`, 'i');
 const RESULTS_EXPECTED = /\bexpects?\b[^.]{0,60}\b(?:results|earnings)\b/i;
 const RESULTS_REPORTED =
