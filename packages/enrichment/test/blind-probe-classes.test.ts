@@ -3650,3 +3650,44 @@ describe('round 21: vague headlines given the figure the filing states', () => {
     ).toBe('Ray Hale steps down as Chairman of the Board of Acme Corp.; Nina Ross named Chair of the Board.');
   });
 });
+
+describe('round 21: leads that read as news once who advised and what follows are dropped', () => {
+  it('"upon the recommendation of the Compensation Committee" is no part of the news, at the start or as an aside', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 1, 2026, upon the recommendation of the Compensation Committee, the Board of Directors of Acme Corp. adopted the Acme Corp. Executive Severance Plan.',
+      ),
+    ).toBe('The Board of Directors of Acme Corp. adopted the Acme Corp. Executive Severance Plan.');
+    expect(
+      cleanLead(
+        C,
+        'On May 1, 2026, the independent directors of Acme Corp., upon the recommendation of the Compensation Committee, approved a performance stock option award to Lena Ortiz, the Company’s Chief Executive Officer, with an aggregate grant date fair value of approximately $30 million, vesting in four tranches on stock price goals.',
+      ),
+    ).toBe(
+      'The independent directors of Acme Corp. approved a performance stock option award to Lena Ortiz, its Chief Executive Officer.',
+    );
+  });
+
+  it('a consent decree’s lead is cut before what it resolves only as a last resort, and its penalty is said when it fits', () => {
+    expect(
+      cleanLead(
+        C,
+        'On May 1, 2026, Acme Corp. and its subsidiary Acme Resins LLC entered into a proposed consent decree with the U.S. Environmental Protection Agency and the State of Texas to resolve alleged violations of the Clean Air Act at the Company’s Houston plant.',
+      ),
+    ).toBe(
+      'Acme Corp. and its subsidiary Acme Resins LLC entered into a proposed consent decree with the U.S. Environmental Protection Agency and the State of Texas.',
+    );
+    expect(
+      withDealValue(
+        'Acme Corp. entered into a consent decree with the U.S. Environmental Protection Agency.',
+        'Regulatory Action',
+        s(
+          'Acme Corp. entered into a consent decree with the U.S. Environmental Protection Agency. Under the decree, the Company will pay a civil penalty of $4 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. entered into a consent decree with the U.S. Environmental Protection Agency, with a civil penalty of $4 million.',
+    );
+  });
+});

@@ -88,6 +88,15 @@ const VALUE_PHRASES: readonly ValuePhrase[] = [
     say: (m) => `, under which the company pays ${about(m[1])}${amountAt(m, 2)}`,
     only: new Set<EventCategory>(['Litigation/Settlement']),
   },
+  // A consent decree's or order's penalty ("the Company will pay a civil penalty of $12 million").
+  {
+    re: new RegExp(
+      String.raw`\b(?:civil\s+)?(?:monetary\s+)?penalty\s+of\s+(approximately\s+|up\s+to\s+)?(${MONEY_SRC})`,
+      'i',
+    ),
+    say: (m) => `, with a civil penalty of ${about(m[1])}${amountAt(m, 2)}`,
+    only: new Set<EventCategory>(['Regulatory Action', 'Litigation/Settlement']),
+  },
   // A private placement's proceeds ("for aggregate gross proceeds of $40 million").
   {
     re: new RegExp(
@@ -116,10 +125,11 @@ const PRICED: ReadonlySet<EventCategory> = new Set<EventCategory>([
 const OWN_PHRASES_ONLY: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Litigation/Settlement',
   'Equity/Debt Offerings',
+  'Regulatory Action',
 ]);
 
 const STATES_AMOUNT = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:million|billion)\b/i;
-const AGREEMENT = /\b(?:agreements?|contract|transaction|settlement)\b/i;
+const AGREEMENT = /\b(?:agreements?|contract|transaction|settlement|consent\s+(?:decree|order))\b/i;
 /** A completed deal said without its agreement: "X completes the acquisition of Y". */
 const COMPLETED =
   /\bcomplet(?:es?|ed)\s+(?:the|its)\s+(?:previously\s+announced\s+)?(?:acquisition|merger|sale)\s+of\b/i;

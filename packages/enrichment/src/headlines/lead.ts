@@ -21,7 +21,8 @@ const LEADING_DATE_LOWER = new RegExp(String.raw`^on\s+${DATE_SRC},?\s+`);
  * 2025,": the occasion or reason before the subject, not the news (a date's comma stays inside).
  */
 const INTRO_CLAUSE =
-  /^(?:[Aa]t\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}(?:meeting|conference|investor\s+day|event)|[Ii]n\s+light\s+of|[Ii]n\s+response\s+to|[Ii]n\s+recognition\s+of|[Aa]s\s+part\s+of)\b(?:[^,.]|,\s(?=\d{4}\b)|,?\s(?:Inc|Corp|Co|Ltd)\.){0,140},\s+(?!(?:Inc|Corp|Co|Ltd|LLC|L\.P)\b)(?=(?:the\s+|its\s+)?[A-Z])/;
+  /^(?:[Aa]t\s+(?:its|an?|the)\s+(?:[\w-]+\s+){0,3}(?:meeting|conference|investor\s+day|event)|[Ii]n\s+light\s+of|[Ii]n\s+response\s+to|[Ii]n\s+recognition\s+of|[Aa]s\s+part\s+of|(?:[Uu]pon|[Oo]n|[Ff]ollowing)\s+the\s+recommendation\s+of|(?:[Ff]ollowing|[Aa]fter)\s+(?:a|an|its)\s+review\s+of)\b(?:[^,.]|,\s(?=\d{4}\b)|,?\s(?:Inc|Corp|Co|Ltd)\.){0,140},\s+(?!(?:Inc|Corp|Co|Ltd|LLC|L\.P)\b)(?=(?:the\s+|its\s+)?[A-Z])/;
+const RECOMMENDED_BY = /,\s(?:upon|on|following|at)\sthe\s(?:recommendation|request)\sof\s[^,]{3,100},(?=\s)/g;
 /** "At its January 24, 2005 meeting," / "At a meeting held on May 2, 2019,": when, not what. */
 const AT_MEETING = new RegExp(
   String.raw`^At (?:its|it['’]s|the|a|an) (?:${DATE_SRC} )?(?:regular(?:ly scheduled)? |special |annual )?(?:board )?meeting(?: held)?(?: on ${DATE_SRC})?,\s+`,
@@ -52,9 +53,10 @@ function cutAppositive(s: string): string {
 const NOT_AN_EVENT =
   /^\S[^,]{0,80}?\s(?:may|might|could|would|can)\s|\bclaims (?:are|is) without merit\b|\bintends? to (?:defend|contest|appeal|file post-trial motions|seek (?:a new trial|reversal))\b|\bbelieves? (?:that )?the (?:verdict|ruling|decision|judgment|claims?|lawsuit|complaint|allegations?)\b|\b(?:found|finds|identified|has|have|is aware of) no evidence\b|\bvigorously (?:defend|contest|pursue)\b|\bthere can be no assurance\b|\b(?:is|are) headquartered in\b|\bis subject to\b|\bheld its (?:annual|special) meeting\b|\b[Tt]he (?:[A-Z][a-z]+ )?(?:Spin-Off|Distribution|Notes?|Agreement|Acquisition|Merger|Plan|Separation|Transactions?|Offering|Closing|Expiration Date|Amendment|Facility|Debentures|Purchaser|Buyer|Seller|Sale|Business|Effective Date|Redemption Date)\b/;
 const CLAUSE_CUT =
-  /,\s+(?:pursuant to|by and among|among|which|under which|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  /,\s+(?:pursuant to|by and among|among|which|under which|in which|with an? (?:aggregate|total|combined)|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 const LATE_CUT =
-  / (?:in connection with|alleging|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b|, (?:and (?:subsequently|will|has|then)|for the period|below (?:its|the)|above (?:its|the))\b| and the terms of\b/;
+  / (?:in connection with|alleging|in recognition of|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b|, (?:and (?:subsequently|will|has|then)|for the period|below (?:its|the)|above (?:its|the))\b| and the terms of\b/;
+const LATE_CUT_ALL = new RegExp(LATE_CUT.source, 'g');
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
   /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
@@ -73,11 +75,16 @@ const LOCATED =
 function clauseCut(s: string): number | undefined {
   const usual = CLAUSE_CUT.exec(s.slice(40));
   if (usual && usual.index + 40 <= 220) return usual.index + 40;
-  const late = LATE_CUT.exec(s.slice(40));
-  if (late && late.index + 40 <= 220) return late.index + 40;
+  // The last late boundary that fits: "… a memorandum of understanding to settle the class action
+  // captioned In re X, pending in …" keeps what is settled.
+  let late: number | undefined;
+  for (const m of s.slice(40).matchAll(LATE_CUT_ALL)) if (m.index + 40 <= 220) late = m.index + 40;
+  if (late !== undefined) return late;
   let last: number | undefined;
   for (const m of s.slice(0, 221).matchAll(TRAILING_CLAUSE)) if (m.index >= 40) last = m.index;
-  return last;
+  // Last: before what a decree or a settlement resolves ("… with the EPA to resolve alleged violations …").
+  const purpose = / to (?:resolve|settle)\b/.exec(s.slice(40, 221));
+  return last ?? (purpose ? purpose.index + 40 : undefined);
 }
 
 /**
@@ -213,6 +220,8 @@ export function cleanLead(company: string, raw: string): string | undefined {
     .replace(/^the\b/, 'The');
   // ("Asta Funding, Inc., (NASDAQ: ASFI), a leading …": the ticker's commas are left doubled)
   s = dropParentheticals(s).replace(/,\s?,/g, ',');
+  // "…, upon the recommendation of the Compensation Committee, approved …": who advised is no news.
+  s = s.replace(RECOMMENDED_BY, '');
   // "X issued a press release regarding new export controls published by …": a release about a
   // topic is no announcement of it by X.
   if (
