@@ -3691,3 +3691,29 @@ describe('round 21: leads that read as news once who advised and what follows ar
     );
   });
 });
+
+describe('round 21: leaves of absence, designations and directors leaving together', () => {
+  it('a chief executive’s leave of absence, with the acting chief executive the board designated', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On March 2, 2026, Omar Reyes, the Chief Executive Officer of Acme Corp., informed the Board that he will take a temporary medical leave of absence. During his leave, the Board has designated Lia Brandt, the Company’s Chief Operating Officer, to serve as Acting Chief Executive Officer.',
+        ),
+      ),
+    ).toBe(
+      'Omar Reyes takes a leave of absence as Chief Executive Officer of Acme Corp.; Lia Brandt named Acting Chief Executive Officer.',
+    );
+  });
+
+  it('directors who "had been designated" by a holder and now resign are directors leaving, not appointed', () => {
+    expect(
+      officerRoleChange(
+        C,
+        s(
+          'On April 1, 2026, Ann Fox and Ben Cole, each of whom had been designated to the Board by Harbor Capital, resigned as directors of the Company.',
+        ),
+      ),
+    ).toBe('Directors resign from the board of Acme Corp.');
+  });
+});

@@ -30,7 +30,7 @@ describe('false facts are not stated', () => {
     for (const h of headlines(text)) {
       expect(h ?? '').not.toMatch(/elect(s|ed)? |appoint|names a new|Chief Executive/);
     }
-    expect(headlines(text)[1]).toBe('A director will not stand for re-election to the board of Acme Corp.');
+    expect(headlines(text)[1]).toBe('Directors will not stand for re-election to the board of Acme Corp.');
   });
 
   it("a role named elsewhere in the sentence is not the departing person's (a CEO quoted on a director leaving)", () => {

@@ -733,7 +733,7 @@ export function patternsFor(category: EventCategory): RegExp[] {
 }
 
 const MONTH_OR_YEAR = String.raw`(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s+)?)?(?:19|20)\d{2}`;
-const BIO_BEFORE = /\b(?:who|which|previously|formerly|originally|has served|have served)\b[^,;]{0,60}$/i;
+const BIO_BEFORE = /\b(?:who|whom|which|previously|formerly|originally|has served|have served)\b[^,;]{0,60}$/i;
 const BIO_AFTER = new RegExp(String.raw`^[^,;]{0,80}?\b(?:in|since|from)\s+${MONTH_OR_YEAR}\b`, 'i');
 
 /**

@@ -169,10 +169,15 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:passed\s+away|died|death(?=\s+of\s))\b/i, 'died'],
   [/\b(?:did\s+not|decided\s+not\s+to|elected\s+not\s+to)\s+re-?appoint\b/i, 'is not reappointed as'],
   [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
+  // "will take a temporary medical leave of absence": away for a time, the office kept.
+  [
+    /\b(?:take|takes|taking|took|begin|began|begins|commence[sd]?)\s+(?:a\s+)?(?:temporary\s+|short-term\s+)?(?:medical\s+|personal\s+)?leave\s+of\s+absence\b/i,
+    'takes a leave of absence as',
+  ],
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
 ];
 const APPOINT =
-  /\b(appoint\w*|named(?!\s+executive\s+officers?\b)|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*|(?:re)?join(?:s|ed|ing)?(?=\s+(?:the\s+Company|us)\s+as\b))\b/i;
+  /\b(appoint\w*|designated|named(?!\s+executive\s+officers?\b)|(?<!re-?)elect(?:ed|s|ing)?(?!\w)|promot(?:ed|es|ing|ion)|hired|became|become|becomes|assum\w+ the (?:additional |expanded )?(?:role|position|title) of|succeed\w*|(?:re)?join(?:s|ed|ing)?(?=\s+(?:the\s+Company|us)\s+as\b))\b/i;
 /** The person an appointment is about: the subject of a passive/intransitive verb, else its object. */
 const OTHER_SUBJECT =
   /\b(?:the|its|our)\s+(?:Board|Company|Registrant|Corporation|Committee|(?:Compensation|Nominating|Governance)[\w\s]{0,30}Committee|[Dd]irectors|[Ss]hareholders|[Ss]tockholders)\b(?!['’]s)/;
@@ -701,6 +706,12 @@ const ROLE_REACH = 90;
 const ROLE_LEAD =
   /\b(?:as|of|from|to)\s+(?:(?:its|the|our|his|her|their|a|an)\s+)?(?:(?:role|position|office|post)\s+(?:of|as)\s+)?(?:(?:the\s+)?Company['’]s\s+)?(?:(?:new|interim|acting)\s+)?$/i;
 
+const DIRECTORS_LEAVE: Readonly<Record<string, string>> = {
+  'retires as': 'retire from the board of',
+  'resigns as': 'resign from the board of',
+  'steps down as': 'step down from the board of',
+  'will not stand for re-election as': 'will not stand for re-election to the board of',
+};
 const DIRECTOR_LEAVES: Readonly<Record<string, string>> = {
   'retires as': 'retires from the board of',
   'resigns as': 'resigns from the board of',
@@ -745,6 +756,11 @@ export const officerRoleChange: Extractor = (company, sentences) => {
       const role = roleAfter(departAt);
       if (!role) continue;
       const roleText = cleanRole(role[1]!);
+      if (/^(?:directors|members of the Board)\b/i.test(roleText)) {
+        // "resigned as directors of the Company": more than one.
+        const verb = DIRECTORS_LEAVE[departEntry[1]] ?? 'leave the board of';
+        return sentence(`Directors ${verb} ${company}`);
+      }
       if (/^(director|member of the Board)/i.test(roleText))
         return sentence(`A director ${DIRECTOR_LEAVES[departEntry[1]] ?? 'leaves the board of'} ${company}`);
       return sentence(`${company} reports the departure of its ${roleText}`);
