@@ -92,7 +92,10 @@ const DECIDED_FOR_COMPANY =
 /** An appeals court reversing or vacating a judgment; with a judgment against the company told before it, won. */
 const APPEAL_REVERSED =
   /\b(?:Court\s+of\s+Appeals?|[Aa]ppellate\s+(?:[Cc]ourt|[Dd]ivision)|Supreme\s+Court)\b[^.]{0,80}?\b(?:reversed|vacated|overturned)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:court['’]s\s+)?(?:judgment|verdict|award)\b/;
-const JUDGMENT_AGAINST_COMPANY = /\b(?:judgment|verdict|award)\b[^.]{0,60}?\bagainst\s+(?:the\s+Company|us)\b/;
+/** Damages awarded to the company ("… and awarded the Company $45 million in damages"). */
+const AWARDED_TO_COMPANY = /\bawarded\s+(?:the\s+Company|us)\s+(?:approximately\s+)?\$\s?\d/;
+const JUDGMENT_AGAINST_COMPANY =
+  /\b(?:judgment|verdict|award)\b[^.]{0,60}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))/;
 /** "recommended that the trial be stopped early for efficacy", "halted for futility". */
 const TRIAL_STOPPED_FOR =
   /\b(?:stop|stopped|halt|halted|terminat\w*|end|ended)\b(?:\s+early)?\s+(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b/i;
@@ -101,10 +104,18 @@ const VOLUNTARY_TRANSFER =
   /\btransfer\w*\s+(?:the\s+|its\s+)?(?:stock\s+exchange\s+)?(?:listing|common\s+stock|shares)\b[^.]{0,80}?\bto\s+(?:the\s+)?(?:Nasdaq|NYSE|New\s+York\s+Stock\s+Exchange)/i;
 /** A verdict or judgment entered against the company. */
 const DECIDED_AGAINST_COMPANY =
-  /\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|in\s+[^.]{0,80}?\bbrought\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|violated))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
+  /\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|in\s+[^.]{0,80}?\bbrought\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|in\s+(?:[^;]){0,260}?\bfinding\s+that\s+(?:certain\s+of\s+)?the\s+Company(?:['’]s)?\b|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|violated))|\b(?:entered|awarded)\s+(?:a\s+)?(?:judgment|damages)\b[^.]{0,60}\bagainst\s+(?:the\s+Company|us)\b|\bverdict\s+against\s+the\s+Company\b/i;
 
 const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
+const RESULTS_DELAYED =
+  /\b(?:postpone|delay)\w*\b[^.]{0,80}\b(?:release|announcement|reporting)\s+of\s+(?:its\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+)?results\b|\b(?:will\s+not|unable\s+to)\s+(?:timely\s+)?file\b[^.]{0,60}\b(?:10-K|10-Q)\b/i;
+const ACCOUNTING_REVIEW =
+  /\b(?:Audit\s+Committee|independent\s+counsel|forensic\s+account\w*)\b[^.]{0,120}\b(?:review|investigation)\b|\brestate\w*\b/i;
+/** Production or operations stopped ("Production at the Coalport facility … has been suspended", "suspended operations at its two yards"). */
+const OPERATIONS_STOPPED =
+  /\b(?:production|operations|manufacturing)\b[^.]{0,120}?\b(?:has|have)\s+been\s+(?:suspended|halted|stopped|shut\s+down|curtailed)\b|\b(?:suspended|halted|stopped|shut\s+down)\s+(?:all\s+)?(?:production|operations|manufacturing)\b/i;
+
 /** The company bringing a suit ("Acme Corp. (the "Company") filed a complaint … against Vireo Systems"). */
 const COMPANY_SUES =
   /\b(?:the\s+Company|we|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))\s+(?:has\s+)?(?:filed|commenced|initiated|brought)\s+(?:a\s+|an\s+)?(?:complaint|lawsuit|suit|action|claim|petition|demand\s+for\s+arbitration)\b[^.]{0,160}?\bagainst\b/;
@@ -170,19 +181,26 @@ function expectedVersusPrior(text: string): Direction | undefined {
 }
 
 /** Stated changes up versus down; a figure's decimals ("$1.23 billion, an increase") do not end the clause. */
+/** A net loss of the period, not the comparison's ("compared with a net loss of $(11.4) million"). */
+const NET_LOSS_NOW = /(?<!\b(?:compared\s(?:with|to)|from|versus|vs\.?)\s(?:an?\s)?)\bnet loss\b/gi;
+
 function earningsDirection(text: string): Direction | undefined {
   const up =
     (
       text.match(
         /\b(revenues?|net (?:interest |investment )?income|earnings|net sales|sales|eps|profit|(?:adjusted )?ebitda|(?:core |normalized |adjusted )?(?:ffo|funds from operations)|affo|net operating income|noi|distributable cash flow)\b(?:[^.]|\.\d){0,60}\b(increas\w*|grew|rose|up \d|record|improv\w*)/gi,
       ) ?? []
-    ).length + (text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b/gi) ?? []).length;
+    ).length +
+    (
+      text.match(/\brecord (quarterly |annual )?(revenue|sales|earnings)\b|\breturn(?:s|ed)? to profitability\b/gi) ??
+      []
+    ).length;
   const down =
     (
       text.match(
         /\b(revenues?|net (?:interest |investment )?income|earnings|net sales|sales|eps|profit|(?:adjusted )?ebitda|(?:core |normalized |adjusted )?(?:ffo|funds from operations)|affo|net operating income|noi|distributable cash flow)\b(?:[^.]|\.\d){0,60}\b(decreas\w*|declin\w*|fell|down \d|lower)/gi,
       ) ?? []
-    ).length + (text.match(/\bnet loss\b/gi) ?? []).length;
+    ).length + (text.match(NET_LOSS_NOW) ?? []).length;
   if (up > down) return 'positive';
   if (down > up) return 'negative';
   return comparedFigures(text);
@@ -273,6 +291,13 @@ export function scoreDraft(
       break;
     }
     case 'Corporate Earnings': {
+      // Results put off while the audit committee reviews the accounting: a warning sign, not a date.
+      if (RESULTS_DELAYED.test(head) && ACCOUNTING_REVIEW.test(head)) {
+        score = 4;
+        direction = 'negative';
+        mods.push('results delayed for an accounting review: 4, negative');
+        break;
+      }
       const dir = earningsDirection(t);
       if (dir) {
         direction = dir;
@@ -393,7 +418,11 @@ export function scoreDraft(
   if (d.category === 'Legal Action' || d.category === 'Litigation/Settlement' || d.category === 'Regulatory Action') {
     // A matter decided: for the company (a probe closed, a case dismissed, a judgment against it
     // reversed) or against it (a verdict or judgment entered against it).
-    if (DECIDED_FOR_COMPANY.test(head) || (APPEAL_REVERSED.test(head) && JUDGMENT_AGAINST_COMPANY.test(head))) {
+    if (
+      DECIDED_FOR_COMPANY.test(head) ||
+      (APPEAL_REVERSED.test(head) && JUDGMENT_AGAINST_COMPANY.test(head)) ||
+      AWARDED_TO_COMPANY.test(head)
+    ) {
       score = 2;
       direction = 'positive';
       mods.push('decided in the company’s favour: 2, positive');
@@ -473,6 +502,11 @@ export function scoreDraft(
   }
   // An update saying results will suffer ("expects that revenue for the first quarter will be
   // adversely affected" by a supplier's fire): a setback, not routine.
+  if (d.category === 'Operations Update' && direction === 'neutral' && OPERATIONS_STOPPED.test(head)) {
+    score = Math.max(score, 3);
+    direction = 'negative';
+    mods.push('production or operations stopped: 3, negative');
+  }
   if (d.category === 'Operations Update' && direction === 'neutral' && RESULTS_HURT.test(head)) {
     score = Math.max(score, 3);
     direction = 'negative';

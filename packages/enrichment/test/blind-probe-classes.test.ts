@@ -962,7 +962,7 @@ describe('fifth blind round: successions with both people', () => {
         'On January 6, 2025, the Board terminated the employment of Mark J. Ellison as Chief Executive Officer, effective immediately. The Board appointed Karen Liu, the Company’s Chief Operating Officer, as interim Chief Executive Officer. Ms. Liu will continue to serve as Chief Operating Officer.',
       ),
     ).toBe(
-      'Mark J. Ellison departs as Chief Executive Officer of Acme Corp.; Karen Liu named interim Chief Executive Officer.',
+      'Mark J. Ellison is terminated as Chief Executive Officer of Acme Corp.; Karen Liu named interim Chief Executive Officer.',
     );
     expect(
       oc(
@@ -1269,7 +1269,7 @@ describe('seventh blind round: the item-title template where the text states the
         'On May 1, 2026, the Board terminated the employment of Carl Weber as Chief Executive Officer, and Mr. Weber resigned from the Board at its request. The Board appointed Nina Holt, a director, as Interim Chief Executive Officer. Ms. Holt will receive a monthly salary of $80,000.',
       ),
     ).toBe(
-      'Carl Weber departs as Chief Executive Officer of Acme Corp.; Nina Holt named Interim Chief Executive Officer.',
+      'Carl Weber is terminated as Chief Executive Officer of Acme Corp.; Nina Holt named Interim Chief Executive Officer.',
     );
   });
 
@@ -1358,7 +1358,7 @@ describe('seventh blind round: results with the outlook the same release changes
       ),
     );
     expect(h).toBe(
-      'Acme Corp. reports net sales of $220.5 million for the third quarter ended September 30, 2026; lowers its full-year 2026 adjusted EPS guidance.',
+      'Acme Corp. reports net sales of $220.5 million for the third quarter ended September 30, 2026; lowers its full-year 2026 adjusted EPS guidance to $1.10 to $1.20.',
     );
     const past = earnings(
       C,
@@ -3020,8 +3020,9 @@ describe('round 17: false facts fixed as classes', () => {
     expect(text).toMatch(/• Full Year 2025: Revenue of \$4\.80 billion/);
     expect(text).toMatch(/• Fourth Quarter 2025: Revenue of \$1\.25 billion/);
     const h = earnings(C, s(text));
-    expect(h).toMatch(/\$4\.80 billion/);
-    expect(h).not.toMatch(/fourth quarter/i);
+    // The quarter's figure for the quarter (round 22: the quarter the release reports first), never the year's.
+    expect(h).toMatch(/\$1\.25 billion for the fourth quarter/);
+    expect(h).not.toMatch(/\$4\.80 billion/);
     // Bullets run into one line are split at their markers, and the heading run onto a figure moves on.
     expect(
       carryPeriodHeadings('Full Year 2025 • Revenue of $4.80 billion Fourth Quarter 2025 • Revenue of $1.25 billion'),
@@ -3715,5 +3716,142 @@ describe('round 21: leaves of absence, designations and directors leaving togeth
         ),
       ),
     ).toBe('Directors resign from the board of Acme Corp.');
+  });
+});
+
+describe('round 22: false facts and categories fixed as classes', () => {
+  const impact = (category: Draft['category'], text: string) =>
+    scoreDraft(draft(category, text), { isAmendment: false }).impact;
+
+  it('prose under a "Full-Year" heading is the year’s; the quarter’s figures under theirs are the headline’s', () => {
+    const text = [
+      'Acme Corp. today reported results for the fourth quarter and full year ended December 31, 2026.',
+      'Full-Year 2026',
+      'Net sales of $800 million increased 5%. Net income was $60.0 million, or $2.10 per diluted share.',
+      'Fourth Quarter 2026',
+      'Net sales were $205 million, up 2%. Net income was $15.5 million, or $0.54 per diluted share.',
+    ].join('\n');
+    expect(earnings(C, s(text))).toBe(
+      'Acme Corp. reports net sales of $205 million and net income of $15.5 million, or $0.54 per diluted share for the fourth quarter 2026.',
+    );
+  });
+
+  it('annual recurring revenue is no revenue', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. announced results for its third quarter ended October 31, 2026. Annual recurring revenue reached $900 million, up 12%. Total revenue of $230.5 million, up 10%.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports total revenue of $230.5 million for the third quarter ended October 31, 2026.');
+  });
+
+  it('an old verdict against the company by name, reversed on appeal, is a win', () => {
+    const text =
+      'As previously disclosed, in 2024 a jury returned a verdict against Acme Corp. (the "Company") in a patent action brought by Tolland IP LLC, and the court entered a judgment of approximately $75 million. On June 2, 2026, the Court of Appeals for the Federal Circuit reversed the district court’s judgment.';
+    expect(verdict(C, s(text))).toBeUndefined();
+    expect(ruling(C, s(text))).toBe(
+      'Acme Corp. wins the reversal on appeal of an approximately $75 million judgment against it in the Court of Appeals for the Federal Circuit.',
+    );
+    expect(impact('Litigation/Settlement', text).direction).toBe('positive');
+  });
+
+  it('committee seats changing hands are board business; a committee’s new chair is named', () => {
+    const text =
+      'The Board approved changes to the composition of its standing committees.\n- Nora Vance was appointed Chair of the Compensation Committee, succeeding Tom Hill\n- Tom Hill was appointed to the Audit Committee';
+    expect(fivePointZeroTwoKind(text).kind).toBe('director');
+    expect(officerChange(C, s(text))).toBe('Acme Corp. names Nora Vance Chair of its Compensation Committee.');
+  });
+
+  it('an officer who "will leave the Company" leaves; one terminated for cause is terminated', () => {
+    const leaving =
+      'On May 5, 2026, Acme Corp. announced that Dale Reed, Chief Commercial Officer, will leave the Company on June 1, 2026.';
+    expect(fivePointZeroTwoKind(leaving).kind).toBe('officer');
+    expect(officerChange(C, s(leaving))).toBe('Dale Reed departs as Chief Commercial Officer of Acme Corp.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 5, 2026, the Board terminated the employment of Dale Reed as Chief Operating Officer for Cause, effective immediately. Mr. Reed will receive no severance.',
+        ),
+      ),
+    ).toBe('Dale Reed is terminated as Chief Operating Officer of Acme Corp.');
+  });
+
+  it('a chief executive moving to executive chair, and the officer who "will succeed" him', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Effective July 1, 2026: (i) Ian Pratt, the Company’s Chief Executive Officer, will transition from the role of Chief Executive Officer to the role of Executive Chair of the Board; and\n(ii) Mia Lund, the Company’s President, will succeed Mr. Pratt as Chief Executive Officer.',
+        ),
+      ),
+    ).toBe(
+      'Ian Pratt moves from Chief Executive Officer to Executive Chair of the Board of Acme Corp.; Mia Lund named Chief Executive Officer.',
+    );
+  });
+
+  it('a rating moved on the agencies’ scale by any agency is a rating action', () => {
+    const text =
+      'On June 1, 2026, Harbor Ratings Service downgraded the long-term issuer credit rating of Acme Corp. to BB+ from BBB-. As a result, the interest rate on the Company’s revolving credit facility will increase by 25 basis points.';
+    expect(top(text)).toBe('Credit Ratings');
+    expect(ratingAction(C, s(text))).toBe(
+      "Acme Corp.'s long-term issuer credit rating is lowered to BB+ from BBB- by Harbor Ratings Service.",
+    );
+  });
+
+  it('damages a jury awarded the company are a win, said so; a verdict finding the company’s products infringe is against it', () => {
+    const won =
+      'On May 2, 2026, the jury in Acme Corp. v. Rell Devices Inc. found that Rell Devices Inc. infringed two of the Company’s patents and awarded the Company $30 million in damages.';
+    expect(top(won)).toBe('Litigation/Settlement');
+    expect(ruling(C, s(won))).toBe('Acme Corp. wins a $30 million jury verdict against Rell Devices Inc.');
+    expect(impact('Litigation/Settlement', won).direction).toBe('positive');
+    const lost =
+      'On May 2, 2026, a jury returned a verdict in the patent action captioned Quell Optics, LLC v. Acme Corp., finding that certain of the Company’s products infringe and awarding Quell Optics damages of $52 million.';
+    expect(verdict(C, s(lost))).toBe(
+      'Acme Corp. faces a $52 million jury verdict in the patent action brought by Quell Optics, LLC.',
+    );
+    expect(impact('Litigation/Settlement', lost).direction).toBe('negative');
+  });
+
+  it('operations stopped, and results delayed for an accounting review, are blows; a loss only in the comparison is none', () => {
+    expect(
+      impact(
+        'Operations Update',
+        'Production at the Coalport plant, about 30% of capacity, has been suspended after a fire.',
+      ),
+    ).toMatchObject({ score: 3, direction: 'negative' });
+    expect(
+      impact(
+        'Corporate Earnings',
+        'The Company will postpone the release of its fourth quarter results while the Audit Committee conducts a review of revenue recognition.',
+      ),
+    ).toMatchObject({ score: 4, direction: 'negative' });
+    expect(
+      impact(
+        'Corporate Earnings',
+        'Acme Corp. reported net income of $3.2 million for the fourth quarter, compared with a net loss of $11.4 million a year ago.',
+      ).direction,
+    ).not.toBe('negative');
+  });
+
+  it('guidance withdrawn is withdrawn; "not updating" updates nothing; both moves of one sentence are said', () => {
+    expect(guidance(C, s('Acme Corp. is withdrawing its previously issued financial guidance for fiscal 2026.'))).toBe(
+      'Acme Corp. withdraws its financial guidance.',
+    );
+    expect(
+      guidance(C, s('Acme Corp. is not updating its previously issued 2026 guidance at this time.')),
+    ).toBeUndefined();
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Second Quarter 2026 Results; Raises Net Sales Outlook and Lowers EPS Outlook. Net sales of $500 million for the second quarter ended June 30, 2026.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports net sales of $500 million for the second quarter ended June 30, 2026; raises its net sales outlook and lowers its EPS outlook.',
+    );
   });
 });

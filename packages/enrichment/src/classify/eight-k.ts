@@ -17,7 +17,9 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|passed away|died)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|(?:will )?leave the Company|leaving the Company|left the Company|passed away|died)\b/i;
+const COMMITTEE_CHANGE =
+  /\b(?:appointed|named|elected|designated)\b[^.;]{0,60}\b(?:[Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bappointed\s+to\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bcomposition\s+of\s+(?:its|the\s+Board['’]s|the)\s+(?:standing\s+)?committees\b/;
 /** "a named executive officer", "President of the Industrial Automation segment" (not a vice-president). */
 const UNIT_OFFICER = /\bnamed executive officer\b|(?<!\bVice\s)\bPresident\b/;
 /** "granted a waiver of …", "a waiver was granted": not "did not … result in any waiver". */
@@ -194,6 +196,11 @@ export function fivePointZeroTwoKind(sectionText: string): {
     (c) => UNIT_OFFICER.test(c) && CHANGE_VERB.test(c) && !isStale(c, all) && !COMPENSATION_ONLY.test(c),
   );
   if (unitOfficer) return { kind: 'officer', sentence: unitOfficer.trim() };
+  // Committee seats and chairs changing hands ("Marisol Echeverria was appointed Chair of the
+  // Compensation Committee"): the board's business, never pay because a committee is named so.
+  const committee = all.find((c) => COMMITTEE_CHANGE.test(c));
+  if (committee && !PAY_TEXT.test(sectionText.replace(/\bCompensation\s+(?:and\s+[A-Z]\w+\s+)?Committee\b/g, '')))
+    return { kind: 'director', sentence: committee.trim() };
   // Neither an officer role nor a board seat: pay when the text speaks of pay, else nothing we
   // can name (a vice-president's appointment is not a C-level change).
   return { kind: PAY_TEXT.test(sectionText) ? 'compensation' : 'none' };

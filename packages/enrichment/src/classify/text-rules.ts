@@ -132,6 +132,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Moody's|Standard & Poor's|S&P Global Ratings|Fitch Ratings|Fitch|DBRS|Kroll Bond)\b[^.]{0,150}\b(upgrad\w*|downgrad\w*|affirm\w*|rating|outlook)/i,
       /\bcredit ratings?\b[^.]{0,80}\b(upgrad\w*|downgrad\w*|lower\w*|rais\w*|affirm\w*)/i,
+      // A rating moved on the agencies' scale ("to BB+ from BBB-", "to Ba1"), whoever the agency is.
+      /\bratings?\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,120}?\b(?:to|from)\s+["“']?(?:AAA|AA|A|BBB|BB|B|CCC|CC|Aaa|Aa[1-3]|A[1-3]|Baa[1-3]|Ba[1-3]|B[1-3]|Caa[1-3])(?:[+-](?=[\s,.;)"”']|$)|(?=[\s,.;)"”']|$))/,
     ],
   },
   {
@@ -140,7 +142,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Credit Ratings',
     weight: 3,
     patterns: [
-      /\b(?:upgraded|downgraded|lowered|raised|affirmed|assigned)\s+(?:the\s+|its\s+|a\s+)?[^.]{0,60}?\b(?:corporate\s+family|issuer(?:\s+credit)?|long-term(?:\s+issuer)?|senior\s+(?:unsecured|secured)|probability\s+of\s+default)\s+(?:default\s+)?ratings?\b/i,
+      /\b(?:upgraded|downgraded|lowered|raised|affirmed|assigned)\s+(?:the\s+|its\s+|a\s+)?[^.]{0,60}?\b(?:corporate\s+family|issuer(?:\s+credit)?|long-term(?:\s+issuer)?|senior\s+(?:unsecured|secured)|probability\s+of\s+default)(?:\s+credit)?\s+(?:default\s+)?ratings?\b/i,
     ],
   },
   {
@@ -152,6 +154,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bsettlement\s+agreement\s+with\s+(?:a|the)\s+(?:[\w-]+\s+){0,3}(?:class|plaintiffs?|claimants)\b/i,
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
       /\b(jury )?verdict\b/i,
+      // "the jury … awarded the Company $45 million in damages".
+      /\bjury\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|v)\.){0,300}?\b(?:awarded|found\s+that)\b/i,
       /\bjudgment (was )?(entered|in favor)\b/i,
       // A patent challenge decided: "the Patent Trial and Appeal Board … issued final written decisions in two inter partes review proceedings".
       /\bPatent\s+Trial\s+and\s+Appeal\s+Board\b|\binter\s+partes\s+review\b/i,

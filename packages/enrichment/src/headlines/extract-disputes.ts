@@ -1,4 +1,4 @@
-import { MONEY_SRC, firstMatch, money, sentence } from './patterns';
+import { MONEY_SRC, ORG_SRC, firstMatch, isSelf, money, sentence } from './patterns';
 import type { Extractor } from './extract';
 import { isStale } from '../recalled';
 
@@ -111,7 +111,7 @@ export const settlement: Extractor = (company, sentences) => {
  * verdict in the lawsuit brought by X against Acme Corp., finding that the Company's …".
  */
 const VERDICT_AGAINST =
-  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|(?=in\s+(?:the|a|an)\s+[^.]{0,80}?\b(?:brought|filed)\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company\b|us\b|[^;]{1,80}?\bfinding\s+that\s+(?:certain\s+of\s+)?the\s+Company(?:['’]s)?\b))|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
+  /\b(jury|[Cc]ourt)\b(?:[^.]|\.(?!$)){0,160}?\breturned\s+a\s+verdict\s+(?:against\s+(?:the\s+Company|us|[A-Z][^,;]{1,80}?(?=\s+in\b|,))|(?=in\s+(?:the|a|an)\s+[^.]{0,80}?\b(?:brought|filed)\s+by\s+[^.]{1,100}?\bagainst\s+(?:the\s+Company\b|us\b|[^;]{1,80}?\bfinding\s+that\s+(?:certain\s+of\s+)?the\s+Company(?:['’]s)?\b))|(?=in\s+(?:the|a|an)\s+[^;]{0,260}?\bfinding\s+that\s+(?:certain\s+of\s+)?the\s+Company(?:['’]s)?\b)|finding\s+(?:that\s+)?(?:the\s+Company|we)\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable|is\s+liable|violated))/;
 /** What follows it: the damages ("awarding damages of $112 million", "in the amount of $27.4 million") and the case. */
 const VERDICT_AMOUNT = new RegExp(
   String.raw`\b(?:awarding|in\s+the\s+amount\s+of)\s+(?:the\s+plaintiffs?\s+)?(?:(?:[A-Z][\w.&'’-]*\s+){0,3}?(?:compensatory\s+|total\s+)?damages\s+of\s+)?(${MONEY_SRC})`,
@@ -127,9 +127,10 @@ const VERDICT_CASE =
 
 /** " of Reyes v. Baldwin Tobacco Co.", " captioned Reyes v. …" right after "the case": the plaintiff. */
 const CASE_OF =
-  /^\s+(?:of|captioned|styled|entitled)\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?),?\s+v\.\s/;
+  /^\s+(?:of|captioned|styled|entitled)\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?(?:,\s+(?:LLC|Inc\.|Corp\.|L\.P\.|Ltd\.|LP))?),?\s+v\.\s/;
 /** "captioned Ridgeline Apparel Co. v. Acme Corp.": the plaintiff. */
-const CAPTIONED = /\bcaptioned\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?),?\s+v\.\s/;
+const CAPTIONED =
+  /\bcaptioned\s+([A-Z][\w.&'’-]*(?:\s+(?:of|and|&|[A-Z][\w.&'’-]*)){0,6}?(?:,\s+(?:LLC|Inc\.|Corp\.|L\.P\.|Ltd\.|LP))?),?\s+v\.\s/;
 
 /** A verdict against the company: "Acme Corp. faces a $112 million jury verdict in the patent infringement lawsuit brought by Rowan LLC." */
 export const verdict: Extractor = (company, sentences) => {
@@ -156,7 +157,9 @@ export const verdict: Extractor = (company, sentences) => {
   const captioned = kase ? null : CAPTIONED.exec(hit.s.slice(0, hit.m.index + hit.m[0].length));
   // "in the case of Reyes v. Baldwin Tobacco Co.": the plaintiff is named in the case's title.
   const titled =
-    kase && !kase[2] && /case$/.test(kase[1]!) ? CASE_OF.exec(rest.slice(kase.index + kase[0].length)) : null;
+    kase && !kase[2] && /(?:case|action|lawsuit|litigation)$/.test(kase[1]!)
+      ? CASE_OF.exec(rest.slice(kase.index + kase[0].length))
+      : null;
   const by = kase?.[2] ? ` brought by ${kase[2].replace(/,$/, '')}` : titled ? ` brought by ${titled[1]}` : '';
   const what = kase
     ? ` in ${/^(?:a|an)\s/.test(kase[0].slice(3)) ? 'a' : 'the'} ${kase[1]!.replace(/\s+/g, ' ')}${by}`
@@ -191,9 +194,15 @@ function earlierAgainst(before: readonly string[]): [string, string | undefined,
   for (let j = before.length - 1; j >= 0; j--) {
     const e = JUDGMENT_AGAINST.exec(before[j]!);
     if (e) return [e[0], e[2], e[1]];
+    // "a jury returned a verdict against Acme Corp. …, and the court entered a judgment of approximately $210 million".
+    if (VERDICT_AGAINST.test(before[j]!)) {
+      const of = JUDGMENT_OF.exec(before[j]!);
+      return [before[j]!, of?.[2], of?.[1]];
+    }
   }
   return null;
 }
+const JUDGMENT_OF = new RegExp(String.raw`\b(?:judgment|verdict|award)\s+of\s+(approximately\s+)?(${MONEY_SRC})`);
 /** "… and remanded the case for a new trial on damages". */
 const REMANDED = /\bremanded\b[^.]{0,20}?\bfor\s+(?:a\s+)?(new\s+trial(?:\s+on\s+[a-z]+)?|further\s+proceedings)/;
 
@@ -225,14 +234,33 @@ function appealDecided(company: string, head: readonly string[]): string | undef
   return undefined;
 }
 
+/** "the jury … found that Meriwether Medical Corp. willfully infringed … and awarded the Company $45 million in damages". */
+const AWARDED_TO_COMPANY = new RegExp(
+  String.raw`\b(?:jury|court|arbitrat(?:or|ors|ion\s+panel)|tribunal)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|v)\.){0,300}?\bawarded\s+(?:the\s+Company|us)\s+(?:approximately\s+)?(${MONEY_SRC})`,
+);
+const FOUND_THAT = new RegExp(String.raw`\bfound\s+that\s+(${ORG_SRC})`);
+
+/** "Acme Corp. wins a $45 million jury verdict against Meriwether Medical Corp.": damages awarded to the company. */
+function awardFor(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, AWARDED_TO_COMPANY);
+  if (!hit) return undefined;
+  const against = FOUND_THAT.exec(hit.s.slice(0, hit.m.index + hit.m[0].length));
+  const by = /\bjury\b/i.test(hit.m[0]) ? 'jury verdict' : 'award';
+  return sentence(
+    `${company} wins a ${money(hit.m[1]!)} ${by}${against && !isSelf(company, against[1]!) ? ` against ${against[1]}` : ''}`,
+  );
+}
+
 /** A case won on a motion: "Acme Corp. wins summary judgment of non-infringement in the suit brought by Precision Forge GmbH." */
 export const ruling: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
   const appeal = appealDecided(company, head);
   if (appeal) return appeal;
+  const won = awardFor(company, head);
+  if (won) return won;
   const hit = firstMatch(head, RULING_FOR);
   if (!hit) return undefined;
-  const won = /^to/i.test(hit.m[1]!)
+  const what = /^to/i.test(hit.m[1]!)
     ? 'the dismissal of'
     : `summary judgment${hit.m[2] ? ` of ${hit.m[2].replace(/\s+/g, ' ')}` : ''} in`;
   // Without the plaintiff, the filing's own sentence (the court's words) says more.
@@ -240,5 +268,5 @@ export const ruling: Extractor = (company, sentences) => {
   if (!by) return undefined;
   const suit = `the suit brought by ${by.m[1]!.replace(/,$/, '')}`;
   const all = /\bdismiss\w*\s+all\s+(?:of\s+the\s+)?claims\b/i.test(hit.s) ? '; all claims dismissed' : '';
-  return sentence(`${company} wins ${won} ${suit}${all}`);
+  return sentence(`${company} wins ${what} ${suit}${all}`);
 };

@@ -59,6 +59,9 @@ const PRESENT_OFFICE =
 /** Right after an appointment verb: "appointed Chair of the Audit Committee", "named as a member of its Risk Committee". */
 const COMMITTEE_OFFICE =
   /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
+/** A committee's chair or seat named in a sentence (no officer role or board seat needed). */
+const COMMITTEE_SEAT =
+  /\b(?:[Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?(?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee\b/;
 /** "appointed director Leila Mahfouz to serve as Chair of the Risk Committee": the office is the committee's. */
 const COMMITTEE_AS =
   /\b(?:to\s+serve\s+)?as\s+(?:the\s+|a\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
@@ -162,8 +165,10 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\bstep(s|ped)?\s+down\b/i, 'steps down as'],
   [/\bnot\s+(to\s+)?stand\s+for\s+re-?election\b/i, 'will not stand for re-election as'],
+  // "terminated the employment of X as Chief Executive Officer … for Cause": dismissed, not departed.
+  [/\bterminated\s+(?:the\s+)?employment\s+of\b|\bterminated\b(?=[^.]{0,160}\bfor\s+[Cc]ause\b)/, 'is terminated as'],
   [
-    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b/i,
+    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b|\bwill\s+leave\s+the\s+Company\b/i,
     'departs as',
   ],
   [/\b(?:passed\s+away|died|death(?=\s+of\s))\b/i, 'died'],
@@ -305,7 +310,7 @@ export const officerChange: Extractor = (company, sentences) => {
   ];
   for (const told of ordered) {
     if (told.length > 600 || isStale(told, head)) continue;
-    if (!ROLE.test(told) && !TO_BOARD.test(told)) continue;
+    if (!ROLE.test(told) && !TO_BOARD.test(told) && !COMMITTEE_SEAT.test(told)) continue;
     const at = ordered.indexOf(told);
     // "appointed Mr. Delgado as …": the person by the full name the filing gave before.
     const s = persons(told, company).length ? told : withFullNames(told, sentences);
@@ -495,6 +500,13 @@ export const officerChange: Extractor = (company, sentences) => {
           : successorIn(ordered.slice(at + 1, at + 4), roleText, who.name, company, sentences);
         return sentence(next && left.length + next.length < 215 ? `${left}; ${next}` : left);
       };
+      // "will transition from the role of Chief Executive Officer to the role of Executive Chair of
+      // the Board": an office left for another, not a departure.
+      const moved = /^transition/i.test(s.slice(departAt))
+        ? FROM_TO_ROLE.exec(s.slice(departAt, departAt + 260))
+        : null;
+      if (moved && !isDirector)
+        return withSuccessor(`${who.name} moves from ${cleanRole(moved[1]!)} to ${cleanRole(moved[2]!)} of ${company}`);
       if (departEntry[1] === 'died')
         return withSuccessor(`${company}'s ${isDirector ? 'director' : roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);
@@ -616,7 +628,8 @@ function nextAppointee(
 ): string | undefined {
   for (const t of next) {
     const ap = APPOINT.exec(t);
-    if (!ap || /^succeed/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
+    // ("… will succeed Mr. Ambler as CEO": its subject is the appointee; "…, succeeding Y" has none)
+    if (!ap || /^succeeding$|^succeeded$/i.test(ap[0]) || isHistoricalAppointment(t, ap.index)) continue;
     const given = what(t.slice(ap.index));
     if (!given) continue;
     const people = persons(t, company).filter((p) => p.name !== leaver && !leaver.endsWith(p.name));
@@ -877,7 +890,7 @@ function reportedPeriod(s: string): string | undefined {
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty|recurring|deferred|unearned)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 /** A loss printed in parentheses: "$(9.7) million". */
@@ -1057,8 +1070,12 @@ const PRELIMINARY =
 
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 const OUTLOOK_ACT =
-  /\b(rais|increas|lower|reduc|cut|reaffirm|reiterat|maintain|narrow|withdr)\w*\s+(?:its\s+|the\s+|our\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:fiscal\s+)?(?:\d{4}\s+)?(?:(?:adjusted|diluted|non-GAAP|revenue|sales|earnings|EPS|production|capital)\s+){0,3}(?:guidance|outlook))\b/i;
+  /\b(rais|increas|lower|reduc|cut|reaffirm|reiterat|maintain|narrow|withdr)\w*\s+(?:its\s+|the\s+|our\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:fiscal\s+)?(?:\d{4}\s+)?(?:(?:adjusted|diluted|non-GAAP|total|net|revenue|sales|earnings|EPS|production|capital)\s+){0,3}(?:guidance|outlook))\b/i;
 
+const OUTLOOK_ACT_ALL = new RegExp(OUTLOOK_ACT.source, 'gi');
+const OUTLOOK_TO = new RegExp(
+  String.raw`^\s+to\s+(?:approximately\s+)?(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`,
+);
 /** "lowered its EPS guidance", "cut the low end of its revenue outlook": an outlook lowered somewhere in the sentence. */
 const OUTLOOK_LOWERED =
   /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b/i;
@@ -1066,10 +1083,18 @@ const OUTLOOK_LOWERED =
 /** "raises its full-year 2026 guidance" when a release's sentence changes or confirms its outlook (not a past one). */
 function outlookNote(head: readonly string[], withFigure = false): string | undefined {
   for (const s of head) {
-    const m = OUTLOOK_ACT.exec(s);
-    if (!m || /\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, m.index - 20), m.index))) continue;
-    // Reaffirmed in part and lowered in part is lowered (an outlook lowered, not "lower volumes").
-    const stem = OUTLOOK_LOWERED.test(s) ? 'lower' : m[1]!.toLowerCase();
+    const acts = [...s.matchAll(OUTLOOK_ACT_ALL)].filter(
+      (x) => !/\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, x.index - 20), x.index)),
+    );
+    if (!acts.length) continue;
+    const down = acts.find((x) => /^(?:lower|reduc|cut)/i.test(x[1]!));
+    const up = acts.find((x) => /^(?:rais|increas)/i.test(x[1]!));
+    const m = down ?? acts[0]!;
+    // Reaffirmed in part and lowered in part is lowered (an outlook lowered, not "lower volumes"); an
+    // outlook lowered in words OUTLOOK_ACT does not read ("lowered the low end of its EPS guidance")
+    // is said without naming which.
+    const loweredElsewhere = !down && OUTLOOK_LOWERED.test(s);
+    const stem = down || loweredElsewhere ? 'lower' : m[1]!.toLowerCase();
     const verb: Record<string, string> = {
       rais: 'raises',
       increas: 'raises',
@@ -1083,16 +1108,26 @@ function outlookNote(head: readonly string[], withFigure = false): string | unde
       withdr: 'withdraws',
     };
     // A release title's capitals ("Raises Full-Year Guidance") are not the phrase's.
-    const phrase = m[2]!
-      .replace(/\s+/g, ' ')
-      .toLowerCase()
-      .replace(/\beps\b/g, 'EPS')
-      .replace(/\bnon-gaap\b/g, 'non-GAAP');
+    const phraseOf = (x: RegExpExecArray) =>
+      x[2]!
+        .replace(/\s+/g, ' ')
+        .toLowerCase()
+        .replace(/\beps\b/g, 'EPS')
+        .replace(/\bnon-gaap\b/g, 'non-GAAP');
+    const phrase = loweredElsewhere ? (/guidance/i.test(m[2]!) ? 'guidance' : 'outlook') : phraseOf(m);
+    // One outlook raised and another lowered ("Raises Net Sales Outlook and Lowers EPS Outlook"): both.
+    if (down && up && phraseOf(up) !== phraseOf(down))
+      return up.index < down.index
+        ? `raises its ${phraseOf(up)} and lowers its ${phraseOf(down)}`
+        : `lowers its ${phraseOf(down)} and raises its ${phraseOf(up)}`;
     // The new range when the release states it ("now expects total revenue of $1.85 billion to $1.90 billion").
     // (the sentence that changes it, or the first after it that states an expectation, not a quarter's)
     const stating = withFigure
       ? head.slice(head.indexOf(s) + 1).find((t) => GUIDED.test(t) && !/\bquarter\b/i.test(t))
       : undefined;
+    // "lowering its fiscal 2026 total revenue outlook to $1.052 billion to $1.056 billion": the range after it.
+    const to = withFigure && stem !== 'withdr' ? OUTLOOK_TO.exec(s.slice(m.index + m[0].length)) : null;
+    if (to) return `${verb[stem]} its ${phrase} to ${money(to[1]!)}${to[2] ? ` to ${money(to[2])}` : ''}`;
     const figure =
       withFigure && stem !== 'withdr'
         ? (guidedFigure(head, s) ?? (stating ? guidedFigure(head, stating) : undefined))
@@ -1104,6 +1139,9 @@ function outlookNote(head: readonly string[], withFigure = false): string | unde
   return undefined;
 }
 
+/** A sentence carried under a year's heading by carryPeriodHeadings ("Full Year 2025: Net sales of …"). */
+const YEAR_HEADED =
+  /^(?:Full[\s-][Yy]ear|Fiscal(?: [Yy]ear)?|Twelve [Mm]onths|Year[\s-][Tt]o[\s-][Dd]ate)(?: (?:[Ff]iscal )?\d{4})?: /;
 const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
 /** A figure the words right before it or inside it give to a year: "Full-year operating revenue of", "revenue for the full year was". */
 // (the words between in lower case: a title's "Full-Year 2025 Results Operating revenues" is no such phrase)
@@ -1136,14 +1174,30 @@ export const earnings: Extractor = (company, sentences) => {
   const foreignDollars = head.some((x) => FOREIGN_DOLLARS.test(x));
   // The period the release reports on (its first sentence naming one): figures of an earlier one are not its results.
   const reported = head.map(reportedPeriod).find(Boolean);
-  const found = foreignDollars
-    ? []
-    : [
-        companyFigure(company, head, REVENUE, reported),
-        companyFigure(company, head, NET_INCOME, reported),
-        epsMatch(head, reported),
-        companyFigure(company, head, KEY_MEASURE, reported),
-      ];
+  const figuresIn = (from: readonly string[]) => [
+    companyFigure(company, from, REVENUE, reported),
+    companyFigure(company, from, NET_INCOME, reported),
+    epsMatch(from, reported),
+    companyFigure(company, from, KEY_MEASURE, reported),
+  ];
+  let found = foreignDollars ? [] : figuresIn(head);
+  // A release reporting a quarter first whose year's figures come first, under a "Full-Year 2025"
+  // heading: the quarter's figures, under theirs, are the headline's.
+  // (Not when the release is titled for the year: "Reports Record Fiscal 2024 Results".)
+  const titledForYear = head.slice(0, 3).some((x) => {
+    const t = YEAR_TITLE.exec(x);
+    return Boolean(t && !/\bquarter\b/i.test(x.slice(0, t.index + t[0].length)));
+  });
+  if (
+    reported &&
+    /quarter/i.test(reported) &&
+    !titledForYear &&
+    found.some(Boolean) &&
+    found.every((x) => !x || YEAR_HEADED.test(x.s))
+  ) {
+    const again = figuresIn(head.filter((x) => !YEAR_HEADED.test(x)));
+    if (again.some(Boolean)) found = again;
+  }
   // A figure its own words give to the year ("Full-year operating revenue of $6.84 billion") beside
   // the quarter the release reports first ("Fourth Quarter and Full-Year 2025 Results"): the quarter's
   // figures are the headline's; the year's would be said as the quarter's.
@@ -2406,15 +2460,15 @@ export const charter: Extractor = (company, sentences) => {
 
 /** Guidance: "X raises its full-year 2024 guidance." */
 /** What guidance is: "its full-year 2025 revenue guidance", "its financial outlook". */
-const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:adjusted\s+)?(?:financial|revenue|earnings(?:\s+per\s+share)?|EPS|sales|EBITDA)\s+)?(?:guidance|outlook))`;
+const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?(?:previously\s+(?:issued|announced|provided)\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:adjusted\s+)?(?:financial|revenue|earnings(?:\s+per\s+share)?|EPS|sales|EBITDA)\s+)?(?:guidance|outlook))`;
 /** A verb that says which way guidance moved, read before one that only says it was given or updated. */
 const GUIDANCE_MOVED = new RegExp(
-  String.raw`\b(rais\w*|lower\w*|reaffirm\w*|withdr\w*|narrow\w*|maintain\w*|reiterat\w*)\b${GUIDANCE_OBJECT}`,
+  String.raw`(?<!\bnot\s)\b(rais\w*|lower\w*|reaffirm\w*|withdr\w*|narrow\w*|maintain\w*|reiterat\w*)\b${GUIDANCE_OBJECT}`,
   'i',
 );
 // Not "below its previously issued guidance": the guidance given before.
 const GUIDANCE_GIVEN = new RegExp(
-  String.raw`(?<!\b(?:previously|prior|originally)\s+)\b(updat\w*|introduc\w*|issu\w*)\b${GUIDANCE_OBJECT}`, // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  String.raw`(?<!\b(?:previously|prior|originally|not)\s+)\b(updat\w*|introduc\w*|issu\w*)\b${GUIDANCE_OBJECT}`, // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   'i',
 );
 
@@ -2483,6 +2537,11 @@ const GUIDANCE_OF = new RegExp(
   String.raw`\b(?:guidance|outlook)\s+(?:of|for)\s+((?:total\s+|net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+)?(?:earnings|EPS)(?:\s+per\s+(?:diluted\s+)?share)?))\s+(?:of\s+)?(?:approximately\s+)?${RANGE}`,
   'i',
 );
+/** "reaffirmed its guidance for fiscal year 2025, including revenue of $2.45 billion to $2.50 billion". */
+const GUIDANCE_INCLUDING = new RegExp(
+  String.raw`\b(?:guidance|outlook)\b[^.;]{0,60}?,?\s+including\s+((?:total\s+|net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+)?(?:earnings|EPS)(?:\s+per\s+(?:diluted\s+)?share)?))\s+(?:of\s+)?(?:approximately\s+)?${RANGE}`,
+  'i',
+);
 const GUIDED = new RegExp(
   String.raw`\b(?:expects?|projects?|anticipates?|forecasts?|sees)\s+(?:its\s+)?((?:full[- ]year\s+|fiscal\s+(?:year\s+)?(?:\d{4}\s+)?|annual\s+|\d{4}\s+)?(?:total\s+)?(?:net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+|GAAP\s+)?(?:earnings|EPS|net\s+income)(?:\s+per\s+(?:diluted\s+)?share)?|(?:adjusted\s+)?EBITDA|operating\s+income|free\s+cash\s+flow))\s+(?:of|to\s+be|in\s+the\s+range\s+of|between)\s+(?:approximately\s+)?${RANGE}(?:[^.]{0,40}?\b(?:compared\s+(?:with|to)|down\s+from|up\s+from|from)\s+(?:its\s+|the\s+)?(?:prior|previous|earlier)\s+(?:guidance|outlook|range|expectations?)\s+(?:of\s+)?(?:approximately\s+)?${RANGE})?`,
   'i',
@@ -2505,7 +2564,9 @@ function guidedFigure(
   const at = sentences.indexOf(from);
   const g = firstMatch(sentences.slice(at, at + 4), GUIDED);
   if (!g) {
-    const of = firstMatch(sentences.slice(at, at + 4), GUIDANCE_OF);
+    const of =
+      firstMatch(sentences.slice(at, at + 4), GUIDANCE_OF) ??
+      firstMatch(sentences.slice(at, at + 1), GUIDANCE_INCLUDING);
     if (!of) return undefined;
     const r = (a: string, b?: string) => (b ? `${money(a)} to ${money(b)}` : money(a));
     return { text: `${of.m[1]!.replace(/\s+/g, ' ')} of ${r(of.m[2]!, of.m[3])}`, low: NaN };

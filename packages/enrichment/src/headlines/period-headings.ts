@@ -1,3 +1,5 @@
+import { splitSentences } from '@nes/document';
+
 /**
  * A results release's highlights come under period headings ("Full Year 2024", "Fourth Quarter
  * 2024") whose bullets ("• Net sales of $2.31 billion") do not repeat the period. The heading is a
@@ -12,6 +14,8 @@ const HEADING_LINE = new RegExp(String.raw`^(${HEADING_SRC})\s*:?$`, 'i');
 /** A heading run onto the end of a sentence or a figure ("… ended December 31, 2024. Full Year 2024", "… $352.7 million Fourth Quarter 2024"), before a bullet. */
 const HEADING_AT_END = new RegExp(String.raw`(?:^|(?<=[.%\d]|million|billion)\s)(${HEADING_SRC})\s*:?$`);
 const BULLET_START = /^[•●▪◦]\s+/;
+/** A period heading on a line of its own, somewhere in the text. */
+const HEADING_ALONE = new RegExp(String.raw`(?:^|\n)[ \t]{0,3}${HEADING_SRC}[ \t]{0,3}:?[ \t]{0,3}(?:\n|$)`, 'i');
 /** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
 const INNER_BULLET = /(?<=\S)[ \t]{1,3}(?=[•●▪◦]\s+["“(]?[A-Z0-9$])/g;
 /** A heading whose bullets are dashes ("Fourth Quarter 2024 Highlights" / "- Net sales of …"): dashes are bullets then. */
@@ -26,18 +30,36 @@ const INNER_DASH =
 /** The text with each bullet under a period heading prefixed by that heading; text without bullets is returned as it is. */
 export function carryPeriodHeadings(text: string): string {
   const dashes = DASH_LIST.test(text);
-  if (!dashes && !/[•●▪◦]/.test(text)) return text;
+  if (!dashes && !/[•●▪◦]/.test(text) && !HEADING_ALONE.test(text)) return text;
   const bullets = dashes ? text.replace(INNER_DASH, '\n').replace(/^([ \t]{0,8})-[ \t]{1,3}/gm, '$1• ') : text;
   const lines = bullets.replace(INNER_BULLET, '\n').split('\n');
   let heading: string | undefined;
+  // Prose right under a heading line ("Full-Year 2025" / "Net sales of $1.21 billion increased 6%.
+  // Net income was $118.4 million."): each of its sentences is the heading's, until a bullet, a
+  // shorter line (another heading: "2026 Outlook") or the next period heading.
+  let prose = false;
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.trim();
     if (!t) continue;
     const whole = HEADING_LINE.exec(t);
     if (whole) {
       heading = tidy(whole[1]!);
+      prose = true;
       continue;
     }
+    if (prose && heading && !BULLET_START.test(t)) {
+      if (t.length < 45 && !/[.!?]["”’)]?$/.test(t)) {
+        heading = undefined;
+        prose = false;
+        continue;
+      }
+      const h = heading;
+      lines[i] = splitSentences(t)
+        .map((x) => `${h}: ${x}`)
+        .join(' ');
+      continue;
+    }
+    prose = false;
     if (BULLET_START.test(t)) {
       const body = t.replace(BULLET_START, '');
       // A heading run onto the bullet's end belongs to the bullets after it, not to this one.
