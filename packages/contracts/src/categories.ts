@@ -240,8 +240,8 @@ export const CATEGORY_CATALOG = [
   {
     name: 'Debt Default/Acceleration',
     listed: false,
-    triggers: ['8-K (2.04)'],
-    rule: 'Item 2.04 triggering events that accelerate or increase a direct financial obligation.',
+    triggers: ['8-K (2.04)', '8-K (1.01)', '8-K (8.01)'],
+    rule: 'Item 2.04 triggering events that accelerate or increase a direct financial obligation; a forbearance agreement, an event of default that has occurred or a missed interest payment told in 1.01, 8.01 or 7.01 text.',
   },
   {
     name: 'Governance Change',

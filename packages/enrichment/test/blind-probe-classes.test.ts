@@ -3855,3 +3855,74 @@ describe('round 22: false facts and categories fixed as classes', () => {
     );
   });
 });
+
+describe('round 23: false facts and categories fixed as classes', () => {
+  it('a customer’s Chapter 11, its role said after its name, is never the company’s own', () => {
+    const told =
+      'On March 2, 2026, Brellin Coach Company, the Company’s largest customer, which accounted for approximately 15% of net sales, filed a voluntary petition for relief under Chapter 11 of the United States Bankruptcy Code.';
+    expect(bankruptcy(C, s(told))).toBeUndefined();
+    expect(partyBankruptcy(C, s(told))).toBe(
+      'Acme Corp. says its customer Brellin Coach Company filed for Chapter 11 bankruptcy protection.',
+    );
+    expect(
+      partyBankruptcy(
+        C,
+        s(
+          'On March 2, 2026, Orrin Grocers, Inc., a customer of Acme Corp., and its affiliates filed voluntary petitions under Chapter 11 of the Bankruptcy Code.',
+        ),
+      ),
+    ).toBe('Acme Corp. says its customer Orrin Grocers, Inc. filed for Chapter 11 bankruptcy protection.');
+    // The company and its subsidiaries filing is the company's own case.
+    expect(
+      bankruptcy(
+        C,
+        s(
+          'On March 2, 2026, the Company and certain of its subsidiaries filed voluntary petitions under Chapter 11 of the Bankruptcy Code.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. files for Chapter 11/);
+  });
+
+  it('a merger approved beside a failed advisory pay vote is approved; "The proposal did not receive …" after the merger proposal fails it', () => {
+    expect(
+      vote(
+        C,
+        s(
+          'At the special meeting, the stockholders approved the proposal to adopt the Agreement and Plan of Merger. The advisory proposal on merger-related compensation for named executive officers was not approved.',
+        ),
+      ),
+    ).toMatch(/stockholders approve the merger/);
+    expect(
+      vote(
+        C,
+        s(
+          'The Company held a special meeting to vote on the proposal to adopt the Agreement and Plan of Merger with Tarn Holdings. The proposal did not receive the affirmative vote of a majority of the outstanding shares required for approval.',
+        ),
+      ),
+    ).toMatch(/do not approve the merger/);
+  });
+
+  it('guidance "to be updated" on a later call is no update', () => {
+    expect(
+      guidance(
+        C,
+        s(
+          'Acme Corp. announced preliminary first quarter revenue. The Company will provide updated full-year guidance on May 7, 2026.',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a forbearance agreement is the default’s news; a new director who is a former officer elsewhere is a board change', () => {
+    expect(
+      top(
+        'On June 1, 2026, the Company entered into a Forbearance Agreement with the holders of its Notes after it did not make the interest payment due May 15, 2026.',
+      ),
+    ).toBe('Debt Default/Acceleration');
+    expect(
+      fivePointZeroTwoKind(
+        'The Board appointed Tom Vale as a director, effective May 1, 2026. Mr. Vale is a former chief operating officer of Seaview Leisure Holdings and will serve on the Audit Committee.',
+      ).kind,
+    ).toBe('director');
+  });
+});

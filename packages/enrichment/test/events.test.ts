@@ -451,6 +451,23 @@ describe('one filing, one line per fact', () => {
     expect(code.map((e) => [e.event_type, e.impact.direction])).toEqual([['Governance Change', 'neutral']]);
   });
 
+  it('a purchase from sellers "which are debtors in" Chapter 11 cases is the purchase; a forbearance under 1.01 and 2.03 is one default event', () => {
+    const purchase = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On April 3, 2026, the Company entered into an Asset Purchase Agreement with Halden Bakeries, Inc. and certain of its subsidiaries (collectively, the "Debtors"), which are debtors in jointly administered cases under Chapter 11 of the Bankruptcy Code, to acquire substantially all of the Debtors’ assets for $40 million in cash.',
+    );
+    expect(purchase.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    const forbearance = eightK(
+      ['1.01', '2.03'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On June 2, 2026, the Company entered into a Forbearance Agreement with the lenders under its Credit Agreement, under which the lenders agreed to refrain from exercising remedies for the Company’s failure to deliver its quarterly financial statements.',
+      'Item 2.03 Creation of a Direct Financial Obligation.',
+      'The information set forth in Item 1.01 is incorporated herein by reference.',
+    );
+    expect(forbearance.map((e) => e.event_type)).toEqual(['Debt Default/Acceleration']);
+  });
+
   it('a termination agreement ending a merger agreement is the deal terminated, not a deal (1.01 + 1.02)', () => {
     const events = eightK(
       ['1.01', '1.02'],

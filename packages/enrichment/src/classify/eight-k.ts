@@ -1,5 +1,6 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
 import { DEPARTURE_WITHDRAWN, isStale } from '../recalled';
+import { SELLER_IN_CHAPTER_11, anotherPartyPetition } from '../another-party';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import { decisiveActions } from './decisive-actions';
@@ -26,6 +27,8 @@ const UNIT_OFFICER = /\bnamed executive officer\b|(?<!\bVice\s)\bPresident\b/;
 const WAIVER_GRANTED =
   /\b(?:granted|approved|provided)\s+(?:a\s+|the\s+)?(?:limited\s+)?waivers?\b|\bwaivers?\b[^.]{0,60}\b(?:was|were|has\s+been)\s+(?:granted|approved)\b/i;
 const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
+/** "Mr. Wieczorek is a former chief operating officer of Seaspray Leisure Holdings": a biography's office. */
+const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,;]{0,80}?\bof\s+[A-Z][^,;]{0,60}/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
@@ -77,7 +80,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   let chairOnly = false;
   for (const told of sentences) {
     // "is the retired Chief Executive Officer of Hanford Steel": a title in a biography, no change.
-    const s = told.replace(RETIRED_TITLE, '$1 ');
+    const s = told.replace(FORMER_ELSEWHERE, ' ').replace(RETIRED_TITLE, '$1 ');
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
     if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;
     const verb = CHANGE_VERB.exec(s);
@@ -266,6 +269,8 @@ const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Property Transaction',
   // A restructuring support agreement with lenders is the bankruptcy case's agreement.
   'Bankruptcy/Liquidation',
+  // A forbearance agreement after a missed payment is the default's.
+  'Debt Default/Acceleration',
   'New Projects/Ventures',
 ]);
 const AGREEMENTS_NOT_BANKRUPTCY: ReadonlySet<EventCategory> = new Set(
@@ -446,7 +451,10 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // horse) is the agreement's news: the petition is the other party's, not the filer's.
         if (
           k.category === 'Bankruptcy/Liquidation' &&
-          (ANOTHER_PARTY_PETITION.test(section || releaseText) || NOT_A_DEBTOR.test(section || releaseText))
+          (ANOTHER_PARTY_PETITION.test(section || releaseText) ||
+            NOT_A_DEBTOR.test(section || releaseText) ||
+            SELLER_IN_CHAPTER_11.test(section || releaseText) ||
+            anotherPartyPetition(section || releaseText) !== undefined)
         )
           k = bestOf(section || releaseText, AGREEMENTS_NOT_BANKRUPTCY, 'New Projects/Ventures');
         add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
@@ -503,10 +511,24 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           !/\b(credit|loan) agreement\b/i.test(section);
         // A lease's obligation (the 1.01 lease it points to) is the lease, not a loan.
         const lease = !offering && /\blease\b/i.test(section) && !/\b(?:credit|loan|note purchase)\b/i.test(section);
+        // A forbearance on a loan in default is the default's news, not a new obligation.
+        const forbearance = !offering && /\bforbearance\s+agreement\b/i.test(section);
         add(
-          offering ? 'Equity/Debt Offerings' : lease ? 'Property Transaction' : 'Loans/Revolvers',
+          offering
+            ? 'Equity/Debt Offerings'
+            : lease
+              ? 'Property Transaction'
+              : forbearance
+                ? 'Debt Default/Acceleration'
+                : 'Loans/Revolvers',
           [item],
-          offering ? '2.03 notes issued in an offering' : lease ? '2.03 a lease obligation' : 'Item 2.03',
+          offering
+            ? '2.03 notes issued in an offering'
+            : lease
+              ? '2.03 a lease obligation'
+              : forbearance
+                ? '2.03 a forbearance agreement'
+                : 'Item 2.03',
           text,
           Boolean(rel),
         );
@@ -663,7 +685,9 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // customers of the Company, filed voluntary petitions …") is the filer's business news, not its own case.
         if (
           kinds.some((k) => k.category === 'Bankruptcy/Liquidation') &&
-          (ANOTHER_PARTY_PETITION.test(section || text) || NOT_A_DEBTOR.test(section || text))
+          (ANOTHER_PARTY_PETITION.test(section || text) ||
+            NOT_A_DEBTOR.test(section || text) ||
+            anotherPartyPetition(section || text) !== undefined)
         )
           kinds = [
             { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },

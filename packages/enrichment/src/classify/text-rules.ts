@@ -127,6 +127,17 @@ export const TEXT_RULES: readonly TextRule[] = [
     ],
   },
   {
+    // A default told in words: a forbearance agreement, an event of default that has occurred, a
+    // missed interest payment, debt accelerated (8.01 text, or a 1.01 agreement made because of one).
+    category: 'Debt Default/Acceleration',
+    weight: 3,
+    patterns: [
+      /\bforbearance\s+agreement\b/i,
+      /\bevent\s+of\s+default\b[^.]{0,80}\b(?:has\s+occurred|occurred|constitutes?|is\s+continuing)\b|\bconstitutes?\s+an\s+event\s+of\s+default\b/i,
+      /\b(?:did\s+not|failed\s+to|elected\s+not\s+to|will\s+not)\s+(?:make|pay)\b[^.]{0,80}\binterest\s+payment\b/i,
+    ],
+  },
+  {
     category: 'Credit Ratings',
     weight: 3,
     patterns: [

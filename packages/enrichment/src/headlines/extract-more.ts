@@ -15,6 +15,7 @@ import {
   usedAsPerson,
 } from './patterns';
 import { PREVIOUSLY_REPORTED, type Extractor } from './extract';
+import { anotherPartyPetition } from '../another-party';
 
 /**
  * Fact extractors for the categories that read language rather than item numbers: pay decisions,
@@ -625,6 +626,8 @@ export const bankruptcy: Extractor = (company, sentences) => {
       : '';
   if (plan) return sentence(`${company}'s plan of reorganization ${plan}`);
   const petition = firstMatch(head, CHAPTER_PETITION);
+  // A customer's or supplier's petition ("…, the Company's largest customer, … filed …"): not the company's.
+  if (petition && anotherPartyPetition(petition.s)) return undefined;
   // A subsidiary's own case ("Belgrave Talc LLC, an indirect wholly owned subsidiary of the Company,
   // filed …"; "Neither the Company nor any of its other subsidiaries is a debtor"): the subsidiary files.
   const sub = petition && SUBSIDIARY_FILER.exec(petition.s.slice(0, petition.m.index + petition.m[0].length));
@@ -999,10 +1002,25 @@ const PARTY_PETITION = new RegExp(
   String.raw`${ORG_SRC},\s+(?:which\s+(suppl)ies\s+[^,]{3,120},\s+(?:filed|commenced)\s+(?:a\s+)?voluntary\s+petitions?\b[^.]{0,40}?\bChapter\s+(7|11)\b|(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:[^,]|,\s+(?:Inc|Corp|LLC|Ltd)\.?(?=,)){2,80},\s+(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|a\s+case|cases)\b[^.]{0,40}?\bChapter\s+(7|11)\b)`,
 );
 
+/** The party a petition's sentence starts with ("On March 10, 2025, Vexley Motor Coach Company, the …"). */
+const PETITIONER_NAME = new RegExp(
+  String.raw`^(?:On\s+[^,]{3,40}(?:,\s+\d{4})?,\s+)?(${ORG_SRC}|[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5})(?=,|\s+and\s)`,
+);
+
 /** Another party's bankruptcy, told by the filer: "X says its customer Brightline Retail Stores, Inc. filed for Chapter 11." */
 export const partyBankruptcy: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 12), PARTY_PETITION);
-  if (!hit) return undefined;
+  if (!hit) {
+    // "Vexley Motor Coach Company, the Company's largest customer, …, filed a voluntary petition": its name leads the sentence.
+    const other = anotherPartyPetition(sentences.slice(0, 12).join('\n'));
+    const name = other && PETITIONER_NAME.exec(other.sentence);
+    const chapter = other && /\bChapter\s+(7|11)\b/.exec(other.sentence)?.[1];
+    return name && chapter && otherParty(company, name[1])
+      ? sentence(
+          `${company} says its ${other.role} ${tidyName(name[1]!)} filed for Chapter ${chapter} bankruptcy protection`,
+        )
+      : undefined;
+  }
   // ("…, which supplies approximately 40% of …, filed …": a supplier)
   const role = hit.m[2] ? 'supplier' : hit.m[4]!.toLowerCase().replace(/s$/, '');
   return sentence(

@@ -2043,8 +2043,18 @@ export const vote: Extractor = (company, sentences) => {
     acts.push('ratify the auditor');
   // "did not approve the proposal to adopt the Agreement and Plan of Merger": the merger voted down;
   // so is "the proposal did not receive the affirmative vote … required for approval".
-  const failed =
-    VOTE_FAILED.test(text) && /\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(text);
+  // (in the merger's own sentence: "the advisory proposal on merger-related compensation … was not
+  // approved" fails the pay vote, not the merger)
+  // ("The proposal did not receive …" right after the merger proposal's sentence is the merger's.)
+  const MERGER_NAMED = /\b(?:merger agreement|agreement and plan of merger|the merger)\b/i;
+  const failed = sentences
+    .slice(0, 80)
+    .some(
+      (x, i, all) =>
+        VOTE_FAILED.test(x) &&
+        (MERGER_NAMED.test(x) || (/^The\s+proposal\b/.test(x) && MERGER_NAMED.test(all[i - 1] ?? ''))) &&
+        !/\bmerger[\s-]related\s+compensation\b|\bgolden\s+parachute\b|\badjourn/i.test(x),
+    );
   if (
     failed ||
     /\b(?:did\s+not|failed\s+to|not\s+to)\s+(?:approve|adopt)\b[^.]{0,80}\b(?:merger agreement|agreement and plan of merger|the merger)\b|\b(?:voted\s+(?:down|against)|rejected)\b[^.]{0,60}\b(?:merger agreement|agreement and plan of merger|the merger)\b/i.test(
@@ -2468,7 +2478,7 @@ const GUIDANCE_MOVED = new RegExp(
 );
 // Not "below its previously issued guidance": the guidance given before.
 const GUIDANCE_GIVEN = new RegExp(
-  String.raw`(?<!\b(?:previously|prior|originally|not)\s+)\b(updat\w*|introduc\w*|issu\w*)\b${GUIDANCE_OBJECT}`, // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
+  String.raw`(?<!\b(?:previously|prior|originally|not|provide|give|share|issue)\s+)\b(updat\w*|introduc\w*|issu\w*)\b${GUIDANCE_OBJECT}`, // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
   'i',
 );
 

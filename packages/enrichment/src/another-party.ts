@@ -1,0 +1,44 @@
+import { splitSentences } from '@nes/document';
+
+/**
+ * Another party's bankruptcy told by the filer: a customer's, supplier's or tenant's Chapter 11
+ * ("Vexley Motor Coach Company, the Company's largest customer, …, filed a voluntary petition";
+ * "Fairmeadow Grocers, Inc., a customer of the Company, and its affiliates filed …"), or a seller
+ * in Chapter 11 the filer buys from as the stalking horse. Read the same way by the classifier
+ * (never the filer's Bankruptcy/Liquidation event), the headlines and the impact.
+ */
+
+/** A petition in a sentence: "filed (a) voluntary petition(s) … under Chapter 11". */
+const PETITION =
+  /\b(?:filed|commenced)\s+(?:a\s+)?(?:voluntary\s+)?(?:petitions?|cases?)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,160}?\bChapter\s+(7|11)\b/;
+/** The filer's customer, supplier, tenant … named in a petition's subject. */
+const ROLE_OF_FILER =
+  /\b(?:(?:the\s+Company['’]s|its|our)\s+(?:(?:largest|second[\s-]largest|third[\s-]largest|significant|major|key|main|principal|sole|primary)\s+)?|(?:an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)|the\s+(?:largest|main|principal))\s+)(customer|supplier|tenant|lessee|operator|licensee|distributor|vendor|franchisee|partner|counterparty)s?\b/i;
+/** A subject that is the filer itself: "the Company and certain of its subsidiaries filed …". */
+const FILER_SUBJECT = /^(?:On\s+[^,]{3,40}(?:,\s+\d{4})?,\s+)?(?:the\s+Company|we|the\s+Registrant)\b/i;
+
+export interface AnotherPetition {
+  /** "customer", "supplier", … */
+  role: string;
+  /** The petition's sentence. */
+  sentence: string;
+}
+
+/** The first petition of `text` filed by a party its subject names as the filer's customer, supplier, …; undefined otherwise. */
+export function anotherPartyPetition(text: string): AnotherPetition | undefined {
+  if (!/Chapter\s+(?:7|11)/.test(text)) return undefined;
+  for (const s of splitSentences(text.slice(0, 20_000))) {
+    const m = PETITION.exec(s);
+    if (!m) continue;
+    const subject = s.slice(0, m.index);
+    const role = ROLE_OF_FILER.exec(subject);
+    if (role && !FILER_SUBJECT.test(subject)) return { role: role[1]!.toLowerCase(), sentence: s };
+    // The first petition told is the one the filing is about.
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A purchase from sellers in Chapter 11: "… the "Debtors"), which are debtors in … Chapter 11", "stalking horse", "Section 363". */
+export const SELLER_IN_CHAPTER_11 =
+  /\bstalking[\s-]+horse\b|\bSection\s+363\b|\b(?:which|who)\s+(?:are|is)\s+(?:the\s+)?debtors?(?:[\s-]+in[\s-]+possession)?\s+in\b/i;
