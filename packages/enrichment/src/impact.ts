@@ -88,14 +88,17 @@ const GUIDANCE_CUT =
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
-  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:of\s+\$[\d.,]+\s+(?:million|billion)\s+)?(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b|\b(?:judgment|verdict)\s+against\s+the\s+Company\s+(?:has\s+been|was)\s+(?:vacated|reversed|set\s+aside)\b/i;
+  /\b(?:concluded|closed|terminated)\s+(?:its|the|their)\s+(?:investigation|inquiry|review)\b[^.]{0,160}\b(?:not\s+(?:to\s+|intend\s+to\s+)?recommend|no\s+(?:enforcement\s+)?action|not\s+(?:to\s+|intend\s+to\s+)?take\s+any\s+(?:further\s+)?(?:enforcement\s+)?action)\b|\bdoes\s+not\s+intend\s+to\s+recommend\s+(?:an?\s+)?enforcement\s+action\b|\b(?:court|judge)\b[^.]{0,100}?\b(?:granted|dismissed)\s+(?:the\s+Company['’]s\s+motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)|the\s+(?:complaint|lawsuit|action|case)\b)|\breversed\s+(?:the\s+|a\s+)?(?:[^.]{0,40}\s)?(?:judgment|verdict)\s+(?:of\s+\$[\d.,]+\s+(?:million|billion)\s+)?(?:previously\s+)?(?:entered\s+)?against\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\b(?:verdict|judgment|ruling)\s+in\s+(?:favor|favour)\s+of\s+the\s+Company\b|\b(?:judgment|verdict)\s+against\s+the\s+Company\s+(?:has\s+been|was)\s+(?:vacated|reversed|set\s+aside)\b/i;
 /** An appeals court reversing or vacating a judgment; with a judgment against the company told before it, won. */
 const APPEAL_REVERSED =
   /\b(?:Court\s+of\s+Appeals?|[Aa]ppellate\s+(?:[Cc]ourt|[Dd]ivision)|Supreme\s+Court)\b[^.]{0,80}?\b(?:reversed|vacated|overturned)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:court['’]s\s+)?(?:judgment|verdict|award)\b/;
+/** A defense verdict: "the jury returned a unanimous verdict that the Company's … platform does not infringe". */
+const NOT_INFRINGED_VERDICT =
+  /\bverdict\s+(?:that|finding\s+that)\s+(?:the\s+Company|the\s+Company['’]s [^,;.]{1,60}?) (?:does|did)\s+not\s+infringe\b/;
 /** Damages awarded to the company ("… and awarded the Company $45 million in damages"). */
 const AWARDED_TO_COMPANY = /\bawarded\s+(?:the\s+Company|us)\s+(?:approximately\s+)?\$\s?\d/;
 const JUDGMENT_AGAINST_COMPANY =
-  /\b(?:judgment|verdict|award)\b[^.]{0,60}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))/;
+  /\b(?:judgment|verdict|award)\b[^.]{0,60}?\bagainst\s+(?:the\s+Company|us|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))|\bfound\s+that\s+(?:the\s+Company|[A-Z][\w.&,' ]{2,60}?\s+\(the\s+["“]Company["”]\))\s+(?:had\s+)?(?:infringed|breached|misappropriated|was\s+liable)\b/;
 /** "recommended that the trial be stopped early for efficacy", "halted for futility". */
 const TRIAL_STOPPED_FOR =
   /\b(?:stop|stopped|halt|halted|terminat\w*|end|ended)\b(?:\s+early)?\s+(?:for|due\s+to|because\s+of)\s+(?:overwhelming\s+|clear\s+)?(efficacy|futility)\b/i;
@@ -421,7 +424,8 @@ export function scoreDraft(
     if (
       DECIDED_FOR_COMPANY.test(head) ||
       (APPEAL_REVERSED.test(head) && JUDGMENT_AGAINST_COMPANY.test(head)) ||
-      AWARDED_TO_COMPANY.test(head)
+      AWARDED_TO_COMPANY.test(head) ||
+      NOT_INFRINGED_VERDICT.test(head)
     ) {
       score = 2;
       direction = 'positive';

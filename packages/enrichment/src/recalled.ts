@@ -47,4 +47,4 @@ export const isStale = (s: string, sentences: readonly string[]) =>
  * retirement"): the office kept is the news, never a departure. Groups: pronoun, the noun, the verb.
  */
 export const DEPARTURE_WITHDRAWN =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:previously\s+(?:announced|disclosed|reported|tendered)\s+|planned\s+)?(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;

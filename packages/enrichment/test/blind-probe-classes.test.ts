@@ -3926,3 +3926,75 @@ describe('round 23: false facts and categories fixed as classes', () => {
     ).toBe('director');
   });
 });
+
+describe('round 24: false facts and categories fixed as classes', () => {
+  const impact = (category: Draft['category'], text: string) =>
+    scoreDraft(draft(category, text), { isAmendment: false }).impact;
+
+  it('"agreed to rescind his previously announced retirement" withdraws it', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously disclosed, Ray Moss, the Company’s Chief Executive Officer, had informed the Board of his intention to retire. On June 1, 2026, Mr. Moss agreed to rescind his previously announced retirement and to continue serving as Chief Executive Officer.',
+        ),
+      ),
+    ).toMatch(/^Ray Moss withdraws his retirement/);
+  });
+
+  it('"$(8.3)M" is a net loss of $8.3 million', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for the quarter ended March 31, 2026. Net loss was $(8.3)M, compared with $(9.1)M.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports net loss of $8.3 million for the quarter ended March 31, 2026.');
+  });
+
+  it('a 2.02 pre-announcement below the outlook is guidance, never results reported', () => {
+    const text =
+      'Acme Corp. announced that it expects revenue for its fiscal third quarter ending September 26, 2026 to be in the range of $265 million to $275 million, below its previously issued outlook of $310 million to $330 million.';
+    expect(earnings(C, s(text))).toBeUndefined();
+  });
+
+  it('an officer placed on leave by name, notes "will be redeemed", a stake held after closing', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'The Board placed Gus Hale, the Company’s Chief Financial Officer, on paid administrative leave pending an internal review.',
+      ).kind,
+    ).toBe('officer');
+    expect(
+      top(
+        'The Company delivered a notice of full redemption for its 7.375% Senior Notes due 2027. The 2027 Notes will be redeemed on May 7, 2026 with proceeds from its recently completed offering of senior notes.',
+      ),
+    ).toBe('Debt Redemption');
+    expect(
+      top(
+        'The Company agreed to purchase shares of Verdel’s Series C preferred stock for $30 million. Upon closing, the Company will hold approximately 19.9% of Verdel’s fully diluted capital stock.',
+      ),
+    ).toBe('Minority Stakes Deals');
+  });
+
+  it('a verdict against the company by name reversed on appeal, and a defense verdict, are wins; an investigation closed with no action is good news', () => {
+    const reversed =
+      'As previously disclosed, in 2023 a jury found that Acme Corp. (the "Company") infringed a patent held by Lomar Inc. and awarded Lomar $90 million in damages. On May 1, 2026, the Court of Appeals for the Federal Circuit reversed the district court’s judgment.';
+    expect(ruling(C, s(reversed))).toBe(
+      'Acme Corp. wins the reversal on appeal of a $90 million judgment against it in the Court of Appeals for the Federal Circuit.',
+    );
+    expect(impact('Litigation/Settlement', reversed).direction).toBe('positive');
+    const cleared =
+      'In the action brought against Acme Corp. by Stratton Systems, Inc., the jury returned a unanimous verdict that the Company’s platform does not infringe any asserted patent.';
+    expect(ruling(C, s(cleared))).toBe(
+      'Acme Corp. wins a jury verdict of non-infringement in the action brought by Stratton Systems, Inc.',
+    );
+    expect(impact('Litigation/Settlement', cleared).direction).toBe('positive');
+    expect(
+      impact(
+        'Regulatory Action',
+        'The DOJ has closed its investigation and does not intend to take any action against the Company.',
+      ).direction,
+    ).toBe('positive');
+  });
+});

@@ -18,7 +18,7 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|(?:will )?leave the Company|leaving the Company|left the Company|passed away|died)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed (?:[^.]{1,120}? )?on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|(?:will )?leave the Company|leaving the Company|left the Company|passed away|died)\b/i;
 const COMMITTEE_CHANGE =
   /\b(?:appointed|named|elected|designated)\b[^.;]{0,60}\b(?:[Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bappointed\s+to\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bcomposition\s+of\s+(?:its|the\s+Board['’]s|the)\s+(?:standing\s+)?committees\b/;
 /** "a named executive officer", "President of the Industrial Automation segment" (not a vice-president). */
@@ -26,6 +26,11 @@ const UNIT_OFFICER = /\bnamed executive officer\b|(?<!\bVice\s)\bPresident\b/;
 /** "granted a waiver of …", "a waiver was granted": not "did not … result in any waiver". */
 const WAIVER_GRANTED =
   /\b(?:granted|approved|provided)\s+(?:a\s+|the\s+)?(?:limited\s+)?waivers?\b|\bwaivers?\b[^.]{0,60}\b(?:was|were|has\s+been)\s+(?:granted|approved)\b/i;
+const PRE_ANNOUNCEMENT =
+  /\b(?:expects?|anticipates?|estimates?)\b[^.]{0,120}\b(?:revenues?|sales|earnings|EPS|net\s+(?:income|loss))\b[^.]{0,160}\b(?:below|above|exceed\w*|short\s+of)\s+(?:its\s+|the\s+)?(?:previously\s+(?:issued|announced|provided)\s+|prior\s+)?(?:outlook|guidance|expectations?|range)\b/i;
+/** Results out: "reported/announced (its) (financial) results for the quarter ended …". */
+const RESULTS_OUT =
+  /\b(?:report(?:ed|s|ing)|announc(?:ed|es|ing)|releas(?:ed|es|ing))\s+(?:its\s+|the\s+)?(?:preliminary\s+)?(?:unaudited\s+)?(?:financial\s+|operating\s+)?results\s+(?:of\s+operations\s+)?for\b/i;
 const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
 /** "Mr. Wieczorek is a former chief operating officer of Seaspray Leisure Holdings": a biography's office. */
 const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,;]{0,80}?\bof\s+[A-Z][^,;]{0,60}/g;
@@ -498,7 +503,17 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         break;
       }
       case '2.02':
-        add('Corporate Earnings', [item], 'Item 2.02', text, Boolean(rel));
+        // A pre-announcement ("expects revenue for its third quarter ending … below its previously
+        // issued outlook") before any result is reported is the outlook's news, not results.
+        if (PRE_ANNOUNCEMENT.test(text) && !RESULTS_OUT.test(text))
+          add(
+            'Earnings Revision Guidance',
+            [item],
+            '2.02 results expected below or above the outlook',
+            text,
+            Boolean(rel),
+          );
+        else add('Corporate Earnings', [item], 'Item 2.02', text, Boolean(rel));
         break;
       case '2.03': {
         const offering =

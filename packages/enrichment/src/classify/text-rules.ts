@@ -295,6 +295,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bnotice of (?:full |partial |conditional )?(?:optional )?redemption\b/i,
       /\bredemption (?:date|price)\b/i,
       /\b(?:redeemed|repaid|prepaid|called for redemption)\b[^.]{0,60}\b(?:notes|debentures|bonds)\b/i,
+      // "The 2027 Notes will be redeemed on May 7, 2025": the notes named first.
+      /\b(?:notes|debentures|bonds)\b(?:\s*\([^)]{0,40}\))?\s+(?:will|are\s+to|shall)\s+be\s+redeemed\b/i,
       // "completed the redemption of all $350 million … of its 6.750% Senior Notes due 2028": the
       // notes' amount and maturity are the redemption's, not an offering's.
       /\b(?:complet\w*|effect\w*|announc\w*)\s+(?:the\s+)?(?:full\s+|partial\s+)?redemption of\b/i,
@@ -505,6 +507,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
       // "the Company agreed to purchase 12,500,000 shares of Nimbus … representing approximately 19.9% of Nimbus's outstanding capital stock".
+      // "Upon closing, the Company will hold approximately 19.9% of Verdance's fully diluted capital stock".
+      /\b(?:the\s+Company|we)\s+will\s+(?:hold|own)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/i,
       // "the Company agreed to invest $60 million in Helix … representing approximately 19.9% of Helix's fully diluted capitalization".
       /\b(?:the\s+Company|we)\s+(?:has\s+)?(?:agreed\s+to\s+|will\s+)?(?:purchase|acquire|invest|purchased|acquired|invested)\b[^.]{0,140}?\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/,
     ],

@@ -190,10 +190,19 @@ const JUDGMENT_AGAINST = new RegExp(
   String.raw`\b(?:judgment|verdict|award)\s+(?:of\s+(approximately\s+)?(${MONEY_SRC})\s+)?against\s+(?:the\s+Company|us)\b`,
 );
 /** The last earlier sentence telling of a judgment against the company: [, amount, approximately]. */
-function earlierAgainst(before: readonly string[]): [string, string | undefined, string | undefined] | null {
+function earlierAgainst(
+  before: readonly string[],
+  company: string,
+): [string, string | undefined, string | undefined] | null {
   for (let j = before.length - 1; j >= 0; j--) {
     const e = JUDGMENT_AGAINST.exec(before[j]!);
     if (e) return [e[0], e[2], e[1]];
+    // "a jury … found that Ravenscar Pharmaceuticals, Inc. infringed … and awarded Lowmoor $212 million".
+    const liable = FOUND_LIABLE.exec(before[j]!);
+    if (liable && (!liable[1] || isSelf(company, liable[1]))) {
+      const paid = AWARDED_OTHER.exec(before[j]!);
+      return [before[j]!, paid?.[1], undefined];
+    }
     // "a jury returned a verdict against Acme Corp. …, and the court entered a judgment of approximately $210 million".
     if (VERDICT_AGAINST.test(before[j]!)) {
       const of = JUDGMENT_OF.exec(before[j]!);
@@ -202,6 +211,9 @@ function earlierAgainst(before: readonly string[]): [string, string | undefined,
   }
   return null;
 }
+const FOUND_LIABLE =
+  /\bfound\s+that\s+(?:the\s+Company|us|(.{3,80}?)) (?:had )?(?:infringed|breached|misappropriated|(?:was|is)\s+liable)\b/;
+const AWARDED_OTHER = new RegExp(String.raw`\bawarded\s+(?:[A-Z][\w.&'’-]*\s+){1,4}(${MONEY_SRC})`);
 const JUDGMENT_OF = new RegExp(String.raw`\b(?:judgment|verdict|award)\s+of\s+(approximately\s+)?(${MONEY_SRC})`);
 /** "… and remanded the case for a new trial on damages". */
 const REMANDED = /\bremanded\b[^.]{0,20}?\bfor\s+(?:a\s+)?(new\s+trial(?:\s+on\s+[a-z]+)?|further\s+proceedings)/;
@@ -213,7 +225,8 @@ function appealDecided(company: string, head: readonly string[]): string | undef
     // has been vacated.": the next sentence says whose judgment it was, and its amount.
     // "… entered a judgment of approximately $310 million against the Company, which the Company
     // appealed. … the Court of Appeals reversed the trial court's judgment": an earlier sentence says whose.
-    const then = m && !m[5] ? (VACATED_NEXT.exec(head[i + 1] ?? '') ?? earlierAgainst(head.slice(0, i))) : null;
+    const then =
+      m && !m[5] ? (VACATED_NEXT.exec(head[i + 1] ?? '') ?? earlierAgainst(head.slice(0, i), company)) : null;
     if (m && then && !/^affirm/i.test(m[2]!)) {
       const amount = then[1] ? `${then[2] ? 'an approximately' : 'a'} ${money(then[1])} ` : 'a ';
       return sentence(
@@ -240,6 +253,11 @@ const AWARDED_TO_COMPANY = new RegExp(
 );
 const FOUND_THAT = new RegExp(String.raw`\bfound\s+that\s+(${ORG_SRC})`);
 
+const BROUGHT_AGAINST_BY = new RegExp(
+  String.raw`\bbrought\s+(?:against\s+(?:the\s+Company|(?:[^,;]|,\s(?:Inc|Corp|LLC|Ltd)\b\.?){3,80}?)\s)?by\s+(${ORG_SRC})`,
+);
+const NOT_INFRINGED =
+  /\bjury\s+returned\s+a\s+(?:unanimous\s+)?verdict\s+(?:that|finding\s+that)\s+(?:the\s+Company|the\s+Company['’]s [^,;]{1,60}?|its [^,;]{1,60}?) (?:does|did)\s+not\s+infringe\b/;
 /** "Acme Corp. wins a $45 million jury verdict against Meriwether Medical Corp.": damages awarded to the company. */
 function awardFor(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, AWARDED_TO_COMPANY);
@@ -258,6 +276,14 @@ export const ruling: Extractor = (company, sentences) => {
   if (appeal) return appeal;
   const won = awardFor(company, head);
   if (won) return won;
+  // "the jury returned a unanimous verdict that the Company's Aurelis platform does not infringe …".
+  const cleared = firstMatch(head, NOT_INFRINGED);
+  if (cleared) {
+    const by = BROUGHT_AGAINST_BY.exec(cleared.s);
+    return sentence(
+      `${company} wins a jury verdict of non-infringement${by ? ` in the action brought by ${by[1]}` : ''}`,
+    );
+  }
   const hit = firstMatch(head, RULING_FOR);
   if (!hit) return undefined;
   const what = /^to/i.test(hit.m[1]!)

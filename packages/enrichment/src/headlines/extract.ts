@@ -173,7 +173,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:passed\s+away|died|death(?=\s+of\s))\b/i, 'died'],
   [/\b(?:did\s+not|decided\s+not\s+to|elected\s+not\s+to)\s+re-?appoint\b/i, 'is not reappointed as'],
-  [/\bplaced\s+on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
+  [/\bplaced\s+(?:[^.]{1,120}?\s)?on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
   // "will take a temporary medical leave of absence": away for a time, the office kept.
   [
     /\b(?:take|takes|taking|took|begin|began|begins|commence[sd]?)\s+(?:a\s+)?(?:temporary\s+|short-term\s+)?(?:medical\s+|personal\s+)?leave\s+of\s+absence\b/i,
@@ -894,7 +894,7 @@ const REVENUE = new RegExp(
   'i',
 );
 /** A loss printed in parentheses: "$(9.7) million". */
-const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b)?`;
+const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b|[MBK](?![\w'’-]))?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
   String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
@@ -1346,7 +1346,7 @@ export const earnings: Extractor = (company, sentences) => {
 const COMPARABLE_SALES =
   /\b((?:comparable|same[\s-](?:store|restaurant))(?:[\s-]store)?\s+sales)\b(?:,\s+including\s+[\w\s-]{3,20},)?\s+(increased|decreased|rose|fell|grew|declined|were\s+up|were\s+down|up|down)\s+(\d+(?:\.\d+)?%)/i;
 const ODD_PERIOD = new RegExp(String.raw`\bfor\s+the\s+((?:[\w-]+\s+){1,4}period\s+ended\s+${DATE_SRC})`, 'i');
-const RESULTS_EXPECTED = /\bexpects?\b[^.]{0,60}\b(?:results|earnings)\b/i;
+const RESULTS_EXPECTED = /\bexpects?\b[^.]{0,60}\b(?:results|earnings|revenues?|net\s+sales)\b/i;
 const RESULTS_REPORTED =
   /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */

@@ -174,8 +174,8 @@ export function money(s: string): string {
   return (
     s
       .replace(/([$€£])\s+/, '$1')
-      // "$22.3M", "$1.2bn", "$5mm", "$50K": the unit said in words.
-      .replace(/(\d)\s?(mm|bn|[MBK])$/i, (_m, d: string, u: string) => `${d} ${UNIT_WORDS[u.toLowerCase()]!}`)
+      // "$22.3M", "$1.2bn", "$5mm", "$50K", "$(8.3)M": the unit said in words.
+      .replace(/(\d\)?)\s?(mm|bn|[MBK])$/i, (_m, d: string, u: string) => `${d} ${UNIT_WORDS[u.toLowerCase()]!}`)
       .replace(/\s{2,}/g, ' ')
       .trim()
   );
