@@ -3998,3 +3998,82 @@ describe('round 24: false facts and categories fixed as classes', () => {
     ).toBe('positive');
   });
 });
+
+describe('round 25: false facts fixed as classes', () => {
+  it('a name with accents is whole; a move "from CEO to Executive Chair" told of the next person is not the appointee’s', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board appointed Isabel Ramírez-Cole as Chief Executive Officer. Ms. Ramírez-Cole, 51, joins from Vell Inc.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Isabel Ramírez-Cole as Chief Executive Officer.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board approved a transition under which Ana Ruiz, the Company’s President, will become Chief Executive Officer, and Tom Hale, who has served as Chief Executive Officer since 2014, will transition from the role of Chief Executive Officer to Executive Chair of the Board. Ms. Ruiz will continue as President.',
+        ),
+      ),
+    ).toBe('Ana Ruiz becomes Chief Executive Officer of Acme Corp.');
+  });
+
+  it('a leave "has begun", and "is not resigning", are no resignation', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'Acme Corp. announced that Walt Bris, its Chairman and Chief Executive Officer, has begun a temporary medical leave of absence. Mr. Bris is not resigning from either position.',
+        ),
+      ),
+    ).toBe('Walt Bris takes a leave of absence as Chairman and Chief Executive Officer of Acme Corp.');
+  });
+
+  it('a subsidiary named "…, a subsidiary of <Company>, Inc.," files, not the company', () => {
+    expect(
+      bankruptcy(
+        'Acme Holdings, Inc.',
+        s(
+          'On May 1, 2026, Acme Cinemas LLC, an indirect wholly owned subsidiary of Acme Holdings, Inc., filed a voluntary petition under Chapter 7 of the Bankruptcy Code.',
+        ),
+      ),
+    ).toBe("Acme Holdings, Inc.'s subsidiary Acme Cinemas LLC files for Chapter 7 bankruptcy protection.");
+  });
+
+  it('ranges stay ranges; a loss "narrowed to" is a loss; notes to be offered are not redeemed; prose headings run in are their own', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. expects to report a net loss for the quarter ended June 30, 2026 in the range of $(38) million to $(44) million, or $(1.21) to $(1.40) per share.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports preliminary net loss of $38 million to $44 million, or $1.21 to $1.40 per share for the quarter ended June 30, 2026.',
+    );
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. reported results for the third quarter ended September 30, 2026. Total revenue was $76.1 million. Net loss narrowed to $11.4 million, or $0.18 per share.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports total revenue of $76.1 million and net loss of $11.4 million, or $0.18 per share for the third quarter ended September 30, 2026.',
+    );
+    expect(
+      notes(
+        C,
+        s(
+          'On March 3, 2026, Acme Corp. announced that it intends to offer $400 million aggregate principal amount of senior notes due 2032. The net proceeds are expected to be used to redeem its 7.25% senior notes due 2027.',
+        ),
+      ),
+    ).toBe('Acme Corp. proposes to offer $400 million of senior notes due 2032.');
+    const text = carryPeriodHeadings(
+      'Fiscal Year 2026\nRevenue increased 11% to $1.02 billion.\nFourth Quarter Revenue for the fourth quarter was $268.0 million.\nFiscal 2027 Outlook The Company expects revenue of $1.1 billion.',
+    );
+    expect(text).toContain('Fourth Quarter: Revenue for the fourth quarter was $268.0 million.');
+    expect(text).not.toMatch(/Fiscal Year 2026: (?:Fourth|Fiscal 2027)/);
+  });
+});

@@ -600,7 +600,7 @@ const CHAPTER_PETITION =
   /\bfiled\s+(?:a\s+)?voluntary\s+petitions?\s+(?:for\s+(?:relief|protection|reorganization)\s+)?under\s+Chapter\s+(11|7)\b(?:[^.;]{0,80}?\b(?:in|with)\s+the\s+(United\s+States\s+Bankruptcy\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?/;
 /** "Belgrave Talc LLC, an indirect wholly owned subsidiary of the Company, filed": the filer is the subsidiary. */
 const SUBSIDIARY_FILER = new RegExp(
-  String.raw`${ORG_SRC},\s+(?:an?\s+)?(?:indirect\s+|direct\s+)?(?:wholly[\s-]+owned\s+|majority[\s-]+owned\s+)?subsidiary\s+of\s+[^,]{2,80},\s+(?:filed|commenced)\b`,
+  String.raw`${ORG_SRC},\s+(?:an?\s+)?(?:indirect\s+|direct\s+)?(?:wholly[\s-]+owned\s+|majority[\s-]+owned\s+)?subsidiary\s+of\s+(?:[^,]|,\s(?:Inc|Corp|LLC|Ltd|L\.P)\b\.?){2,80},\s+(?:filed|commenced)\b`,
 );
 /** A reorganization plan (its defined names too: "the Prepackaged Plan") confirmed or effective. */
 const PLAN = String.raw`(?:(?:pre-?packaged|joint|amended|chapter\s+11)\s+)*plan(?:\s+of\s+reorganization)?`;

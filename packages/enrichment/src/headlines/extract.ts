@@ -176,7 +176,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   [/\bplaced\s+(?:[^.]{1,120}?\s)?on\s+(?:paid\s+|unpaid\s+)?(?:administrative\s+)?leave\b/i, 'is placed on leave as'],
   // "will take a temporary medical leave of absence": away for a time, the office kept.
   [
-    /\b(?:take|takes|taking|took|begin|began|begins|commence[sd]?)\s+(?:a\s+)?(?:temporary\s+|short-term\s+)?(?:medical\s+|personal\s+)?leave\s+of\s+absence\b/i,
+    /\b(?:take|takes|taking|took|begin|began|begins|begun|commence[sd]?)\s+(?:a\s+)?(?:temporary\s+|short-term\s+)?(?:medical\s+|personal\s+)?leave\s+of\s+absence\b/i,
     'takes a leave of absence as',
   ],
   [/\bremoved\b[^.]{0,60}\bfrom\s+(?:his|her|their)\s+(?:position|positions|role|office)\b/i, 'is removed as'],
@@ -329,6 +329,8 @@ export const officerChange: Extractor = (company, sentences) => {
     let departAt = Infinity;
     for (const entry of DEPART) {
       const at = entry[0].exec(s)?.index;
+      // "is not resigning from either post": no departure.
+      if (at !== undefined && /\bnot\s+(?:be\s+)?$/i.test(s.slice(Math.max(0, at - 12), at))) continue;
       if (at !== undefined && at < departAt) [departEntry, departAt] = [entry, at];
     }
     // "served as Chief Technology Officer of Marlow Aerospace from 2015 until her retirement in 2024":
@@ -347,14 +349,21 @@ export const officerChange: Extractor = (company, sentences) => {
       const after = s.slice(appoint.index, appoint.index + 260).replace(PRESENT_OFFICE, ',');
       // "appointed Carrie Palin to the Board": a seat on the board, said without the word director.
       const seat = TO_BOARD.exec(after);
-      const promoted = FROM_TO_ROLE.exec(after);
+      // A move "from X to Y" told of the next person named ("…, and Thomas Breckenridge … will
+      // transition from the role of CEO to Executive Chair") is that person's, not the appointee's.
+      const nextNamed = who ? people.find((p) => p.index > Math.max(appoint.index, who.index)) : undefined;
+      const own =
+        nextNamed && nextNamed.index < appoint.index + 260
+          ? s.slice(appoint.index, nextNamed.index).replace(PRESENT_OFFICE, ',')
+          : after;
+      const promoted = FROM_TO_ROLE.exec(own);
       // "appointed Ingrid Bakke … as his successor": the office of the one leaving, named before.
       const successor = /\bas\s+(?:his|her|their)\s+successor\b/.test(after)
         ? ROLE.exec(s.slice(0, appoint.index))
         : null;
       // "promoted Eleanor Watts, the Company's Executive Vice President and CFO, to President and
       // COO": a promotion's office follows "to"; one named before it is the office held.
-      const promotedTo = /^promot/i.test(appoint[0]) ? PROMOTED_TO.exec(after) : null;
+      const promotedTo = /^promot/i.test(appoint[0]) ? PROMOTED_TO.exec(own) : null;
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
         promotedTo ??
@@ -887,7 +896,7 @@ function reportedPeriod(s: string): string | undefined {
   return bare?.text;
 }
 
-const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell)(?:[^$.;]|\d\.\d){0,40}?to)`;
+const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell|narrowed|widened|improved|increasing|decreasing|rising|growing|declining|falling)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
   String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty|recurring|deferred|unearned)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
@@ -1060,13 +1069,15 @@ const FOREIGN_DOLLARS =
   /\b(?:in|expressed in)\s+(?:Canadian|Australian|New Zealand|Hong Kong|Singapore)\s+dollars\b|(?<![A-Za-z])(?:C|CA|A|AU|NZ|HK|S)\$\s?\d/;
 
 /** "$(9.7) million" → "$9.7 million": a loss's amount once the label says loss. */
-const unbracketed = (m: string) => m.replace(/\(([\d,.]+)\)/, '$1');
+const unbracketed = (m: string) => m.replace(/\(([\d,.]+)\)/g, '$1');
 /** A range's upper end right after a figure ("$212 million to $215 million"): a preliminary or guided figure. */
-const RANGE_END = new RegExp(String.raw`^\s*(?:to|-|–)\s*(${MONEY_SRC})`);
+const RANGE_END = new RegExp(String.raw`^\s*(?:to|-|–)\s*(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})`);
+/** A per-share range's lower end right before its upper one: "$(1.21) to ". */
+const PER_SHARE_FROM = /(\$\s?\(?\d+\.\d{2,3}\)?)\s*(?:to|-|–)\s*$/;
 const PER_SHARE_RANGE = /^\s*(?:to|-|–)\s*\$\s?[\d.,]+\s+per\s+(?:diluted\s+)?(?:common\s+)?share\b/i;
 /** Results not yet final: "preliminary", "expects to report", "estimated". */
 const PRELIMINARY =
-  /\bpreliminary\b|\bexpects?\s+to\s+report\b|\bexpected\s+to\s+be\b|\bestimated?\b|\bunaudited\s+estimates?\b/i;
+  /\bpreliminary\b|\bexpects?\s+to\s+report\b|\bexpected\s+to\s+be\b|\bestimate[ds]?\b|\bunaudited\s+estimates?\b/i;
 
 /** 2.02: "BUCKLE, INC reports net income of $44.2 million, or $0.89 per share, for the fiscal quarter ended November 2, 2024." */
 const OUTLOOK_ACT =
@@ -1232,9 +1243,12 @@ export const earnings: Extractor = (company, sentences) => {
   if (rev) parts.push(`${rev.m[1]!.toLowerCase().replace(/^record\s+/, '')} of ${amount(rev)}`);
   // "Net income (loss) was $(9.7) million": a net loss of $9.7 million, its per-share figure likewise.
   const loss = ni && (/loss/i.test(ni.m[1]!) || ni.m[2]!.includes('('));
-  const perShare = (x: { m: RegExpExecArray }) => {
+  const perShare = (x: { m: RegExpExecArray; s: string }) => {
     const v = money(x.m[1] ?? x.m[4]!);
-    return `${loss ? unbracketed(v) : v} per ${x.m[2] || x.m[3] ? 'diluted ' : ''}share`;
+    // "$(1.21) to $(1.40) per share": the range, never its upper end alone.
+    const from = PER_SHARE_FROM.exec(x.s.slice(Math.max(0, x.m.index - 24), x.m.index));
+    const said = from ? `${money(from[1]!)} to ${v}` : v;
+    return `${loss ? said.replace(/\(([\d,.]+)\)/g, '$1') : said} per ${x.m[2] || x.m[3] ? 'diluted ' : ''}share`;
   };
   if (ni) {
     // "a net loss … in the range of $0.15 to $0.20 per share": the range is per share, not the total.
@@ -1602,9 +1616,11 @@ export const notes: Extractor = (company, sentences) => {
         lead,
       );
     const issued = /\b(?:pric(?:ed|ing)|issued|issuance|consummated|completed|closed|offering|sold|sale)\b/i.test(lead);
+    // (notes the company "intends to offer" whose proceeds "are expected to be used to redeem" others
+    // are offered, not redeemed)
     const redeemed =
       /\bredeem|\bredemption\b/i.test(lead) ||
-      (!issued && (/\bredeem|\bredemption\b/i.test(s) || Boolean(redemption(sentences))));
+      (!issued && !proposed && (/\bredeem|\bredemption\b/i.test(s) || Boolean(redemption(sentences))));
     // Three tranches or more: their total, not the first two as if they were all.
     const total = trancheTotal(s);
     if (total) {

@@ -10,7 +10,8 @@ export { DATE_SRC } from '../dates';
 export const DATE = new RegExp(DATE_SRC);
 
 /** A person's name: 2-4 capitalised words, initials allowed ("Albert C. Zapanta", "Doug Petno"). */
-const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?\b`;
+// (Latin letters with accents too: "Ramírez-Cole", "Castellví" are never cut at the accent)
+const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?(?![\wß-öø-ÿ])`;
 /** A quoted nickname between first and last names: Nathaniel "Nate" Brooks. */
 const NICKNAME = String.raw`(?:\s+["“][A-Z][a-z]+["”])?`;
 export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NAME_WORD}${NICKNAME}(?:\s+(?:[A-Z]\.|${NAME_WORD})){1,3}(?:,?\s+(?:Jr\.|Sr\.|III|II|IV))?)`;

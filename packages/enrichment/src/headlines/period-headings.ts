@@ -14,6 +14,11 @@ const HEADING_LINE = new RegExp(String.raw`^(${HEADING_SRC})\s*:?$`, 'i');
 /** A heading run onto the end of a sentence or a figure ("… ended December 31, 2024. Full Year 2024", "… $352.7 million Fourth Quarter 2024"), before a bullet. */
 const HEADING_AT_END = new RegExp(String.raw`(?:^|(?<=[.%\d]|million|billion)\s)(${HEADING_SRC})\s*:?$`);
 const BULLET_START = /^[•●▪◦]\s+/;
+/** A period heading run into the prose after it: "Fourth Quarter Revenue for the fourth quarter was …". */
+const HEADING_RUN_IN = new RegExp(String.raw`^(${HEADING_SRC})\s+(?=[A-Z])`);
+/** Another heading run into a line: "Fiscal 2026 Outlook The Company expects …", "2026 Guidance …". */
+const OTHER_HEADING_RUN_IN =
+  /^(?:(?:Fiscal|Full[\s-]Year)\s+)?(?:(?:19|20)\d{2}\s+)?(?:Financial\s+)?(?:Outlook|Guidance)\b/;
 /** A period heading on a line of its own, somewhere in the text. */
 const HEADING_ALONE = new RegExp(String.raw`(?:^|\n)[ \t]{0,3}${HEADING_SRC}[ \t]{0,3}:?[ \t]{0,3}(?:\n|$)`, 'i');
 /** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
@@ -48,13 +53,22 @@ export function carryPeriodHeadings(text: string): string {
       continue;
     }
     if (prose && heading && !BULLET_START.test(t)) {
+      // Another heading run into the prose line ("Fourth Quarter Revenue for the fourth quarter was …",
+      // "Fiscal 2026 Outlook The Company expects …"): its own period, or none.
+      const runIn = HEADING_RUN_IN.exec(t);
       if (t.length < 45 && !/[.!?]["”’)]?$/.test(t)) {
         heading = undefined;
         prose = false;
         continue;
       }
-      const h = heading;
-      lines[i] = splitSentences(t)
+      if (OTHER_HEADING_RUN_IN.test(t)) {
+        heading = undefined;
+        prose = false;
+        continue;
+      }
+      const h = runIn ? tidy(runIn[1]!) : heading;
+      heading = h;
+      lines[i] = splitSentences(runIn ? t.slice(runIn[0].length) : t)
         .map((x) => `${h}: ${x}`)
         .join(' ');
       continue;
