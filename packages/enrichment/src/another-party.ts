@@ -27,7 +27,12 @@ export interface AnotherPetition {
 /** The first petition of `text` filed by a party its subject names as the filer's customer, supplier, …; undefined otherwise. */
 export function anotherPartyPetition(text: string): AnotherPetition | undefined {
   if (!/Chapter\s+(?:7|11)/.test(text)) return undefined;
-  for (const s of splitSentences(text.slice(0, 20_000))) {
+  return anotherPartyPetitionIn(splitSentences(text.slice(0, 20_000)));
+}
+
+/** anotherPartyPetition over sentences already split (a headline extractor's). */
+export function anotherPartyPetitionIn(sentences: readonly string[]): AnotherPetition | undefined {
+  for (const s of sentences) {
     const m = PETITION.exec(s);
     if (!m) continue;
     const subject = s.slice(0, m.index);
@@ -40,5 +45,26 @@ export function anotherPartyPetition(text: string): AnotherPetition | undefined 
 }
 
 /** A purchase from sellers in Chapter 11: "… the "Debtors"), which are debtors in … Chapter 11", "stalking horse", "Section 363". */
-export const SELLER_IN_CHAPTER_11 =
+const SELLER_IN_CHAPTER_11 =
   /\bstalking[\s-]+horse\b|\bSection\s+363\b|\b(?:which|who)\s+(?:are|is)\s+(?:the\s+)?debtors?(?:[\s-]+in[\s-]+possession)?\s+in\b/i;
+
+/** "The Company is not a party to the bankruptcy proceeding", "the Sellers filed voluntary petitions": another's case. */
+const NOT_A_DEBTOR =
+  /\b(?:the\s+["“]?Company|we)["”’)]*\s+(?:itself\s+)?(?:is|are)\s+not\s+(?:a\s+)?(?:party|debtor)\s+(?:to|in)\s+the\s+(?:bankruptcy|Chapter\s+11|case|proceeding)|\bthe\s+["“]?(?:Sellers?|Seller\s+Parties|Target|Licensors?|Vendors?)["”]?\s+(?:each\s+)?(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|cases?)\b/i;
+/** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
+const ANOTHER_PARTY_PETITION =
+  /^(?![\s\S]*\b(?:the\s+Company|we)\s+(?:and\s+(?:certain\s+of\s+)?its\s+(?:\w+\s+)?subsidiaries\s+)?(?:filed|commenced)\b)[\s\S]{0,2000}?,\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(?:customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:the\s+Company|[A-Z][\w&.,'’ -]{2,80}?)(?:\s*\([^)]{0,40}\))?\s*,\s+(?:filed|commenced)\b/;
+
+/**
+ * Whether a text's Chapter 11 is another party's: a customer, tenant or supplier named as the
+ * filer's, the filer saying it is no debtor, and (for an agreement, `sellers`) a seller in Chapter 11
+ * the filer buys from.
+ */
+export function anotherPartysCase(text: string, opts: { sellers?: boolean } = {}): boolean {
+  return (
+    ANOTHER_PARTY_PETITION.test(text) ||
+    NOT_A_DEBTOR.test(text) ||
+    (opts.sellers === true && SELLER_IN_CHAPTER_11.test(text)) ||
+    anotherPartyPetition(text) !== undefined
+  );
+}

@@ -1,6 +1,6 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
 import { DEPARTURE_WITHDRAWN, isStale } from '../recalled';
-import { SELLER_IN_CHAPTER_11, anotherPartyPetition } from '../another-party';
+import { anotherPartysCase } from '../another-party';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import { decisiveActions } from './decisive-actions';
@@ -182,7 +182,8 @@ export function fivePointZeroTwoKind(sectionText: string): {
 } {
   const oc = isOfficerChange(sectionText);
   if (oc.officer) return { kind: 'officer', sentence: oc.sentence };
-  for (const s of clauses(sectionText)) {
+  const all = clauses(sectionText);
+  for (const s of all) {
     if (
       DIRECTOR_CHANGE.test(s) &&
       /\b(appoint\w*|elect\w*|resign\w*|retire\w*|depart(?:s|ed|ing|ure)?|not (to )?stand for re-?election|step(s|ped)? down|join\w*|decided not to|passing|passed away|death|died)\b/i.test(
@@ -199,7 +200,6 @@ export function fivePointZeroTwoKind(sectionText: string): {
   }
   // A named executive officer or a unit's president changing (not an office OFFICER_ROLE knows):
   // still an officer change, not nothing.
-  const all = clauses(sectionText);
   const unitOfficer = all.find(
     (c) => UNIT_OFFICER.test(c) && CHANGE_VERB.test(c) && !isStale(c, all) && !COMPENSATION_ONLY.test(c),
   );
@@ -243,12 +243,6 @@ function formerNameChanged(ctx: FilingContext): boolean {
   );
 }
 
-/** "The Company is not a party to the bankruptcy proceeding", "the Sellers filed voluntary petitions": another's case. */
-const NOT_A_DEBTOR =
-  /\b(?:the\s+["“]?Company|we)["”’)]*\s+(?:itself\s+)?(?:is|are)\s+not\s+(?:a\s+)?(?:party|debtor)\s+(?:to|in)\s+the\s+(?:bankruptcy|Chapter\s+11|case|proceeding)|\bthe\s+["“]?(?:Sellers?|Seller\s+Parties|Target|Licensors?|Vendors?)["”]?\s+(?:each\s+)?(?:filed|commenced)\s+(?:voluntary\s+)?(?:petitions?|cases?)\b/i;
-/** "X, one of the largest customers of the Company, filed voluntary petitions …", and not the Company itself. */
-const ANOTHER_PARTY_PETITION =
-  /^(?![\s\S]*\b(?:the\s+Company|we)\s+(?:and\s+(?:certain\s+of\s+)?its\s+(?:\w+\s+)?subsidiaries\s+)?(?:filed|commenced)\b)[\s\S]{0,2000}?,\s+(?:one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)\s+|an?\s+(?:significant\s+|major\s+|key\s+)?|the\s+(?:largest\s+|main\s+)?)(?:customers?|tenants?|suppliers?|lessees?|operators?|licensees?|distributors?)\s+of\s+(?:the\s+Company|[A-Z][\w&.,'’ -]{2,80}?)(?:\s*\([^)]{0,40}\))?\s*,\s+(?:filed|commenced)\b/;
 const COMPANY_ACQUIRED =
   /\b(?:completed|consummated|closed)\s+(?:its|the)\s+(?:previously\s+announced\s+)?acquisition\s+of\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5},?\s+(?:LLC|Inc\.?|Corp\.?|Corporation|L\.P\.|Ltd\.?|Limited|plc|GmbH|AG|S\.A\.)/;
 const MERGER_ENDED =
@@ -454,13 +448,7 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         let k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');
         // An agreement with a party in Chapter 11 (buying a bankrupt seller's assets as the stalking
         // horse) is the agreement's news: the petition is the other party's, not the filer's.
-        if (
-          k.category === 'Bankruptcy/Liquidation' &&
-          (ANOTHER_PARTY_PETITION.test(section || releaseText) ||
-            NOT_A_DEBTOR.test(section || releaseText) ||
-            SELLER_IN_CHAPTER_11.test(section || releaseText) ||
-            anotherPartyPetition(section || releaseText) !== undefined)
-        )
+        if (k.category === 'Bankruptcy/Liquidation' && anotherPartysCase(section || releaseText, { sellers: true }))
           k = bestOf(section || releaseText, AGREEMENTS_NOT_BANKRUPTCY, 'New Projects/Ventures');
         add(k.category, [item], `1.01 agreement: ${k.reason}`, text, Boolean(rel));
         break;
@@ -698,12 +686,7 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           ];
         // A customer's or tenant's bankruptcy ("Brightline Retail Stores, Inc., one of the largest
         // customers of the Company, filed voluntary petitions …") is the filer's business news, not its own case.
-        if (
-          kinds.some((k) => k.category === 'Bankruptcy/Liquidation') &&
-          (ANOTHER_PARTY_PETITION.test(section || text) ||
-            NOT_A_DEBTOR.test(section || text) ||
-            anotherPartyPetition(section || text) !== undefined)
-        )
+        if (kinds.some((k) => k.category === 'Bankruptcy/Liquidation') && anotherPartysCase(section || text))
           kinds = [
             { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },
             ...kinds.filter((k) => k.category !== 'Bankruptcy/Liquidation' && k.category !== 'Operations Update'),

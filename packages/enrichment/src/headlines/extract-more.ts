@@ -15,7 +15,7 @@ import {
   usedAsPerson,
 } from './patterns';
 import { PREVIOUSLY_REPORTED, type Extractor } from './extract';
-import { anotherPartyPetition } from '../another-party';
+import { anotherPartyPetition, anotherPartyPetitionIn } from '../another-party';
 
 /**
  * Fact extractors for the categories that read language rather than item numbers: pay decisions,
@@ -1012,7 +1012,7 @@ export const partyBankruptcy: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 12), PARTY_PETITION);
   if (!hit) {
     // "Vexley Motor Coach Company, the Company's largest customer, …, filed a voluntary petition": its name leads the sentence.
-    const other = anotherPartyPetition(sentences.slice(0, 12).join('\n'));
+    const other = anotherPartyPetitionIn(sentences.slice(0, 12));
     const name = other && PETITIONER_NAME.exec(other.sentence);
     const chapter = other && /\bChapter\s+(7|11)\b/.exec(other.sentence)?.[1];
     return name && chapter && otherParty(company, name[1])

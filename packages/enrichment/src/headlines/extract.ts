@@ -1091,8 +1091,26 @@ const OUTLOOK_TO = new RegExp(
 const OUTLOOK_LOWERED =
   /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b/i;
 
-/** "raises its full-year 2026 guidance" when a release's sentence changes or confirms its outlook (not a past one). */
-function outlookNote(head: readonly string[], withFigure = false): string | undefined {
+/** The verb an outlook note says for OUTLOOK_ACT's stem ("raises its full-year 2026 guidance"). */
+const OUTLOOK_VERB: Readonly<Record<string, string>> = {
+  rais: 'raises',
+  increas: 'raises',
+  lower: 'lowers',
+  reduc: 'lowers',
+  cut: 'lowers',
+  reaffirm: 'reaffirms',
+  reiterat: 'reaffirms',
+  maintain: 'reaffirms',
+  narrow: 'narrows',
+  withdr: 'withdraws',
+};
+
+/**
+ * The outlook note of a release's first sentence that changes or confirms its outlook (not a past
+ * one): `bare`
+ * ("raises its full-year outlook"), and `full` with the new range when the release states it.
+ */
+function outlookNote(head: readonly string[]): { bare: string; full?: string } | undefined {
   for (const s of head) {
     const acts = [...s.matchAll(OUTLOOK_ACT_ALL)].filter(
       (x) => !/\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, x.index - 20), x.index)),
@@ -1106,18 +1124,6 @@ function outlookNote(head: readonly string[], withFigure = false): string | unde
     // is said without naming which.
     const loweredElsewhere = !down && OUTLOOK_LOWERED.test(s);
     const stem = down || loweredElsewhere ? 'lower' : m[1]!.toLowerCase();
-    const verb: Record<string, string> = {
-      rais: 'raises',
-      increas: 'raises',
-      lower: 'lowers',
-      reduc: 'lowers',
-      cut: 'lowers',
-      reaffirm: 'reaffirms',
-      reiterat: 'reaffirms',
-      maintain: 'reaffirms',
-      narrow: 'narrows',
-      withdr: 'withdraws',
-    };
     // A release title's capitals ("Raises Full-Year Guidance") are not the phrase's.
     const phraseOf = (x: RegExpExecArray) =>
       x[2]!
@@ -1127,25 +1133,33 @@ function outlookNote(head: readonly string[], withFigure = false): string | unde
         .replace(/\bnon-gaap\b/g, 'non-GAAP');
     const phrase = loweredElsewhere ? (/guidance/i.test(m[2]!) ? 'guidance' : 'outlook') : phraseOf(m);
     // One outlook raised and another lowered ("Raises Net Sales Outlook and Lowers EPS Outlook"): both.
-    if (down && up && phraseOf(up) !== phraseOf(down))
-      return up.index < down.index
-        ? `raises its ${phraseOf(up)} and lowers its ${phraseOf(down)}`
-        : `lowers its ${phraseOf(down)} and raises its ${phraseOf(up)}`;
-    // The new range when the release states it ("now expects total revenue of $1.85 billion to $1.90 billion").
-    // (the sentence that changes it, or the first after it that states an expectation, not a quarter's)
-    const stating = withFigure
-      ? head.slice(head.indexOf(s) + 1).find((t) => GUIDED.test(t) && !/\bquarter\b/i.test(t))
-      : undefined;
+    if (down && up && phraseOf(up) !== phraseOf(down)) {
+      const both =
+        up.index < down.index
+          ? `raises its ${phraseOf(up)} and lowers its ${phraseOf(down)}`
+          : `lowers its ${phraseOf(down)} and raises its ${phraseOf(up)}`;
+      return { bare: both, full: both };
+    }
+    const bare = `${OUTLOOK_VERB[stem]} its ${phrase}`;
+    if (stem === 'withdr') return { bare, full: bare };
     // "lowering its fiscal 2026 total revenue outlook to $1.052 billion to $1.056 billion": the range after it.
-    const to = withFigure && stem !== 'withdr' ? OUTLOOK_TO.exec(s.slice(m.index + m[0].length)) : null;
-    if (to) return `${verb[stem]} its ${phrase} to ${money(to[1]!)}${to[2] ? ` to ${money(to[2])}` : ''}`;
+    const to = OUTLOOK_TO.exec(s.slice(m.index + m[0].length));
+    if (to) return { bare, full: `${bare} to ${money(to[1]!)}${to[2] ? ` to ${money(to[2])}` : ''}` };
+    // The new range when the release states it ("now expects total revenue of $1.85 billion to $1.90
+    // billion"): in the sentence that changes it, else the first after it that states an
+    // expectation, not a quarter's.
     const figure =
-      withFigure && stem !== 'withdr'
-        ? (guidedFigure(head, s) ?? (stating ? guidedFigure(head, stating) : undefined))
-        : undefined;
+      guidedFigure(head, s) ??
+      (() => {
+        const stating = head.slice(head.indexOf(s) + 1).find((t) => GUIDED.test(t) && !/\bquarter\b/i.test(t));
+        return stating ? guidedFigure(head, stating) : undefined;
+      })();
     if (figure && figure.low === figure.low)
-      return `${verb[stem]} its ${phrase}${/^reaffirm|^reiterat|^maintain/.test(stem) ? ' of' : ' to'} ${figure.text.replace(/, from .*$/, '')}`;
-    return `${verb[stem]} its ${phrase}`;
+      return {
+        bare,
+        full: `${bare}${/^reaffirm|^reiterat|^maintain/.test(stem) ? ' of' : ' to'} ${figure.text.replace(/, from .*$/, '')}`,
+      };
+    return { bare, full: bare };
   }
   return undefined;
 }
@@ -1332,8 +1346,8 @@ export const earnings: Extractor = (company, sentences) => {
     const results = (l: string) => `${company} reports ${preliminary ? 'preliminary ' : ''}${l}${when}`;
     // The outlook the same release raises, lowers or reaffirms is the release's other news: it
     // goes before a sector measure (FFO, adjusted EBITDA) when both do not fit.
-    const withFigure = outlookNote(head, true);
-    const outlook = withFigure && results(list).length + withFigure.length < 215 ? withFigure : outlookNote(head);
+    const notes = outlookNote(head);
+    const outlook = notes?.full && results(list).length + notes.full.length < 215 ? notes.full : notes?.bare;
     const fits = (l: string) => outlook && results(l).length + outlook.length < 215;
     if (outlook && key && !fits(list) && parts.length > 1) {
       const fewer = parts.slice(0, -1);
