@@ -13,10 +13,14 @@ import type { DeadLetterMessage, RawFilingMessage } from './schemas/messages';
 export const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
 addFormats(ajv);
 
-function lazy<T>(schema: object): ValidateFunction<T> {
+/**
+ * A schema embedded in another (Event in EventList) is added to ajv under its $id when the outer one
+ * compiles; compiling it again would throw "already exists", so a known $id is looked up first.
+ */
+function lazy<T>(schema: { $id?: string }): ValidateFunction<T> {
   let compiled: ValidateFunction<T> | undefined;
   const fn = ((data: unknown) => {
-    compiled ??= ajv.compile<T>(schema);
+    compiled ??= (schema.$id ? ajv.getSchema<T>(schema.$id) : undefined) ?? ajv.compile<T>(schema);
     const ok = compiled(data);
     fn.errors = compiled.errors;
     return ok;

@@ -141,4 +141,17 @@ describe('schemas', () => {
     expect(validators.eventList({ data: [event], next_cursor: null, total: 1 })).toBe(true);
     expect(validators.eventList({ data: [event] })).toBe(false);
   });
+  it('validates an embedded schema on its own after the schema that embeds it (any order)', () => {
+    jest.isolateModules(() => {
+      // A fresh module: the list compiles first and adds Event under its $id.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('@nes/contracts') as typeof import('@nes/contracts');
+      expect(fresh.validators.eventList({ data: [event], next_cursor: null, total: 1 })).toBe(true);
+      expect(fresh.validators.event(event)).toBe(true);
+      expect(fresh.validators.event({ ...event, event_type: 'Weather' })).toBe(false);
+      expect(fresh.describeErrors(fresh.validators.event.errors)).toMatch(/event_type/);
+      expect(fresh.validators.companyList({ data: [], next_cursor: null })).toBe(true);
+      expect(fresh.validators.companyListItem({})).toBe(false);
+    });
+  });
 });

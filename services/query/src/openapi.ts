@@ -120,7 +120,7 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
       title: 'News Event Service',
       version: '1.0.0',
       description:
-        'Market events derived from SEC EDGAR filings, and the directory of covered companies. Read-only (GET); any other method gets 405 method_not_allowed. ' +
+        'Market events derived from SEC EDGAR filings, and the directory of covered companies. Read-only (GET, HEAD); any other method, OPTIONS included, gets 405 method_not_allowed with Allow. ' +
         'List order: events by published_at descending then id descending; companies by ticker ascending, or for a search: the exact ticker match, then tickers starting with it (by ticker), then names with a word starting with it (by the name from that word on, then ticker). ' +
         `Cursors are bound to the filters they were issued for. ${PAGE_RULE} ${TOTAL_RULE} recent_events holds at most ${RECENT_EVENTS_MAX} items.`,
     },
@@ -147,7 +147,11 @@ export function buildOpenApiDocument(serverUrl = '/v1') {
             q('impact_min', { type: 'integer', minimum: 1, maximum: 5 }, 'Events with impact score at or above it.'),
             q('direction', { type: 'string', enum: DIRECTIONS }, 'Impact direction.'),
             q('from', { type: 'string', format: 'date-time' }, 'Published at or after (ISO 8601; no offset = UTC).'),
-            q('to', { type: 'string', format: 'date-time' }, 'Published at or before (ISO 8601; no offset = UTC).'),
+            q(
+              'to',
+              { type: 'string', format: 'date-time' },
+              'Published at or before (ISO 8601; no offset = UTC); a value covers its whole last unit, so a bare date includes that day.',
+            ),
             limitParam(EVENTS_LIMIT),
             cursorParam,
           ],

@@ -81,16 +81,19 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}
 
 /**
  * ISO 8601 date-time: `2024-05-01T13:45:00Z`, with an offset (`+02:00`, `-0500`), fractional seconds,
- * or seconds omitted. A value without an offset is UTC; a bare date is 00:00:00Z of that day. An
- * unencoded `+` in the offset arrives as a space (form encoding) and is read as `+`.
+ * or seconds omitted. A value without an offset is UTC. An unencoded `+` in the offset arrives as a
+ * space (form encoding) and is read as `+`. A value names a span as long as its last unit (a bare
+ * date the whole day, `13:45` the whole minute): `edge: 'start'` is the span's first millisecond
+ * (`from`), `'end'` its last (`to`), so `to=2025-01-31` includes that day's events.
  */
-export function parseIsoDateTime(raw: string, name: string): Date {
+export function parseIsoDateTime(raw: string, name: string, edge: 'start' | 'end' = 'start'): Date {
   const v = raw.replace(/^(.*T[\d:.]+) (\d{2}:?\d{2})$/i, '$1+$2');
   const m = ISO.exec(v);
   const bad = () => badRequest(`Query parameter "${name}" must be an ISO 8601 date-time such as 2024-05-01T13:45:00Z.`);
   if (!m) throw bad();
-  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', off] = m;
-  const [Y, M, D, H, MI, S] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [, y, mo, d, h, mi, s, frac, off] = m;
+  const num = (x: string | undefined) => Number(x ?? 0);
+  const [Y, M, D, H, MI, S] = [y, mo, d, h, mi, s].map(num) as [number, number, number, number, number, number];
   const leap = Y % 4 === 0 && (Y % 100 !== 0 || Y % 400 === 0);
   const daysInMonth = M === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(M) ? 30 : 31;
   if (M < 1 || M > 12 || D < 1 || D > daysInMonth || H > 23 || MI > 59 || S > 59) throw bad();
@@ -101,14 +104,23 @@ export function parseIsoDateTime(raw: string, name: string): Date {
     if (oh > 23 || omm > 59) throw bad();
     offsetMin = (om[1] === '-' ? -1 : 1) * (oh * 60 + omm);
   }
-  const ms = Number(frac.slice(0, 3).padEnd(3, '0'));
+  const ms = Number((frac ?? '0').slice(0, 3).padEnd(3, '0'));
   // Date.UTC reads years 0-99 as 1900-1999: set the year apart. Any four-digit year is valid ISO
   // 8601 (from=1900-01-01 is "from the beginning"; a window before the first event is empty).
   const date = new Date(Date.UTC(2000, 0, 1, H, MI, S, ms));
   date.setUTCFullYear(Y, M - 1, D);
   date.setTime(date.getTime() - offsetMin * 60_000);
+  if (edge === 'end') date.setTime(date.getTime() + spanMs(h === undefined, s === undefined, frac) - 1);
   if (!Number.isFinite(date.getTime())) throw bad();
   return date;
+}
+
+/** How long a value's last unit lasts: a day, a minute, a second, or its fraction's last digit. */
+function spanMs(dateOnly: boolean, noSeconds: boolean, frac: string | undefined): number {
+  if (dateOnly) return 86_400_000;
+  if (noSeconds) return 60_000;
+  if (frac === undefined) return 1000;
+  return 10 ** Math.max(0, 3 - frac.length);
 }
 
 export function parseEventListQuery(rawQuery: string): EventListQuery {
@@ -140,7 +152,7 @@ export function parseEventListQuery(rawQuery: string): EventListQuery {
   const from = p.get('from');
   if (from !== undefined) filters.from = parseIsoDateTime(from, 'from');
   const to = p.get('to');
-  if (to !== undefined) filters.to = parseIsoDateTime(to, 'to');
+  if (to !== undefined) filters.to = parseIsoDateTime(to, 'to', 'end');
   if (filters.from && filters.to && filters.from > filters.to) {
     throw badRequest(`Query parameter "from" must not be after "to".`);
   }

@@ -140,6 +140,15 @@ describe('GET /v1/events', () => {
     expect((await list(`?from=${to}&to=${to}`)).data.every((e) => e.published_at === to)).toBe(true);
   });
 
+  it('a bare date as to includes that whole day', async () => {
+    const day = expected()[5]!.published_at.slice(0, 10);
+    const want = expected((e) => e.published_at.startsWith(day)).map((e) => e.id);
+    expect(want.length).toBeGreaterThan(0);
+    expect((await list(`?from=${day}&to=${day}&limit=100`)).data.map((e) => e.id)).toEqual(want.slice(0, 100));
+    const upTo = expected((e) => e.published_at.slice(0, 10) <= day).map((e) => e.id);
+    expect((await list(`?to=${day}&limit=100`)).data.map((e) => e.id)).toEqual(upTo.slice(0, 100));
+  });
+
   it('a bound before 1970 is a date like any other: from=1900 is everything, to=1969 nothing', async () => {
     expect((await list('?from=1900-01-01T00:00:00Z&limit=100')).data.map((e) => e.id)).toEqual(
       (await list('?limit=100')).data.map((e) => e.id),

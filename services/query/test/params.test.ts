@@ -27,7 +27,7 @@ describe('GET /events parameters', () => {
         impact_min: 3,
         direction: 'negative',
         from: new Date('2025-01-01T00:00:00Z'),
-        to: new Date('2025-01-31T00:00:00Z'),
+        to: new Date('2025-01-31T23:59:59.999Z'), // a bare date as `to` is the whole day
       },
       limit: 100,
       cursor: 'abc',
@@ -121,6 +121,22 @@ describe('ISO 8601 date-times', () => {
     '0100-02-29',
     '2025-01-02T03:04:05ZZ',
   ])('%s is rejected', (raw) => expect(err(() => parseIsoDateTime(raw, 'to'))).toMatch(/^400 .*"to"/));
+  it.each([
+    ['2025-01-31', '2025-01-31T23:59:59.999Z'],
+    ['2024-12-31', '2024-12-31T23:59:59.999Z'],
+    ['2025-01-31T13:45Z', '2025-01-31T13:45:59.999Z'],
+    ['2025-01-31T13:45:07Z', '2025-01-31T13:45:07.999Z'],
+    ['2025-01-31T13:45:07.5Z', '2025-01-31T13:45:07.599Z'],
+    ['2025-01-31T13:45:07.123456Z', '2025-01-31T13:45:07.123Z'],
+    ['2025-01-31T23:59-05:00', '2025-02-01T04:59:59.999Z'],
+  ])('as an end, %s lasts its whole last unit: %s', (raw, iso) => {
+    expect(parseIsoDateTime(raw, 'to', 'end').toISOString()).toBe(iso);
+    expect(parseIsoDateTime(raw, 'from').getTime()).toBeLessThanOrEqual(Date.parse(iso));
+  });
+  it('from and to of the same date are one whole day, not an empty window', () => {
+    const { from, to } = parseEventListQuery('from=2025-01-31&to=2025-01-31').filters;
+    expect([from?.toISOString(), to?.toISOString()]).toEqual(['2025-01-31T00:00:00.000Z', '2025-01-31T23:59:59.999Z']);
+  });
 });
 
 describe('GET /companies parameters', () => {
