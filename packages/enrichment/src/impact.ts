@@ -111,6 +111,9 @@ const DECIDED_AGAINST_COMPANY =
 
 const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
+/** "will release its financial results for the third quarter … on Thursday, October 30": a date, no figures. */
+const RESULTS_DATE_NOTICE =
+  /\bwill\s+(?:release|report|announce|issue|publish)\s+(?:its\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+|operating\s+)?results\b/i;
 const RESULTS_DELAYED =
   /\b(?:postpone|delay)\w*\b[^.]{0,80}\b(?:release|announcement|reporting)\s+of\s+(?:its\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+)?results\b|\b(?:will\s+not|unable\s+to)\s+(?:timely\s+)?file\b[^.]{0,60}\b(?:10-K|10-Q)\b/i;
 const ACCOUNTING_REVIEW =
@@ -299,6 +302,13 @@ export function scoreDraft(
         score = 4;
         direction = 'negative';
         mods.push('results delayed for an accounting review: 4, negative');
+        break;
+      }
+      // A notice of when results come, stating no figure, moves nothing.
+      if (RESULTS_DATE_NOTICE.test(head) && !/%|[$€£]\s?\d/.test(head)) {
+        score = 1;
+        direction = 'neutral';
+        mods.push('results date only, no figures: 1, neutral');
         break;
       }
       const dir = earningsDirection(t);

@@ -4076,4 +4076,41 @@ describe('round 25: false facts fixed as classes', () => {
     expect(text).toContain('Fourth Quarter: Revenue for the fourth quarter was $268.0 million.');
     expect(text).not.toMatch(/Fiscal Year 2026: (?:Fourth|Fiscal 2027)/);
   });
+  it("a unit office stays the unit's, whatever its words; a completed programme retold is not the new authorization", () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 4, 2026, Acme Corp. announced that Dana Whitcombe has been appointed President of the Company’s Food & Beverage Packaging segment, effective June 1, 2026. Ms. Whitcombe will report to the Chief Executive Officer.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Dana Whitcombe as President of its Food & Beverage Packaging segment.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'The Board named Luis Ortega as Chief Executive Officer of its North American retail business, effective July 1, 2026. Mr. Ortega joined the Company in 2014.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Luis Ortega as Chief Executive Officer of its North American retail business.');
+    expect(
+      buyback(
+        C,
+        s(
+          'In March 2024, the Board of Directors of Acme Corp. authorized the repurchase of up to $50 million of the Company’s common stock. As of June 30, 2026, the Company had fully used that authorization, having bought back 1.2 million shares for $50 million. On July 20, 2026, the Board approved a new repurchase program of up to an additional $75 million of common stock.',
+        ),
+      ),
+    ).toBe('Acme Corp. authorizes an additional $75 million share repurchase program.');
+    // "will separate from the Company" is a departure; a period "separate from" a tenure is not.
+    expect(
+      fivePointZeroTwoKind(
+        'On March 2, 2026, the Company amended the employment agreement of Ms. Lane, its Chief Executive Officer, so that there is no advisory period separate from her tenure as Chief Executive Officer; her base salary of $900,000 is unchanged.',
+      ).kind,
+    ).not.toBe('officer');
+    expect(
+      fivePointZeroTwoKind(
+        'Following the elimination of his role, Mr. Grant, the Company’s Chief Strategy Officer, will separate from the Company on April 3, 2026.',
+      ).kind,
+    ).toBe('officer');
+  });
 });

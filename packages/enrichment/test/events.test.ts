@@ -520,4 +520,51 @@ describe('one filing, one line per fact', () => {
     expect(staffing?.headline).toMatch(/workforce reduction of approximately 12% of its workforce\.$/);
     expect(new Set(events.map((e) => e.headline)).size).toBe(events.length);
   });
+
+  it('a signed merger agreement restating when it may be terminated is the deal, not its end', () => {
+    const events = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On June 2, 2026, the Company entered into an Agreement and Plan of Merger with Brightwater Holdings plc and Tern Merger Sub, Inc., under which Tern Merger Sub, Inc. will merge with and into the Company and each outstanding share will be converted into the right to receive $41.00 in cash.',
+      'The Company would owe Brightwater a termination fee of $60 million should the Company terminate the Merger Agreement to enter into a Superior Proposal, and Brightwater may terminate the Merger Agreement if the Company breaches its covenants.',
+    );
+    expect(events.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    expect(events[0]!.headline).toMatch(/Brightwater Holdings plc for \$41\.00 per share/);
+    expect(events[0]!.headline).not.toMatch(/terminat/);
+    // A real end still reads as one.
+    const ended = eightK(
+      ['1.02'],
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'On August 4, 2026, the Company terminated the Merger Agreement with Brightwater Holdings plc after the antitrust approvals were not obtained by the outside date.',
+    );
+    expect(ended.map((e) => e.event_type)).toEqual(['Deal Termination']);
+    expect(ended[0]!.headline).toMatch(/terminates its merger agreement with Brightwater Holdings plc/);
+  });
+
+  it('an office eliminated takes its holder with it: a change of officer, not pay', () => {
+    const byWord = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On February 9, 2026, as part of a realignment of its supply chain organization, the Company eliminated the role of Chief Supply Chain Officer. Consequently, Marcus Obi, who has served as Chief Supply Chain Officer since 2021, will separate from the Company on March 6, 2026, and Mr. Obi will receive benefits under the Executive Severance Plan.',
+    );
+    expect(byWord.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(byWord[0]!.headline).toMatch(/Marcus Obi departs as Chief Supply Chain Officer/);
+    const held = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'Effective May 1, 2026, the Company eliminated the position of Chief Digital Officer, held by Priya Raman, as part of a simplification of its executive team. Ms. Raman will receive severance under the Company’s severance policy.',
+    );
+    expect(held.map((e) => e.event_type)).toEqual(['C-Level Change']);
+  });
+
+  it('a notice of the results date is the earnings calendar, at the lowest impact; "not updating guidance" updates none', () => {
+    const events = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'The Company will release its financial results for the fourth quarter and full year 2025 after the market closes on Tuesday, February 24, 2026, and will hold a conference call that afternoon. The Company is not providing or updating any financial guidance in this report.',
+    );
+    expect(events.map((e) => e.event_type)).toEqual(['Corporate Earnings']);
+    expect(events[0]!.headline).toMatch(/will report its results .*on February 24, 2026\.$/);
+    expect([events[0]!.impact.score, events[0]!.impact.direction]).toEqual([1, 'neutral']);
+  });
 });

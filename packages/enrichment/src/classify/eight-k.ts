@@ -1,5 +1,6 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
 import { DEPARTURE_WITHDRAWN, isStale } from '../recalled';
+import { mergerEnded } from '../merger-ended';
 import { anotherPartysCase } from '../another-party';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
@@ -18,9 +19,11 @@ import {
 const OFFICER_ROLE =
   /\b(chief [a-z]+( [a-z]+)? officer|executive vice president|(?<!vice )president(?!,?\s+(?:of\s+)?(?:the\s+)?(?:[a-z&-]+\s+){1,3}(?:division|segment|business|unit|group|region)\b)|ceo|cfo|coo|cto|principal (executive|financial|accounting|operating) officer|general counsel|treasurer|corporate controller)\b/i;
 const CHANGE_VERB =
-  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|leave of absence|placed (?:[^.]{1,120}? )?on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|(?:will )?leave the Company|leaving the Company|left the Company|passed away|died)\b/i;
+  /\b(appoint\w*|nam(ed|es|ing)(?! executive officers?\b) .{0,40}\bas\b|(has been|was|been|is) named|resign\w*|retire\w*|retirement|depart(?:s|ed|ing|ure)?|terminat\w*|step(s|ped)? down|succeed\w*|successor|promot(?:ed|es|ing|ion)|will (serve|become|assume)|to serve as|transition\w*|separat(?:ed|es|ing|ion)|(?:will|to|would|shall) separate from|leave of absence|placed (?:[^.]{1,120}? )?on (?:paid |unpaid )?(?:administrative )?leave|elected .{0,40}\bas\b|hired|did not renew the employment|employment (?:with the Company )?will end|(?:re)?join(?:s|ed|ing)? (?:the Company|us) as|replac(?:es|ed|ing)|will not (?:be joining|join|commence employment)|(?:will )?leave the Company|leaving the Company|left the Company|passed away|died)\b/i;
 const COMMITTEE_CHANGE =
   /\b(?:appointed|named|elected|designated)\b[^.;]{0,60}\b(?:[Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bappointed\s+to\s+the\s+[A-Z][\w&,' ]{0,60}?Committee\b|\bcomposition\s+of\s+(?:its|the\s+Board['’]s|the)\s+(?:standing\s+)?committees\b/;
+const OFFICE_ELIMINATED =
+  /\beliminat(?:ed|es|ing)\s+(?:the\s+)?(?:position|role|office)\s+of\b|\b(?:position|role|office)\s+of\s+[^.]{3,60}?\b(?:was|has\s+been|will\s+be)\s+eliminated\b/i;
 /** "a named executive officer", "President of the Industrial Automation segment" (not a vice-president). */
 const UNIT_OFFICER = /\bnamed executive officer\b|(?<!\bVice\s)\bPresident\b/;
 /** "granted a waiver of …", "a waiver was granted": not "did not … result in any waiver". */
@@ -162,7 +165,11 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     // reason, a participant receives …") change no role.
     if (PLAN_TERMS.test(s)) continue;
     // "appointed to the Compensation Committee" or pay-only sentences are not role changes.
-    if (COMPENSATION_ONLY.test(s) && !/\b(resign|retire|appoint|succeed|step)/i.test(s)) continue;
+    if (
+      COMPENSATION_ONLY.test(s) &&
+      !/\b(resign|retire|appoint|succeed|step|(?:will|to|would|shall)\s+separate\s+from)/i.test(s)
+    )
+      continue;
     // A long sentence is kept from shortly before its change verb (the fact keeps 300 characters).
     return { officer: true, sentence: s.slice(Math.max(0, verb.index - 150)).trim() };
   }
@@ -170,6 +177,13 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   const notJoining = sentences.find((s) => NOT_JOINING.test(s));
   if (notJoining && sentences.some((s) => OFFICER_ROLE.test(s) && /\bappoint/i.test(s)))
     return { officer: true, sentence: notJoining.trim() };
+  // "eliminated the position of Chief Transformation Officer, held by Deborah Yates": the officer
+  // leaves with the office, told with no departure verb of its own.
+  const eliminated = sentences.find(
+    (s) =>
+      OFFICE_ELIMINATED.test(s) && OFFICER_ROLE.test(s) && /\b(?:held|occupied)\s+by\b|\bMs\.|\bMr\.|\bDr\./.test(s),
+  );
+  if (eliminated && !isStale(eliminated, sentences)) return { officer: true, sentence: eliminated.trim() };
   return { officer: false };
 }
 
@@ -245,9 +259,6 @@ function formerNameChanged(ctx: FilingContext): boolean {
 
 const COMPANY_ACQUIRED =
   /\b(?:completed|consummated|closed)\s+(?:its|the)\s+(?:previously\s+announced\s+)?acquisition\s+of\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,5},?\s+(?:LLC|Inc\.?|Corp\.?|Corporation|L\.P\.|Ltd\.?|Limited|plc|GmbH|AG|S\.A\.)/;
-const MERGER_ENDED =
-  /\bterminat(?:ing|ed|es|e)\s+the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement|merger\s+agreement)\b/;
-
 /** "the lease for its flagship Manhattan location would be terminated", "terminated the lease of its headquarters". */
 const LEASE_ENDED =
   /\blease\b[^.]{0,120}?\b(?:would|will|was|is|to)\s+be\s+terminated\b|\bterminat\w*\s+(?:of\s+)?(?:the|its|our)\s+(?:[\w-]+\s+){0,3}lease\b/i;
@@ -441,7 +452,7 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
       case '1.01': {
         // An agreement that ends a merger agreement ("a Termination and Release Agreement … terminating the
         // Agreement and Plan of Merger") is the deal's end, not a deal.
-        if (MERGER_ENDED.test(section || releaseText)) {
+        if (mergerEnded(section || releaseText)) {
           add('Deal Termination', [item], '1.01 agreement terminating a merger agreement', text, Boolean(rel));
           break;
         }

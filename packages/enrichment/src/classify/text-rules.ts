@@ -240,7 +240,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Earnings Revision Guidance',
     weight: 3,
     patterns: [
-      /\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
+      // (Not "is not reporting or updating any financial results or guidance": a notice of the results date.)
+      /(?<!\bnot\s{1,3}(?:[a-z]{1,20}\s{1,3}(?:or|and)\s{1,3})?)\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
       // "now expects fourth quarter revenue of $700 million to $730 million, compared to prior guidance of …".
       /\bnow\s+expects?\b[^.]{0,160}\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook)\b/i,

@@ -1,4 +1,5 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
+import { mergerEnded } from '../merger-ended';
 import { DEPARTURE_WITHDRAWN, RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
@@ -80,18 +81,20 @@ function unitOf(after: string, company: string, said = ''): string | undefined {
     const bank = /\bsubsidiary,?\s+((?:[A-Z][\w&.'’-]*\s+){0,4}Bank)\b/.exec(said);
     return bank ? bank[1]! : 'its bank subsidiary';
   }
-  // "of the Company's Initech division", "of its Acme Europe subsidiary", "of the Industrial Automation segment": the company's own unit.
-  const own =
-    /^,?\s+of\s+(?:the\s+Company['’]s|its|our|the)\s+((?:[A-Z][\w&.'’-]*\s+){1,4}(?:division|subsidiary|segment|unit|business))\b/.exec(
-      after,
-    );
-  if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
   // "of the Company's principal operating subsidiary, Pinnacle Specialty Insurance Company": that subsidiary.
   const sub =
     /^,?\s+of\s+(?:the\s+Company['’]s|its|our)\s+(?:(?:principal|wholly[- ]owned|operating|bank|insurance|primary)\s+){0,3}subsidiary,?\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and)){0,6})/.exec(
       after,
     );
   if (sub) return sub[1]!.replace(/,$/, '');
+  // "of the Company's Initech division", "of its Acme Europe subsidiary", "of the Company's Aerospace &
+  // Defense segment", "of its North American retail business": the company's own unit, whatever its
+  // words (a unit's office is never said as the company's).
+  const own =
+    /^,?\s+of\s+(?:the\s+Company['’]s|its|our|the)\s+((?:(?!(?:and|or|the|its|company)\b)[\w&.'’-]+\s+){1,5}?(?:division|subsidiary|segment|unit|business|group|region|operations))\b/i.exec(
+      after,
+    );
+  if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
   const m = /^,?\s+of\s+((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|and)){0,5})/.exec(after);
   if (!m) return undefined;
   // "President of Research and Development": the unit's whole name, never ending on a connective.
@@ -168,7 +171,7 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
   // "terminated the employment of X as Chief Executive Officer … for Cause": dismissed, not departed.
   [/\bterminated\s+(?:the\s+)?employment\s+of\b|\bterminated\b(?=[^.]{0,160}\bfor\s+[Cc]ause\b)/, 'is terminated as'],
   [
-    /\b(terminated|separat(?:ed|es|ing|ion)|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b|\bwill\s+leave\s+the\s+Company\b/i,
+    /\b(terminated|separat(?:ed|es|ing|ion)|(?:will|to|would|shall)\s+separate\s+from|depart(?:s|ed|ing|ure)?|transition\w*\s+from)\b|\bdid\s+not\s+renew\s+the\s+employment\b|\b(?:will\s+be\s+|is\s+)?leaving\s+the\s+Company\b|\bwill\s+leave\s+the\s+Company\b/i,
     'departs as',
   ],
   [/\b(?:passed\s+away|died|death(?=\s+of\s))\b/i, 'died'],
@@ -1552,19 +1555,21 @@ function buybackIn(company: string, sentences: readonly string[]): string | unde
     firstMatch(
       sentences.slice(0, 40),
       new RegExp(
-        String.raw`(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)?[^.]{0,80}?\bup\s+to\s+(?:an\s+aggregate\s+of\s+)?(${MONEY_SRC}|[\d,.]+(?:\s+million)?\s+shares)`,
+        String.raw`(?:repurchase|buy-?back)\s+(program|plan|authori[sz]ation)?[^.]{0,80}?\bup\s+to\s+(?:an\s+aggregate\s+of\s+|(an\s+additional|another)\s+)?(${MONEY_SRC}|[\d,.]+(?:\s+million)?\s+shares)`,
         'i',
       ),
     );
   if (!b) return undefined;
-  const amount = a ? money(a.m[1]!) : money(b.m[2]!);
+  const amount = a ? money(a.m[1]!) : money(b.m[3]!);
+  // "a new program for up to an additional $200 million": added to what is left, said so.
+  const more = !a && b.m[2] ? 'an additional ' : 'a ';
   const verb = /\bauthori[sz]\w*|\bapprov\w*/i.test(b.s)
     ? 'authorizes'
     : /\bincreas\w*/i.test(b.s)
       ? 'increases'
       : 'announces';
   return sentence(
-    `${company} ${verb} ${/shares$/.test(amount) ? `the repurchase of up to ${amount}` : `a ${amount} share repurchase program`}`,
+    `${company} ${verb} ${/shares$/.test(amount) ? `the repurchase of up to ${b.m[2] && !a ? 'an additional ' : ''}${amount}` : `${more}${amount} share repurchase program`}`,
   );
 }
 
@@ -2238,8 +2243,6 @@ const TERMINATING_SUBJECT = new RegExp(
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
 );
-const MERGER_TERMINATED =
-  /\bterminat\w+\s+(?:of\s+)?the\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b/;
 const FEE_PAID = new RegExp(
   String.raw`\b(the\s+Company|we|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,4})\s+(?:will|shall|is\s+required\s+to|agreed\s+to|has\s+agreed\s+to|paid)\s+(?:pay\s+)?(?:(the\s+Company|us)\s+|[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}\s+)?an?\s+(?:[\w-]+\s+){0,2}?termination\s+fee\s+of\s+(?:approximately\s+)?(${MONEY_SRC})`,
 );
@@ -2250,7 +2253,7 @@ const FEE_PAID = new RegExp(
  * $95 million termination fee").
  */
 function mergerTermination(company: string, head: readonly string[]): string | undefined {
-  const hit = firstMatch(head, MERGER_TERMINATED);
+  const hit = head.map((s) => ({ s, m: mergerEnded(s, { orTerminationOf: true })! })).find((h) => h.m);
   if (!hit) return undefined;
   // The party is the one the agreement was made with: "with" right after it, else the sentence
   // before that entered into it — never a later deal's ("terminated the Merger Agreement in order to
