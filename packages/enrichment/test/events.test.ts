@@ -342,6 +342,8 @@ describe('eventsFromFiling on real filings', () => {
     ).events[0]!;
     expect(d.event_type).toBe('Shareholder Activism');
     expect(d.headline).toContain('8.5%');
+    // The XML's event date "12/31/2024" is said as the text forms say it.
+    expect(`${d.headline} ${d.summary}`).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
     const g = run(rawFromPath(filingPath('filings/0001076809-24-000144'), opts), reference.lookup, true).events[0]!;
     expect(g.event_type).toBe('Institutional New Position/Exit/Increase');
     expect(g.headline).toContain('5.31%');

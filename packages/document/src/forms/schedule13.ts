@@ -30,6 +30,16 @@ function findKey(node: unknown, key: string, depth = 0): unknown {
   return undefined;
 }
 
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/** The XML's "12/31/2024" said as the text form says it ("December 31, 2024"): US readers and every summary alike. */
+function spelledDate(raw: string | undefined): string | undefined {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw?.trim() ?? '');
+  const month = m ? MONTHS[Number(m[1]) - 1] : undefined;
+  if (!m || !month || Number(m[2]) < 1 || Number(m[2]) > 31) return raw;
+  return `${month} ${Number(m[2])}, ${m[3]}`;
+}
+
 /** Structured SCHEDULE 13D / 13G XML (EDGAR since Dec 2024). */
 export function parseScheduleXml(xml: string, kind: '13D' | '13G'): BeneficialOwnershipFiling {
   const root = child(parseXml(xml), 'edgarSubmission');
@@ -62,7 +72,9 @@ export function parseScheduleXml(xml: string, kind: '13D' | '13G'): BeneficialOw
     }
   }
   const purpose = kind === '13D' ? str(findKey(formData, 'item4'), 'transactionPurpose') : undefined;
-  const dateOfEvent = str(cover, 'dateOfEvent') ?? str(findKey(formData, 'eventDateRequiresFilingThisStatement'));
+  const dateOfEvent = spelledDate(
+    str(cover, 'dateOfEvent') ?? str(findKey(formData, 'eventDateRequiresFilingThisStatement')),
+  );
   return {
     kind,
     issuer,
