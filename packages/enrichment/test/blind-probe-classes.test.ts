@@ -4113,4 +4113,22 @@ describe('round 25: false facts fixed as classes', () => {
       ).kind,
     ).toBe('officer');
   });
+  it('a director leaving for an office another organisation gives, or over a CEO search, is a board change', () => {
+    expect(
+      fivePointZeroTwoKind(
+        'On June 2, 2026, Omar Reyes informed the Company that he will resign from the Board effective June 30, 2026. Mr. Reyes has been named President and Chief Executive Officer of Tidewater Gas Transmission, a regional pipeline company, whose policies bar outside board service.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      fivePointZeroTwoKind(
+        'On August 8, 2026, Helen Park resigned as a director, citing her disagreement with the Board’s conduct of the search for a new Chief Financial Officer.',
+      ).kind,
+    ).toBe('director');
+    // The filer's own office, named with its name, stays an officer change.
+    expect(
+      fivePointZeroTwoKind(
+        'On June 2, 2026, the Board appointed Omar Reyes as President and Chief Executive Officer of the Company, effective July 1, 2026.',
+      ).kind,
+    ).toBe('officer');
+  });
 });

@@ -37,6 +37,14 @@ const RESULTS_OUT =
 const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
 /** "Mr. Wieczorek is a former chief operating officer of Seaspray Leisure Holdings": a biography's office. */
 const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,;]{0,80}?\bof\s+[A-Z][^,;]{0,60}/g;
+/**
+ * An office another organisation gives, described as such ("has been appointed Chief Executive
+ * Officer of Ardenne Power Cooperative, a regional electric cooperative"), and an office searched
+ * for ("the handling of the recent search for a new Chief Executive Officer"): no role of the filer's changing hands.
+ */
+const OFFICE_ELSEWHERE =
+  /\b(?:appointed|named|elected|hired)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6},\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,4}(?:company|corporation|cooperative|organi[sz]ation|firm|bank|utility|provider|manufacturer|insurer|partnership|university|hospital|system|nonprofit|non-profit|association|foundation)\b/g;
+const SEARCH_FOR_OFFICE = /\bsearch\s+for\s+(?:a|an|the)\s+(?:new|permanent|successor)\s+[^,;.]{0,60}/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
@@ -88,7 +96,11 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   let chairOnly = false;
   for (const told of sentences) {
     // "is the retired Chief Executive Officer of Hanford Steel": a title in a biography, no change.
-    const s = told.replace(FORMER_ELSEWHERE, ' ').replace(RETIRED_TITLE, '$1 ');
+    const s = told
+      .replace(FORMER_ELSEWHERE, ' ')
+      .replace(RETIRED_TITLE, '$1 ')
+      .replace(OFFICE_ELSEWHERE, ' ')
+      .replace(SEARCH_FOR_OFFICE, ' ');
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
     if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;
     const verb = CHANGE_VERB.exec(s);
