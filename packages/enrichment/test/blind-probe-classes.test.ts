@@ -4131,4 +4131,16 @@ describe('round 25: false facts fixed as classes', () => {
       ).kind,
     ).toBe('officer');
   });
+  it('a building bought is a property transaction; a trust suspending its regular distribution is a dividend event', () => {
+    expect(
+      top(
+        'On May 6, 2026, the Company completed the purchase from Harlan Logistics REIT of a 515,000-square-foot warehouse in Reno, Nevada, which it had leased since 2019, for $61 million in cash.',
+      ),
+    ).toBe('Property Transaction');
+    expect(
+      top(
+        'On July 14, 2026, the Board of Trustees suspended the Fund’s monthly cash distribution to preserve capital for scheduled debt repayments.',
+      ),
+    ).toBe('Dividends');
+  });
 });

@@ -64,6 +64,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bquarterly (cash )?dividend\b/i,
       // A trust's or partnership's distribution suspended or cut is its dividend's news.
       /\b(?:suspend|eliminat|discontinu|reduc|cut)\w*\b[^.]{0,60}\b(?:quarterly\s+|monthly\s+)?(?:cash\s+)?distributions?\s+on\s+(?:its|the|our)\s+(?:[\w'’]+\s+){0,3}(?:common\s+)?(?:shares|units|stock)\b/i,
+      // "suspended the Trust's quarterly common share distribution".
+      /\b(?:suspend|eliminat|discontinu|reduc|cut)\w*\s+(?:the\s+|its\s+|our\s+)?(?:[\w'’]+\s+){0,2}(?:quarterly|monthly|regular)\s+(?:cash\s+)?(?:common\s+)?(?:share\s+|unit\s+|unitholder\s+)?distributions?\b/i,
       /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
       /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
       // Passive: "a dividend was declared in the amount of $0.18 per share … payable in cash on".
@@ -541,6 +543,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
       // "to acquire the 412-room Hotel Marisol Coronado": a property bought or sold.
       /\b(?:to acquire|acquired|to purchase|purchased|to sell|sold)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,4}(?:hotel|resort|office (?:building|tower|campus)|shopping center|apartment (?:community|complex)|industrial (?:property|park)|properties|property)\b/i,
+      // "completed the acquisition from Lindell Industrial Fund IV of a 640,000-square-foot distribution
+      // center", "the purchase of a 210,000 square foot medical office building": a building bought or sold.
+      /\b(?:acqui|purchas|sale|sold|sell)\w*\b[^.]{0,100}?\b(?:a|an|the|its)\s+\d[\d,]*(?:\.\d+)?[- ](?:square[- ](?:foot|feet)|sq\.\s?ft\.|acre)\s+(?:[\w-]+\s+){0,3}(?:building|distribution (?:center|centre)|warehouse|facility|plant|campus|parcel|site|headquarters)\b/i,
     ],
   },
   {
