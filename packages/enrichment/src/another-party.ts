@@ -13,7 +13,7 @@ const PETITION =
   /\b(?:filed|commenced)\s+(?:(?:a\s+)?(?:voluntary\s+)?(?:petitions?|cases?)|for\s+(?:bankruptcy\s+)?protection)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,160}?\bChapter\s+(7|11)\b/;
 /** The filer's customer, supplier, tenant … named in a petition's subject. */
 const ROLE_OF_FILER =
-  /\b(?:(?:the\s+Company['’]s|its|our)\s+(?:(?:largest|second[\s-]largest|third[\s-]largest|significant|major|key|main|principal|sole|primary)\s+)?|(?:an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)|the\s+(?:largest|main|principal))\s+)(customer|supplier|tenant|lessee|operator|licensee|distributor|vendor|franchisee|partner|counterparty)s?\b/i;
+  /\b(?:(?:the\s+Company['’]s|its|our)\s+(?:(?:largest|second[\s-]largest|third[\s-]largest|significant|major|key|main|principal|sole|primary)\s+)?|(?:an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)|the\s+(?:largest|main|principal))\s+)(?:(?:retail|wholesale|commercial|industrial|contract|direct|OEM|raw[\s-]material)\s+)?(customer|supplier|tenant|lessee|operator|licensee|distributor|vendor|franchisee|partner|counterparty)s?\b/i;
 /** A subject that is the filer itself: "the Company and certain of its subsidiaries filed …". */
 const FILER_SUBJECT = /^(?:On\s+[^,]{3,40}(?:,\s+\d{4})?,\s+)?(?:the\s+Company|we|the\s+Registrant)\b/i;
 

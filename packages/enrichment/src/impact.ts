@@ -355,6 +355,18 @@ export function scoreDraft(
         mods.push('notable proposal put to a vote: 2');
       }
       break;
+    case 'Stock Buybacks':
+      // A programme suspended or ended ("suspended the Company's share repurchase program … to prioritize debt reduction").
+      if (
+        /\b(?:suspend\w*|terminat\w*|discontinu\w*|halt\w*)\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:share\s+|stock\s+)?(?:repurchase|buy-?back)\s+(?:program|plan|authori[sz]ation)\b/i.test(
+          head,
+        )
+      ) {
+        score = 2;
+        direction = 'negative';
+        mods.push('repurchases suspended: 2, negative');
+      }
+      break;
     case 'Credit Ratings':
       if (/\bupgrad/i.test(t)) direction = 'positive';
       else if (/\bdowngrad|negative outlook|lowered/i.test(t)) {
@@ -466,6 +478,13 @@ export function scoreDraft(
     )
       direction = 'negative';
     else if (/\b(lower\w*|reduc\w*|withdr\w*|cut\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'negative';
+    // "estimates that the new rules will reduce its fiscal 2025 revenue by approximately $40 million".
+    else if (
+      /\bwill\s+(?:reduce|lower|decrease)\s+(?:its\s+|the\s+Company['’]s\s+)?(?:[\w-]+\s+){0,3}?(?:revenues?|sales|earnings|net\s+income)\s+by\b/i.test(
+        t,
+      )
+    )
+      direction = 'negative';
     else if (/\bexpects?\b[^.]{0,120}\b(below|lower than|short of|marginally profitable|a (net )?loss)\b/i.test(t)) {
       direction = 'negative';
       mods.push('expects results below earlier levels: negative');

@@ -54,6 +54,7 @@ import { cleanLead } from '../src/headlines/lead';
 import { scoreDraft } from '../src/impact';
 import type { Draft } from '../src/classify/draft';
 import { leadHeadline } from '../src/headlines/lead';
+import { anotherPartyPetition } from '../src/another-party';
 import { carryPeriodHeadings } from '../src/headlines/period-headings';
 
 /**
@@ -4142,5 +4143,61 @@ describe('round 25: false facts fixed as classes', () => {
         'On July 14, 2026, the Board of Trustees suspended the Fund’s monthly cash distribution to preserve capital for scheduled debt repayments.',
       ),
     ).toBe('Dividends');
+  });
+  it('round 27: an office accepted elsewhere, a step-down waiting on a merger, a wholesale customer’s petition, a plaintiff’s full name', () => {
+    const elsewhere = s(
+      'On May 3, 2026, Nadia Holt notified Acme Corp. of her resignation from the Board, effective May 31, 2026. Ms. Holt is resigning because she has accepted an appointment as Chief Financial Officer of Brookfield Mutual Life, and that company’s policy bars outside directorships.',
+    );
+    expect(officerChange(C, elsewhere) ?? '').not.toMatch(/appoints/);
+    expect(fivePointZeroTwoKind(elsewhere.join(' ')).kind).toBe('director');
+    expect(
+      officerChange(
+        C,
+        s(
+          'In connection with the Merger Agreement, Parent entered into a letter agreement with Tomas Reed, the Company’s Chief Financial Officer. Pursuant to the letter agreement, subject to the consummation of the merger, Mr. Reed will resign as Chief Financial Officer of the Company and will join Parent as Treasurer.',
+        ),
+      ),
+    ).toMatch(/^Tomas Reed will resign as Chief Financial Officer of Acme Corp\. upon the consummation of the merger/);
+    expect(
+      anotherPartyPetition(
+        'On June 9, 2026, Delmar Foods, Inc. ("Delmar"), one of the Company’s largest wholesale customers, filed a voluntary petition under Chapter 11 of the Bankruptcy Code.',
+      )?.role,
+    ).toBe('customer');
+    expect(
+      lawsuit(
+        C,
+        s(
+          'On April 4, 2026, Brightlane Optics, LLC ("Brightlane") filed a complaint against the Company in the U.S. District Court for the Eastern District of Texas alleging patent infringement.',
+        ),
+      ),
+    ).toBe('Acme Corp. faces a complaint filed by Brightlane Optics, LLC.');
+  });
+
+  it('round 27 categories and impacts: a stake on a diluted basis, a global workforce cut, a corporate rating affirmed, a revenue hit estimated, repurchases suspended', () => {
+    expect(
+      top(
+        'The Company agreed to purchase Series B preferred shares of Nordic Cells AB for $25 million. After the closing, the Company will own approximately 15% of Nordic Cells on a fully diluted basis.',
+      ),
+    ).toBe('Minority Stakes Deals');
+    expect(top('The Company announced a reduction of its worldwide workforce by about 8%, or 150 roles.')).toBe(
+      'Staffing/Adds/Cuts',
+    );
+    expect(
+      top(
+        'On May 1, 2026, Halden Ratings affirmed the “BB” corporate credit rating of the Company with a stable outlook.',
+      ),
+    ).toBe('Credit Ratings');
+    const estimate =
+      'The Company estimates that the new tariffs will reduce its fiscal 2026 revenue by approximately $15 million.';
+    expect(top(estimate)).toBe('Earnings Revision Guidance');
+    const imp = (category: Draft['category'], text: string) =>
+      scoreDraft({ category, items: [], reason: 't', text, secondary: null, facts: {} }, { isAmendment: false }).impact;
+    expect(imp('Earnings Revision Guidance', estimate).direction).toBe('negative');
+    expect(
+      imp(
+        'Stock Buybacks',
+        'On June 1, 2026, the Board suspended the Company’s stock repurchase program to preserve cash for debt repayment.',
+      ),
+    ).toMatchObject({ score: 2, direction: 'negative' });
   });
 });

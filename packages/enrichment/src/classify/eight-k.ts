@@ -44,6 +44,9 @@ const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,
  */
 const OFFICE_ELSEWHERE =
   /\b(?:appointed|named|elected|hired)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6},\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,4}(?:company|corporation|cooperative|organi[sz]ation|firm|bank|utility|provider|manufacturer|insurer|partnership|university|hospital|system|nonprofit|non-profit|association|foundation)\b/g;
+/** "has accepted an appointment as Chief Executive Officer of Northgate Mutual Holdings": an office taken elsewhere. */
+const ACCEPTED_ELSEWHERE =
+  /\baccept(?:ed|s|ing)\s+(?:an?\s+)?(?:appointment|position|offer|role)\s+(?:as|with|at)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6}/g;
 const SEARCH_FOR_OFFICE = /\bsearch\s+for\s+(?:a|an|the)\s+(?:new|permanent|successor)\s+[^,;.]{0,60}/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
@@ -100,6 +103,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       .replace(FORMER_ELSEWHERE, ' ')
       .replace(RETIRED_TITLE, '$1 ')
       .replace(OFFICE_ELSEWHERE, ' ')
+      .replace(ACCEPTED_ELSEWHERE, ' ')
       .replace(SEARCH_FOR_OFFICE, ' ');
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
     if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;

@@ -155,7 +155,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Credit Ratings',
     weight: 3,
     patterns: [
-      /\b(?:upgraded|downgraded|lowered|raised|affirmed|assigned)\s+(?:the\s+|its\s+|a\s+)?[^.]{0,60}?\b(?:corporate\s+family|issuer(?:\s+credit)?|long-term(?:\s+issuer)?|senior\s+(?:unsecured|secured)|probability\s+of\s+default)(?:\s+credit)?\s+(?:default\s+)?ratings?\b/i,
+      /\b(?:upgraded|downgraded|lowered|raised|affirmed|assigned)\s+(?:the\s+|its\s+|a\s+)?[^.]{0,60}?\b(?:corporate(?:\s+family)?|issuer(?:\s+credit)?|long-term(?:\s+issuer)?|senior\s+(?:unsecured|secured)|probability\s+of\s+default)(?:\s+credit)?\s+(?:default\s+)?ratings?\b/i,
     ],
   },
   {
@@ -257,6 +257,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "below the consensus estimate"; an investor day's "targets for fiscal 2028 of revenue of …".
       /\b(?:below|above|short\s+of|ahead\s+of)\s+(?:the\s+)?(?:analysts['’]?\s+)?consensus\b/i,
       /\b(?:introduc|provid|announc|issu|set)\w*\s+(?:new\s+)?(?:long-term\s+)?(?:financial\s+)?targets\s+for\s+(?:fiscal\s+)?(?:year\s+)?\d{4}\b/i,
+      // "estimates that the new rules will reduce its fiscal 2025 revenue by approximately $40 million to $50 million".
+      /\b(?:estimates?|expects?|anticipates?)\b[^.]{0,80}\bwill\s+(?:reduce|lower|decrease|increase|raise)\s+(?:its\s+|the\s+Company['’]s\s+)?(?:fiscal\s+(?:year\s+)?\d{4}\s+|full[- ]year\s+|\d{4}\s+)?(?:revenues?|sales|earnings|net\s+income|EPS)\s+by\b/i,
       // "we expect revenue … for the first quarter … to be between $1.1 and $1.3 million"
       /\bexpects?\b[^.]{0,40}\b(?:revenues?|sales|earnings|net (?:income|loss)|eps)\b[^.]{0,100}\bto be (?:between|approximately|about|in the range of)\b/i,
     ],
@@ -425,7 +427,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Staffing/Adds/Cuts',
     weight: 2,
     patterns: [
-      /\breduction[s]? (in|of) (its )?(force|workforce|headcount)\b/i,
+      /\breduction[s]? (in|of) (its )?(?:global |total |worldwide |overall )?(force|workforce|headcount)\b/i,
       /\bworkforce reduction\b/i,
       /\bheadcount reductions?\b|\breduc\w* (?:its |our |the (?:Company['’]s )?|the Company['’]s )?(?:total |global )?(?:headcount|staff|workforce)\b/i,
       /\blayoffs?\b|\blaid off\b|\blay(?:s|ing)? off\b/i,
@@ -512,6 +514,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "the Company agreed to purchase 12,500,000 shares of Nimbus … representing approximately 19.9% of Nimbus's outstanding capital stock".
       // "Upon closing, the Company will hold approximately 19.9% of Verdance's fully diluted capital stock".
       /\b(?:the\s+Company|we)\s+will\s+(?:hold|own)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/i,
+      // "the Company will own approximately 19.9% of Lattice on a fully diluted basis" (under half).
+      /\b(?:the\s+Company|we)\s+will\s+(?:hold|own)\s+(?:approximately\s+)?[1-4]?\d(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*\s+on\s+an?\s+(?:fully[\s-]+diluted|as[\s-]+converted)\s+basis\b/i,
       // "the Company agreed to invest $60 million in Helix … representing approximately 19.9% of Helix's fully diluted capitalization".
       /\b(?:the\s+Company|we)\s+(?:has\s+)?(?:agreed\s+to\s+|will\s+)?(?:purchase|acquire|invest|purchased|acquired|invested)\b[^.]{0,140}?\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/,
     ],

@@ -10,7 +10,8 @@ import { isStale } from '../recalled';
 const SUIT = String.raw`(an?\s+(?:(?:civil|criminal|putative|purported|federal|antitrust|securities|shareholder|stockholder|derivative|patent|breach-of-contract|class)\s+){0,3}(?:lawsuit|complaint|class\s+action(?:\s+lawsuit|\s+complaint)?|suit|action)|(?:(?:civil|securities|patent)\s+)?litigation)`;
 /** "On August 11, 2025, the U.S. Department of Justice filed a civil antitrust lawsuit against the Company". */
 const FILED_AGAINST = new RegExp(
-  String.raw`(?:^|,\s+)([A-Za-z][\w.&'’-]*(?:\s+[\w.&'’-]+){0,8}?)\s+(?:filed|commenced|brought)\s+${SUIT}\s+against\s+(the\s+Company|the\s+Registrant|us|[A-Z][\w.&'’-]*)`,
+  // (a plaintiff's legal suffix is its name's: "Pulsewave Devices, Inc. filed …", never "Inc.")
+  String.raw`(?:^|,\s+)([A-Za-z][\w.&'’-]*(?:\s+[\w.&'’-]+){0,8}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P|LP|Co|N\.V|S\.A|plc)\.?)?)\s+(?:filed|commenced|brought)\s+${SUIT}\s+against\s+(the\s+Company|the\s+Registrant|us|[A-Z][\w.&'’-]*)`,
 );
 const NAMED_DEFENDANT = new RegExp(
   String.raw`\b(?:was|has\s+been)\s+named\s+as\s+(?:a\s+)?defendants?\s+in\s+${SUIT}\s+filed\s+by\s+((?:the\s+)?[A-Z][\w.&'’-]*(?:\s+(?:of|for|the|and|&|[A-Z][\w.&'’-]*)){0,8})`,

@@ -152,6 +152,17 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
 
 const PAST_YEAR_DEPARTURE =
   /^(?:retire(?:d|ment)|resign(?:ed|ation)|depart(?:ed|ure)|stepped\s+down)\b(?:\s+from\s[^,.;]{0,80}?)?\s+in\s+(?:19|20)\d{2}\b/i;
+/** "has accepted an appointment as …", "accepted a position as …": an office taken elsewhere. */
+const ACCEPTED_OFFICE = /\baccept(?:ed|s|ing)\s+(?:an?\s+)?(?:appointment|position|offer|role)\b/i;
+/** A departure that waits on a deal: "effective upon, and subject to, the closing of the merger". */
+const ON_CLOSING =
+  /\b(?:upon|subject\s+to|conditioned\s+(?:up)?on|contingent\s+(?:up)?on)\b[^.;]{0,40}?\bthe\s+(closing|completion|consummation)\s+of\s+the\s+(merger|transaction|acquisition|sale|offer|business\s+combination)\b/i;
+const FUTURE_DEPART: Readonly<Record<string, string>> = {
+  'steps down as': 'will step down as',
+  'resigns as': 'will resign as',
+  'retires as': 'will retire as',
+  'departs as': 'will depart as',
+};
 const DEPART: ReadonlyArray<[RegExp, string]> = [
   [
     // An intention to retire, with no date fixed, is a plan.
@@ -420,6 +431,15 @@ export const officerChange: Extractor = (company, sentences) => {
         // "its CEO, Mr. Lars Eriksen, has been appointed Chair of … Havbruk Holding AS, an unaffiliated
         // company": another organisation's office, given by it, not by the filer.
         const passive = /\b(?:has|have)\s+been\s+$|\b(?:was|were|is)\s+$/.test(s.slice(0, appoint.index));
+        // "is resigning because he has accepted an appointment as Chief Executive Officer of Northgate
+        // Mutual Holdings": another organisation's office, the reason a director leaves; never the filer's act.
+        if (
+          unit &&
+          !unit.startsWith('its ') &&
+          (departAt < appoint.index ||
+            ACCEPTED_OFFICE.test(s.slice(Math.max(0, appoint.index - 40), appoint.index + 20)))
+        )
+          continue;
         if (unit && passive && !unit.startsWith('its '))
           return sentence(`${names} is ${appoint[0]!.toLowerCase()} ${roleText} of ${unit}`);
         if (unit)
@@ -541,8 +561,11 @@ export const officerChange: Extractor = (company, sentences) => {
       }
       // A director who leaves over a disagreement with the board, said so.
       const why = isDirector && disagreedWithBoard(sentences) ? ', citing a disagreement with the board' : '';
+      // "effective upon, and subject to, the closing of the merger, Mr. Benning will step down": not yet, and only if.
+      const upon = ON_CLOSING.exec(s.slice(Math.max(0, departAt - 220), departAt));
+      const verb = upon ? (FUTURE_DEPART[departEntry[1]] ?? departEntry[1]) : departEntry[1];
       return withSuccessor(
-        `${who.name} ${departEntry[1]} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}${why}`,
+        `${who.name} ${verb} ${isDirector ? (/^trustee/i.test(roleText) ? 'a trustee' : 'a director') : roleText} of ${company}${why}${upon && verb !== departEntry[1] ? ` upon the ${upon[1]!.toLowerCase()} of the ${upon[2]!.toLowerCase()}` : ''}`,
       );
     }
   }
