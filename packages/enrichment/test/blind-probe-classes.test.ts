@@ -4200,4 +4200,14 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toMatchObject({ score: 2, direction: 'negative' });
   });
+  it('figures in "Label: $X" lines are read like prose ("Revenue: $48.2M", "Net loss: $(3.1)M (vs. …)")', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Second Quarter 2026 Results\n\n- Revenue: $48.2M, +14% Y/Y\n- Net loss: $(3.1)M (vs. $(4.0)M a year ago)\n- Cash and equivalents of $210.4M at quarter end',
+        ),
+      ),
+    ).toBe('Acme Corp. reports revenue of $48.2 million and net loss of $3.1 million for the second quarter 2026.');
+  });
 });

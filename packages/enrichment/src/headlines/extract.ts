@@ -925,14 +925,14 @@ function reportedPeriod(s: string): string | undefined {
 const VERB_TO = String.raw`(?:of|was|were|totaled|totaling|reached|(?:increased|decreased|rose|grew|declined|fell|narrowed|widened|improved|increasing|decreasing|rising|growing|declining|falling)(?:[^$.;]|\d\.\d){0,40}?to)`;
 // Not "… from net sales of $303.5 million for the prior year" / "compared to net sales of …": comparison figures.
 const REVENUE = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty|recurring|deferred|unearned)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?\s+${VERB_TO}\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+)(?<!\b(?:product|segment|services?|subscription|license|licensing|collaboration|royalty|recurring|deferred|unearned)\s+)\b((?:total\s+|net\s+|consolidated\s+|record\s+)?(?:revenues?|net\s+sales))\b(?:\s+(?:for|in)\s+the\s+[^$.;]{0,60}?|\s+for\s+(?:its\s+)?(?:full[\s-]+year|fiscal|(?:first|second|third|fourth)\s+(?:fiscal\s+)?quarter)\b[^$.;]{0,50}?)?(?:\s+${VERB_TO}|:)\s+(?:a\s+record\s+)?(?:approximately\s+)?(${MONEY_SRC})`,
   'i',
 );
 /** A loss printed in parentheses: "$(9.7) million". */
 const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b|[MBK](?![\w'’-]))?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?\s+${VERB_TO}\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?(?:\s+${VERB_TO}|:)\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
   'i',
 );
 const EPS =
