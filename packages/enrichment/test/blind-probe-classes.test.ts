@@ -4210,4 +4210,14 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toBe('Acme Corp. reports revenue of $48.2 million and net loss of $3.1 million for the second quarter 2026.');
   });
+  it('a title raising the outlook with no figure gives way to the sentence that raises it with its range', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports First Quarter 2026 Results and Raises Full-Year Outlook\nFirst quarter revenue was $310.5 million. The Company is raising its full-year 2026 adjusted EPS guidance to $3.40 to $3.55, from $3.20 to $3.35.',
+        ),
+      ),
+    ).toMatch(/raises its full-year 2026 adjusted EPS guidance to \$3\.40 to \$3\.55\.$/);
+  });
 });

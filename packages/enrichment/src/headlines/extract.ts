@@ -1137,6 +1137,20 @@ const OUTLOOK_VERB: Readonly<Record<string, string>> = {
  * ("raises its full-year outlook"), and `full` with the new range when the release states it.
  */
 function outlookNote(head: readonly string[]): { bare: string; full?: string } | undefined {
+  const note = outlookNoteFrom(head);
+  // A title's "Raises Full-Year Outlook" with no figure: the first later sentence raising (lowering)
+  // one with its new range says it ("Raises full-year 2024 adjusted EPS guidance to $5.10 to $5.30").
+  if (!note || note.full !== note.bare || !/^(?:raises|lowers) its /.test(note.bare)) return note;
+  const stem = note.bare.startsWith('raises') ? /^(?:rais|increas)/i : /^(?:lower|reduc|cut)/i;
+  for (const [i, t] of head.entries()) {
+    if (i === 0 || ![...t.matchAll(OUTLOOK_ACT_ALL)].some((x) => stem.test(x[1]!))) continue;
+    const later = outlookNoteFrom([t]);
+    if (later && later.full !== later.bare && later.bare.slice(0, 6) === note.bare.slice(0, 6)) return later;
+  }
+  return note;
+}
+
+function outlookNoteFrom(head: readonly string[]): { bare: string; full?: string } | undefined {
   for (const s of head) {
     const acts = [...s.matchAll(OUTLOOK_ACT_ALL)].filter(
       (x) => !/\b(?:previously|had|last|prior)\s+$/i.test(s.slice(Math.max(0, x.index - 20), x.index)),
