@@ -368,7 +368,13 @@ export function scoreDraft(
       }
       break;
     case 'Credit Ratings':
-      if (/\bupgrad/i.test(t)) direction = 'positive';
+      // "issuer credit rating is raised to BBB- from BB+": an upgrade in other words.
+      if (
+        /\bupgrad|\bratings?\b[^.]{0,60}\b(?:is|was|were|has\s+been)\s+raised\b|\braised\s+(?:the\s+|its\s+)?[^.]{0,60}\bratings?\b/i.test(
+          t,
+        )
+      )
+        direction = 'positive';
       else if (/\bdowngrad|negative outlook|lowered/i.test(t)) {
         direction = 'negative';
         score = 4;
@@ -585,6 +591,17 @@ export function scoreDraft(
     score = 2;
     direction = 'neutral';
     mods.push('listing transferred to another exchange by choice: 2, neutral');
+  }
+  // Shares withdrawn because the merger that bought them closed: the holders were paid; the deal is the news.
+  if (
+    d.category === 'Delisting' &&
+    /\b(?:merger|acquisition|transaction)\s+(?:was|has\s+been)\s+(?:completed|consummated)\b|\b(?:completion|consummation)\s+of\s+the\s+(?:merger|acquisition)\b|\bmerged\s+with\s+and\s+into\s+the\s+Company\b/i.test(
+      head,
+    )
+  ) {
+    score = 2;
+    direction = 'neutral';
+    mods.push('delisted after its merger closed: 2, neutral');
   }
   if (d.category === 'Delisting' && /\bregained compliance\b/i.test(t)) {
     score = 1;

@@ -4220,4 +4220,67 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toMatch(/raises its full-year 2026 adjusted EPS guidance to \$3\.40 to \$3\.55\.$/);
   });
+  it('round 28: a retirement postponed, co-officers named together, the filer merged into the buyer’s sub, a seller’s accented name', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously disclosed, Dana Pruitt, Chief Executive Officer of Acme Corp., announced her intention to retire effective June 30, 2026. On March 3, 2026, at the Board’s request, Ms. Pruitt agreed to remain as Chief Executive Officer through June 30, 2027, and her planned retirement has been postponed.',
+        ),
+      ),
+    ).toBe('Dana Pruitt delays retirement as Chief Executive Officer of Acme Corp. to June 30, 2027.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 5, 2026, the Board appointed Irene Cole and Marcus Webb, currently Co-Presidents of the Company, as Co-Chief Executive Officers, effective July 1, 2026. They will succeed Alan Frost, who will retire.',
+        ),
+      ),
+    ).toBe('Acme Corp. appoints Irene Cole and Marcus Webb as Co-Chief Executive Officers.');
+    expect(
+      merger(
+        C,
+        s(
+          'On June 2, 2026, Acme Corp. (the "Company") entered into an Agreement and Plan of Merger with Harbor Point Financial Inc. ("Parent") and HPF Sub LLC ("Merger Sub"). The Company will merge with and into Merger Sub, with Merger Sub surviving, and each share of the Company will be converted into the right to receive 0.55 shares of Parent common stock.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. agrees to be acquired by Harbor Point Financial Inc\./);
+    expect(
+      merger(
+        C,
+        s(
+          'On July 1, 2026, Acme Corp. entered into an Asset Purchase Agreement with Crème Boutique, Inc., under which the Company agreed to acquire the seller’s brands for $12 million.',
+        ),
+      ),
+    ).toMatch(/Crème Boutique, Inc\./);
+  });
+
+  it('round 28 categories and impacts: production and traffic results are operations, a segment recast is no result, a stake “to purchase”, an upgrade said as raised, a delisting after a closed merger', () => {
+    expect(
+      top('The Company reported preliminary production results for the third quarter of 2026: 61,200 ounces of gold.'),
+    ).not.toBe('Corporate Earnings');
+    expect(top('The Company reported preliminary traffic results for June 2026; load factor was 86.1%.')).not.toBe(
+      'Corporate Earnings',
+    );
+    expect(
+      top(
+        'The recast does not change the Company’s previously reported consolidated results of operations or financial position for any period.',
+      ) ?? 'none',
+    ).not.toMatch(/Corporate Earnings|Restructuring/);
+    expect(
+      top('Under the agreement, the Company agreed to purchase a 30% equity interest in Norvale GmbH for €20 million.'),
+    ).toBe('Minority Stakes Deals');
+    const imp = (category: Draft['category'], text: string) =>
+      scoreDraft({ category, items: [], reason: 't', text, secondary: null, facts: {} }, { isAmendment: false }).impact;
+    expect(
+      imp('Credit Ratings', 'The Company’s corporate credit rating was raised to BBB- from BB+ by Halden Ratings.')
+        .direction,
+    ).toBe('positive');
+    expect(
+      imp(
+        'Delisting',
+        'In connection with the consummation of the Merger, the Company notified the NYSE and requested that its common stock be withdrawn from listing.',
+      ),
+    ).toMatchObject({ score: 2, direction: 'neutral' });
+  });
 });

@@ -281,7 +281,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     // Not a mine's "preliminary production results".
     patterns: [
-      /\bpreliminary\b(?!\s+production\b)[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i,
+      /\bpreliminary\b(?!\s+(?:production|traffic|operating|delivery|deliveries|drilling)\b)[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i,
     ],
   },
   {
@@ -420,7 +420,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bexit (or|and) disposal\b/i,
       /\b(?:discontinue|close|closing|closure of|shut ?down)\b[^.]{0,60}\b(?:manufacturing|operations|plant|facility|division|stores|locations|restaurants|branches|clinics)\b/i,
       // "halts development of its Silverline SAN product … and consolidates operations in Irvine".
-      /\b(?:halt|ceas|suspend|discontinu)\w*\b[^.]{0,40}\b(?:development|production)\b|\bconsolidat\w*\b[^.]{0,40}\b(?:operations|facilities)\b/i,
+      // (not "consolidated results of operations": an accounts' word)
+      /\b(?:halt|ceas|suspend|discontinu)\w*\b[^.]{0,40}\b(?:development|production)\b|\bconsolidat\w*\b(?!\s+(?:results|financial|balance|statements?|net|revenues?|subsidiar))[^.]{0,40}\b(?:operations|facilities)\b/i,
     ],
   },
   {
@@ -510,7 +511,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Minority Stakes Deals',
     weight: 3,
     patterns: [
-      /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
+      /\b(?:will\s+acquire|to\s+acquire|acquired|agreed\s+to\s+acquire|will\s+purchase|to\s+purchase|purchased)\s+(?:a|an)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+(?:minority\s+)?(?:equity\s+|ownership\s+|membership\s+)?(?:interest|stake)\s+in\b/i,
       // "the Company agreed to purchase 12,500,000 shares of Nimbus … representing approximately 19.9% of Nimbus's outstanding capital stock".
       // "Upon closing, the Company will hold approximately 19.9% of Verdance's fully diluted capital stock".
       /\b(?:the\s+Company|we)\s+will\s+(?:hold|own)\s+(?:approximately\s+)?\d{1,2}(?:\.\d+)?%\s+of\s+(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:fully[\s-]+diluted\s+)?(?:equity|shares|common\s+stock|capital\s+stock|capitalization)\b/i,
@@ -613,8 +614,10 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Corporate Earnings',
     weight: 2,
     patterns: [
-      /\b(reports?|reported|announces?|announced) (its )?(?:(?:preliminary|unaudited|audited|consolidated|interim|half-year|annual) )*(financial )?results\b/i,
-      /\bresults (of operations )?for the (?:(fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)|six months|nine months|first half|half[- ]year)\b/i,
+      // (not "does not change the Company's previously reported consolidated results": a recast's)
+      /(?<!\bpreviously\s)\b(reports?|reported|announces?|announced) (its )?(?:(?:preliminary|unaudited|audited|consolidated|interim|half-year|annual) )*(financial )?results\b/i,
+      // (a mine's or an airline's "production results for the second quarter" are operations, not results)
+      /(?<!\b(?:production|traffic|drilling|delivery|deliveries)\s)\bresults (of operations )?for the (?:(fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)|six months|nine months|first half|half[- ]year)\b/i,
       /\b(net income|net loss|earnings per (diluted )?share|diluted EPS)\b/i,
     ],
   },

@@ -254,8 +254,22 @@ const RETIREMENT_DELAYED = new RegExp(
 );
 
 /** "Andrew Falk delays his retirement as Chief Executive Officer of X to December 31, 2026": a departure put off, not made. */
+/** "his planned retirement has been postponed"; its office and date from "agreed to remain as CEO through December 31, 2026". */
+const RETIREMENT_POSTPONED =
+  /\b(?:his|her|their)\s+(?:previously\s+announced\s+|planned\s+)?retirement\s+(?:has\s+been|was|is|will\s+be)\s+(?:delayed|postponed|deferred)\b/i;
+const REMAINS_THROUGH = new RegExp(
+  String.raw`\bagreed\s+to\s+(?:remain|continue\s+to\s+serve)\s+as\s+${ROLE_SRC}\s+(?:through|until)\s+(${DATE_SRC})`,
+  'i',
+);
+
 function retirementDelayed(company: string, head: readonly string[]): string | undefined {
-  const hit = firstMatch(head, RETIREMENT_DELAYED);
+  const postponed = firstMatch(head, RETIREMENT_POSTPONED);
+  const stays = postponed ? REMAINS_THROUGH.exec(postponed.s) : null;
+  const hit =
+    firstMatch(head, RETIREMENT_DELAYED) ??
+    (postponed
+      ? { s: postponed.s, m: stays ?? Object.assign([postponed.m[0]], { index: postponed.m.index }) }
+      : undefined);
   if (!hit) return undefined;
   const named = persons(hit.s, company)
     .filter((p) => p.index < hit.m.index)
@@ -1962,10 +1976,13 @@ export const merger: Extractor = (company, sentences) => {
     head,
     new RegExp(String.raw`\b(?:to\s+be\s+acquired\s+by|merge\s+(?:with\s+and\s+)?into)\s+${PROPER_SRC}`),
   );
-  if (target && /agreement|plan of merger/i.test(target.s)) {
+  if (target && (/agreement|plan of merger/i.test(target.s) || /^Merger\s+Sub$/.test(tidyName(target.m[1]!)))) {
     const subject = target.s.slice(Math.max(0, target.m.index - 60), target.m.index).toLowerCase();
     const subMerges = /\b(sub|merger sub|acquisition (corp|corporation|inc|llc|co)\.?)\b|\(\s*["“]sub/i.test(subject);
-    if (subMerges && isSelf(company, tidyName(target.m[1]!))) {
+    // "the Company will merge with and into Merger Sub, with Merger Sub continuing as the surviving
+    // entity": the filer is acquired too, by the party whose subsidiary Merger Sub is.
+    const intoBuyersSub = /^(?:Merger\s+Sub|Sub|Purchaser|Acquisition\s+Sub)$/.test(tidyName(target.m[1]!));
+    if ((subMerges && isSelf(company, tidyName(target.m[1]!))) || (intoBuyersSub && !subMerges)) {
       // "Merger Sub will merge with and into Calloway" when Calloway is the filer: it is acquired,
       // by the party its merger agreement is with.
       const deal = firstMatch(head, /\b(?:Agreement\s+and\s+Plan\s+of\s+Merger|Merger\s+Agreement)\b/);

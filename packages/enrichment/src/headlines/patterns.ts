@@ -65,7 +65,9 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       // "Donnie Smith resigned as Chief Executive Officer": a name that resigns from or takes a role.
       String.raw`${full},?\s+(?:passed away|died)\b`,
       // An office right after the name: "Philip Garner, Chief Executive Officer, and …".
-      String.raw`${full},\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:(?:Group|Global|Deputy)\s+)?(?:(?:Executive|Senior)\s+)?(?:Vice\s+)?(?:President|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Chair(?:man|woman)?|Treasurer|Secretary|General\s+Counsel|Controller)\b`,
+      String.raw`${full},\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:(?:Group|Global|Deputy)\s+)?(?:(?:Executive|Senior)\s+)?(?:Vice\s+)?(?:Co-(?:Presidents?|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officers?)|President|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Chair(?:man|woman)?|Treasurer|Secretary|General\s+Counsel|Controller)\b`,
+      // Two people sharing one office after the pair: "Benjamin Achebe and Rachel Lindqvist, currently Co-Presidents of the Company".
+      String.raw`${full}\s+and\s+(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]*,\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:Co-)?(?:Presidents|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officers|Executive\s+Vice\s+Presidents|Senior\s+Vice\s+Presidents)\b`,
       // A board seat right after the name: "Franklin Oduya, a member of its Board of Directors since 2016, …".
       String.raw`${full},\s+(?:a|an)\s+(?:(?:independent|non-employee|long-?time|founding)\s+)?(?:director|trustee|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board)\b`,
       // A title right before the name: "Chief Financial Officer Angela Torres", "director Karen Oakes".
@@ -78,10 +80,10 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
 }
 
 /** An organisation's name ending in a legal suffix: "Morgan Stanley & Co. LLC", "Peoples Bancorp, Inc.". */
-export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’-]*|&)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|ACB|FSB|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
+export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|ACB|FSB|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
 
 /** An organisation-looking capitalised phrase, legal suffix optional (for targets named bare). */
-export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’-]*)(?:\s+(?:[A-Z][\w&.'’-]*|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
+export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
 
 /** Drops defined-term parentheticals ("(the “Company”)", "(NASDAQ: ABVC)") and tidies spacing. */
 export function dropParentheticals(s: string): string {
