@@ -470,7 +470,7 @@ export function scoreDraft(
     }
   }
   if (d.category === 'Earnings Revision Guidance') {
-    if (/\b(rais\w*|increas\w*)\b[^.]{0,40}\b(guidance|outlook)/i.test(t)) direction = 'positive';
+    if (/\b(rais\w*|increas\w*)\b[^.]{0,60}\b(guidance|outlook)/i.test(t)) direction = 'positive';
     else if (
       /\b(?:above|exceed\w*|ahead of)\s+(?:its\s+|the\s+|our\s+|the\s+Company['’]s\s+)?(?:previous\w*\s+|prior\s+)?(?:guidance|outlook)\b/i.test(
         t,

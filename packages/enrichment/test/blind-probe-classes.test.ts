@@ -4283,4 +4283,78 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toMatchObject({ score: 2, direction: 'neutral' });
   });
+  it('round 29: each period its own clause, an outlook heading’s bullets, a quarter of a fiscal year, a notice’s own period', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Fourth Quarter and Full Year 2025 Results. Fourth quarter net sales of $52.0 million. Fourth quarter net loss of $1.2 million, or $(0.05) per share; full year net income of $9.9 million, or $0.41 per diluted share.',
+        ),
+      ),
+    ).not.toMatch(/\$0\.41/);
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Fourth Quarter 2025 Results\nFourth Quarter 2025 Highlights\n- Net sales of $210 million\n2026 Outlook\n- Adjusted EBITDA of $95 million to $105 million',
+        ),
+      ),
+    ).not.toMatch(/\$95 million/);
+    expect(
+      earnings(C, s('Acme Corp. announced its results. Fourth quarter fiscal 2026 revenue of $88 million, up 7%.')),
+    ).toMatch(/revenue of \$88 million for the fourth quarter fiscal 2026\.$/);
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. announced that it has raised its full-year 2026 adjusted earnings per share guidance to $2.10 to $2.20. The Company will report third quarter results on October 28, 2026.',
+        ),
+      ),
+    ).toMatch(/will report its results for the third quarter on October 28, 2026\.$/);
+  });
+
+  it('round 29: the other party ends an agreement by notice, a price with a contingent value right, a seat for a sitting CEO, directors leaving two boards', () => {
+    expect(
+      termination(
+        C,
+        s(
+          'On June 30, 2026, Northwind Grocers, Inc. notified Acme Corp. that it was terminating the Distribution Agreement between the parties, effective December 31, 2026.',
+        ),
+      ),
+    ).toBe('Northwind Grocers, Inc. terminates its Distribution Agreement with Acme Corp.');
+    expect(
+      termination(
+        C,
+        s(
+          'As previously disclosed, Acme Corp. entered into an Agreement and Plan of Merger with Zephyr Holdings, Inc. On May 1, 2026, Zephyr Holdings, Inc. delivered to the Company written notice terminating the Merger Agreement.',
+        ),
+      ),
+    ).toMatch(/^Zephyr Holdings, Inc\. terminates its merger agreement with Acme Corp\./);
+    expect(
+      merger(
+        C,
+        s(
+          'On April 2, 2026, Acme Corp. (the "Company") entered into an Agreement and Plan of Merger with Borealis Pharma plc ("Parent") and Borealis Acquisition Corp. ("Purchaser"). Purchaser will commence a tender offer to acquire all outstanding shares for (i) $9.50 per share in cash plus (ii) one contingent value right per share, representing the right to receive $1.50 in cash upon a regulatory approval. Following the offer, Purchaser will merge with and into the Company.',
+        ),
+      ),
+    ).toMatch(/for \$9\.50 per share in cash plus a contingent value right/);
+    expect(
+      fivePointZeroTwoKind(
+        'On May 4, 2026, the Board appointed Dana Ruiz, the Company’s President and Chief Executive Officer, as a member of the Board, effective immediately.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      fivePointZeroTwoKind(
+        'On May 4, 2026, Dr. Omar Reyes notified the Company and its subsidiary bank of his resignation from the Boards of Directors of the Company and the Bank.',
+      ).kind,
+    ).toBe('director');
+    expect(
+      top('The Seller sold to the Purchaser all of the issued share capital of Lindqvist Tools AB for $90 million.'),
+    ).toBe('Mergers and Acquisitions');
+    expect(
+      top(
+        'The Company entered into warrant inducement agreements with holders of existing warrants, resulting in gross proceeds of approximately $4.1 million.',
+      ),
+    ).toBe('Equity/Debt Offerings');
+  });
 });

@@ -53,6 +53,9 @@ const AS_CHAIR =
   /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
 /** ", the Company's Chief Executive Officer and a director,": a present office beside the name. */
 const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
+/** " as a member of the Board", " as a director", " to the Board of Directors": a seat, not an office. */
+const AS_BOARD_SEAT =
+  /\b(?:as\s+(?:a\s+)?(?:member\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?|director)|to\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?)\b/i;
 const NOT_JOINING =
   /\bwill\s+not\s+(?:be\s+)?join(?:ing)?\s+the\s+Company\b|\brescind\s+(?:his|her|their)\s+offer\s+letter\b/i;
 /** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */
@@ -152,6 +155,15 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       }
       // "appointed Sophia Trent, the Company's Chief Executive Officer and a director, to serve as
       // Chairman of the Board": the office in the appositive is kept; the chair is the change.
+      // "appointed Brian Castellano, the Company's President and Chief Executive Officer, as a member
+      // of the Board": the office in the appositive is kept; a board seat is the change.
+      const asSeat = AS_BOARD_SEAT.exec(rest);
+      if (
+        asSeat &&
+        !OFFICER_ROLE.test(rest.slice(asSeat.index + asSeat[0].length)) &&
+        !OFFICER_ROLE.test(rest.slice(0, asSeat.index).replace(APPOSITIVE_OFFICE, ''))
+      )
+        continue;
       const asChair = AS_CHAIR.exec(rest);
       if (
         asChair &&
@@ -203,7 +215,8 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   return { officer: false };
 }
 
-const DIRECTOR_CHANGE = /\b(director|board of directors|member of the board|the board|trustee|board of trustees)\b/i;
+const DIRECTOR_CHANGE =
+  /\b(director|boards? of directors|member of the board|the boards?|trustee|boards? of trustees)\b/i;
 
 /** What a 5.02 reports: an officer role changing hands, a director seat, or compensation only. */
 export function fivePointZeroTwoKind(sectionText: string): {

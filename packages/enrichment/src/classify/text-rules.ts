@@ -243,7 +243,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 3,
     patterns: [
       // (Not "is not reporting or updating any financial results or guidance": a notice of the results date.)
-      /(?<!\bnot\s{1,3}(?:[a-z]{1,20}\s{1,3}(?:or|and)\s{1,3})?)\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,40}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
+      /(?<!\bnot\s{1,3}(?:[a-z]{1,20}\s{1,3}(?:or|and)\s{1,3})?)\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,60}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
       // "now expects fourth quarter revenue of $700 million to $730 million, compared to prior guidance of …".
       /\bnow\s+expects?\b[^.]{0,160}\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook)\b/i,
@@ -281,7 +281,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     // Not a mine's "preliminary production results".
     patterns: [
-      /\bpreliminary\b(?!\s+(?:production|traffic|operating|delivery|deliveries|drilling)\b)[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|results|earnings)\b/i,
+      /\bpreliminary\b(?!\s+(?:production|traffic|operating|delivery|deliveries|drilling)\b)[^.]{0,40}\b(?:unaudited\s+)?(?:revenues?|net sales|(?<!\b(?:production|traffic|operating|drilling|delivery|deliveries)\s)results|earnings)\b/i,
     ],
   },
   {
@@ -334,6 +334,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
+      // Holders paid to exercise their warrants now: an equity raise ("warrant inducement agreements … gross proceeds").
+      /\bwarrant\s+inducement\b|\binducement\s+(?:letters?|agreements?)\b[^.]{0,80}\bwarrants\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
       // "issued $350 million of 5.10% First Mortgage Bonds due 2036": debt sold, whatever its name.
       /\b(?:issued|sold|issued\s+and\s+sold)\s+\$[\d.,]+\s+(?:million|billion)\s+(?:(?:in\s+)?aggregate\s+principal\s+amount\s+)?of\s+(?:its\s+)?\d+(?:\.\d+)?%\s+(?:[A-Z][\w-]*\s+){0,4}(?:Notes|Bonds|Debentures)\s+due\b/,
@@ -370,6 +372,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(agreement and plan of merger|merger agreement|plan of merger)\b/i,
       /\bagree[sd]?\s+to\s+be\s+acquired\s+by\b|\bscheme of arrangement\b/i,
+      // A company sold whole: "Seller sold to Purchaser all of the issued share capital of Carrick Instruments Ltd.".
+      /\b(?:sold|sell|sells|selling)\s+(?:to\s+(?:the\s+)?[A-Z][\w&-]*\s+)?all\s+(?:of\s+)?the\s+(?:issued\s+(?:and\s+outstanding\s+)?|outstanding\s+)?(?:share\s+capital|shares|equity\s+interests|capital\s+stock|membership\s+interests)\s+of\b/i,
       /\bdefinitive agreement (to acquire|to be acquired|under which)\b/i,
       /\b(completed|completes|completion of|consummated|consummation of)\b[^.]{0,40}\b(acquisition|merger|business combination|sale of)\b/i,
       /\b(to acquire|will acquire|has acquired|agreed to acquire) (all|substantially all|the outstanding)\b/i,

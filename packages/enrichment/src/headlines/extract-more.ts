@@ -520,7 +520,7 @@ export const payDecision: Extractor = (company, sentences) => {
 };
 
 const BOARD_EXIT =
-  /\b(retir(?:e|es|ed|ing|ement)|resign(?:s|ed|ing|ation)?|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b(?:[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?\b|\s+as\s+(?:a\s+)?(?:director|member\s+of\s+(?:the\s+)?[Bb]oard)\b)/;
+  /\b(retir(?:e|es|ed|ing|ement)|resign(?:s|ed|ing|ation)?|step(?:s|ped|ping)? down|(?:will )?not (?:to )?stand for re-?election)\b(?:[^.;]{0,40}?\b(?:from|to)\s+(?:the\s+|its\s+|our\s+|the\s+Company['’]s\s+)?(?:[A-Z][\w&.-]*\s+)?[Bb]oards?(?:\s+of\s+[Dd]irectors)?\b|\s+as\s+(?:a\s+)?(?:director|member\s+of\s+(?:the\s+)?[Bb]oard)\b)/;
 /** Several directors leaving together: "each of Robert Keane, Alicia Dunmore and Harvey Tse resigned as directors". */
 const GROUP_EXIT = new RegExp(
   String.raw`(?:\beach\s+of\s+)?((?:${PERSON_SRC},\s+)+${PERSON_SRC},?\s+and\s+${PERSON_SRC}|${PERSON_SRC}\s+and\s+${PERSON_SRC}),?\s+(?:each\s+)?(retired|resigned|stepped\s+down)\s+(?:as\s+(?:directors|members\s+of\s+the\s+(?:Company['’]s\s+)?Board)|from\s+the\s+(?:Company['’]s\s+)?Board)\b`,

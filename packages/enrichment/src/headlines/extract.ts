@@ -1237,14 +1237,22 @@ const yearNamed = (texts: readonly string[]) => {
 };
 /** "reported 2024 GAAP earnings of $2.96": a bare year before the figure's words (never a quarter's or a date's year). */
 const BARE_YEAR_BEFORE =
-  /(?<!(?:[Qq]uarter|Q[1-4]|of|ended|through|\d,)\s)\b(?:19|20)\d{2}\s+(?:GAAP\s+|full[\s-]+year\s+)?(?:[a-z][\w-]*\s+){0,3}$/;
+  /(?<!(?:[Qq]uarter|Q[1-4]|of|ended|through|\d,|(?:[Qq]uarter|Q[1-4])\s[Ff]iscal)\s)\b(?:19|20)\d{2}\s+(?:GAAP\s+|full[\s-]+year\s+)?(?:[a-z][\w-]*\s+){0,3}$/;
 const yearFigure = (x: { m: RegExpExecArray; s: string }) => {
   const before = x.s.slice(Math.max(0, x.m.index - 40), x.m.index);
   return YEAR_BEFORE.test(before) || BARE_YEAR_BEFORE.test(before) || FOR_THE_YEAR.test(x.m[0]);
 };
 
+/**
+ * "Fourth quarter net loss of $3.1 million, or $(0.11) per share; full year net income of …": each
+ * period's clause its own; so is a line without a full stop that a plain-text exhibit's reflow ran
+ * into the next ("… compared to $350.5 million in 2023 Fourth quarter net loss of …").
+ */
+const PERIOD_CLAUSE =
+  /;\s+(?=(?:[Ff]ull[\s-]+year|[Ff]iscal(?:\s+year)?\s+(?:19|20)\d{2}|(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)[\s-]+quarter|for\s+the\s+(?:full|fiscal)\s+year)\b)|(?<=\d|%|million|billion|\))\s(?=(?:Full[\s-]+[Yy]ear|Fiscal(?:\s+[Yy]ear)?\s+(?:19|20)\d{2}|(?:First|Second|Third|Fourth)[\s-]+[Qq]uarter)\s+(?:[\w-]+\s+){0,3}?(?:net|revenues?|sales|income|loss|earnings|diluted|EPS)\b)/;
+
 export const earnings: Extractor = (company, sentences) => {
-  const head = sentences.slice(0, 60);
+  const head = sentences.slice(0, 60).flatMap((x) => x.split(PERIOD_CLAUSE));
   // Figures from different sentences are stated together unless those sentences name different
   // periods: a quarter's revenue beside the fiscal year's net income, "for the fourth quarter", is a
   // false headline; a sentence naming no period goes on with the one before.
@@ -1415,7 +1423,18 @@ export const earnings: Extractor = (company, sentences) => {
   if (later)
     return /delay|postpon/i.test(later.m[0])
       ? sentence(`${company} delays the release of its results${when}`)
-      : sentence(`${company} will report its results${when}${later.m[1] ? ` on ${later.m[1]}` : ''}`);
+      : (() => {
+          // The period the notice names, not the outlook's of another sentence ("has raised its
+          // full-year 2025 … guidance … The Company will report second quarter results on July 30").
+          const said = reportedPeriod(later.s);
+          // (a bare "second quarter" gives way to the release's own dating of the same quarter)
+          const own =
+            said && !/\d{4}/.test(said) && datedAs(period ?? '', said.toLowerCase().split(/[\s-]/)[0]!)
+              ? undefined
+              : said;
+          const at = own ? ` for ${/^fiscal\s+\d{4}$/i.test(own) ? '' : 'the '}${readablePeriod(own)}` : when;
+          return sentence(`${company} will report its results${at}${later.m[1] ? ` on ${later.m[1]}` : ''}`);
+        })();
   // Only results a sentence says were reported: "expects results for the third quarter … to be
   // below" reports nothing yet.
   const expectedOnly =
@@ -1820,10 +1839,13 @@ export const credit: Extractor = (company, sentences) => {
 /** A deal's price per share: "each share … converted into the right to receive $42.50 in cash". */
 // A stock part after the cash ("$17.25 in cash and 0.4 shares of the Company's common stock") is
 // part of the price: the cash alone is not what a share is bought for.
+// (Not a contingent value right's own "right to receive $2.00 in cash upon the first FDA approval".)
 const PER_SHARE_PRICE = new RegExp(
-  String.raw`\bright\s+to\s+receive\s+(?:an\s+amount\s+in\s+cash\s+equal\s+to\s+)?(${MONEY_SRC})(?:\s+per\s+share)?(\s+in\s+cash)?(?:,?\s+(?:and|plus)\s+(\d+(?:\.\d+)?)\s+(?:shares?|of\s+a\s+share)\s+of\b)?`,
+  String.raw`(?<!\b(?:contingent\s+value\s+rights?|CVRs?)\b[^.;]{0,160})\bright\s+to\s+receive\s+(?:an\s+amount\s+in\s+cash\s+equal\s+to\s+)?(${MONEY_SRC})(?:\s+per\s+share)?(\s+in\s+cash)?(?:,?\s+(?:and|plus)\s+(\d+(?:\.\d+)?)\s+(?:shares?|of\s+a\s+share)\s+of\b)?`,
   'i',
 );
+/** A tender offer's price: "to acquire all outstanding shares … for (i) $12.75 per share in cash plus (ii) …". */
+const OFFER_PRICE = new RegExp(String.raw`\bfor\s+(?:\(i\)\s+)?(${MONEY_SRC})\s+per\s+share(\s+in\s+cash)?`, 'i');
 /**
  * A deal's total: "a total equity value of approximately $2.1 billion", "an aggregate purchase
  * price of $400 million", "the consideration consists of approximately $180,000,000 in shares";
@@ -1845,13 +1867,15 @@ function dealTerms(sentences: readonly string[], from: string): string {
   const at = sentences.indexOf(from);
   // The sentence itself first ("… agreement … pursuant to which each share … the right to receive $21.00 in cash").
   const next = [from, ...sentences.slice(at + 1, at + 6)];
-  const per = firstMatch(next, PER_SHARE_PRICE);
+  const per = firstMatch(next, PER_SHARE_PRICE) ?? firstMatch(next, OFFER_PRICE);
   const total = firstMatch(next, DEAL_TOTAL);
+  // "$12.75 per share in cash plus (ii) one non-transferable contingent value right": the right is part of the price.
+  const cvr = per && /\bcontingent\s+value\s+right/i.test(per.s) ? ' plus a contingent value right' : '';
   const totalAmount = total ? money(total.m[1] ?? total.m[2] ?? total.m[3]!) : undefined;
   if (per) {
     const price = per.m[3]
       ? `${money(per.m[1]!)} in cash and ${per.m[3]} shares of stock per share`
-      : `${money(per.m[1]!)} per share${per.m[2] ? ' in cash' : ''}`;
+      : `${money(per.m[1]!)} per share${per.m[2] ? ' in cash' : ''}${cvr}`;
     return ` for ${price}${totalAmount && totalAmount !== money(per.m[1]!) ? ` (about ${totalAmount})` : ''}`;
   }
   return totalAmount ? ` for ${totalAmount}` : '';
@@ -2280,7 +2304,7 @@ const LEASE_ENDED_BY_NOTICE = new RegExp(
   'i',
 );
 const TERMINATED_BY = new RegExp(
-  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
+  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:to\s+the\s+Company\s+)?(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
 
 const AGREED_WITH = new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`);
@@ -2292,7 +2316,7 @@ const WITH_NEXT = new RegExp(
 );
 /** The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano. */
 const TERMINATING_SUBJECT = new RegExp(
-  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us)\s+that\s+it\s+(?:was|is|has|had|would\s+be)\s+)?$`,
+  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us|[A-Z][\w&.,'’ -]{0,80}?)\s+that\s+it\s+(?:was|is|has|had|would\s+be)\s+)?$`,
 );
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
@@ -2384,7 +2408,9 @@ export const termination: Extractor = (company, sentences) => {
   // The other party ends it: "received written notice from Harvest Table that Harvest Table is
   // terminating the Master Supply Agreement", "Globex terminated the agreement".
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
-  const ender = by?.[1] ?? by?.[2];
+  // "Harvest Table Brands, Inc. notified Palisade Food Ingredients, Inc. that it was terminating …": the notifier.
+  const subject = by ? null : TERMINATING_SUBJECT.exec(hit.s.slice(0, hit.m.index));
+  const ender = by?.[1] ?? by?.[2] ?? (subject && /\bthat\s+it\s/.test(subject[0]) ? subject[1] : undefined);
   if (
     ender &&
     !isSelf(company, ender) &&

@@ -19,6 +19,9 @@ const HEADING_RUN_IN = new RegExp(String.raw`^(${HEADING_SRC})\s+(?=[A-Z])`);
 /** Another heading run into a line: "Fiscal 2026 Outlook The Company expects …", "2026 Guidance …". */
 const OTHER_HEADING_RUN_IN =
   /^(?:(?:Fiscal|Full[\s-]Year)\s+)?(?:(?:19|20)\d{2}\s+)?(?:Financial\s+)?(?:Outlook|Guidance)\b/;
+/** A line that is only an outlook's heading: "2025 Outlook", "Fiscal 2026 Financial Guidance:". */
+const OUTLOOK_LINE =
+  /^(?:(?:Fiscal|Full[\s-]Year)\s+)?(?:(?:19|20)\d{2}\s+)?(?:Financial\s+)?(?:Outlook|Guidance)\s*:?$/i;
 /** A period heading on a line of its own, somewhere in the text. */
 const HEADING_ALONE = new RegExp(String.raw`(?:^|\n)[ \t]{0,3}${HEADING_SRC}[ \t]{0,3}:?[ \t]{0,3}(?:\n|$)`, 'i');
 /** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
@@ -46,6 +49,12 @@ export function carryPeriodHeadings(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const t = lines[i]!.trim();
     if (!t) continue;
+    // An outlook's heading ("2025 Outlook", "Fiscal 2026 Guidance"): its bullets are the outlook's, never the period's before it.
+    if (OUTLOOK_LINE.test(t)) {
+      heading = t.replace(/:$/, '').trimEnd();
+      prose = false;
+      continue;
+    }
     const whole = HEADING_LINE.exec(t);
     if (whole) {
       heading = tidy(whole[1]!);
