@@ -603,6 +603,16 @@ export function scoreDraft(
     direction = 'neutral';
     mods.push('delisted after its merger closed: 2, neutral');
   }
+  // An insurer's estimated catastrophe losses ("pre-tax catastrophe losses … of $85 million to $95 million").
+  if (
+    (d.category === 'Operations Update' || d.category === 'Earnings Revision Guidance') &&
+    /\bcatastrophe\s+losses\b/i.test(head) &&
+    statedAmounts(head).some((v) => v >= 1_000_000)
+  ) {
+    score = Math.max(score, 3);
+    direction = 'negative';
+    mods.push('catastrophe losses estimated: 3, negative');
+  }
   if (d.category === 'Delisting' && /\bregained compliance\b/i.test(t)) {
     score = 1;
     direction = 'neutral';

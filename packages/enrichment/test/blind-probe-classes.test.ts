@@ -4357,4 +4357,48 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toBe('Equity/Debt Offerings');
   });
+  it('round 30: a programme ended, a partner ending “for convenience”, a unit is no person, results told again, an offer withdrawn', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'On May 2, 2026, the Board of Directors of Acme Corp. terminated the Company’s stock repurchase program, which had been authorized in 2024 for up to $75 million, to preserve cash.',
+        ),
+      ),
+    ).toBe('Acme Corp. terminates its share repurchase program.');
+    expect(
+      termination(
+        C,
+        s(
+          'On March 3, 2026, Nordvik Biologics A/S notified Acme Corp. of its decision to terminate for convenience the License Agreement dated May 1, 2023 relating to ACM-7.',
+        ),
+      ),
+    ).toBe('Nordvik Biologics A/S terminates its License Agreement with Acme Corp.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 1, 2026, Acme Corp. and Paul Lindgren, President of the Company’s Marine Systems segment, agreed that Mr. Lindgren will step down from his position effective June 30, 2026.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/Marine Systems steps down/);
+    expect(
+      earnings(
+        C,
+        s(
+          'Members of management of Acme Corp. will present at an investor conference. The presentation includes certain previously reported financial information for the quarter ended March 31, 2026.',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      fivePointZeroTwoKind(
+        'As previously disclosed, the Company announced that Lena Park would join the Company as Chief Operating Officer on March 1, 2026. On February 10, 2026, the Company and Ms. Park mutually agreed that Ms. Park will not join the Company.',
+      ).kind,
+    ).toBe('officer');
+    expect(
+      top(
+        'The Commitment Parties have committed to provide a senior secured bridge loan facility of up to $600 million to finance the Acquisition.',
+      ),
+    ).toBe('Loans/Revolvers');
+  });
 });

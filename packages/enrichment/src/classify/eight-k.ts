@@ -203,7 +203,12 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
   }
   // An appointee who "will not join the Company", named to an office in the sentence told before.
   const notJoining = sentences.find((s) => NOT_JOINING.test(s));
-  if (notJoining && sentences.some((s) => OFFICER_ROLE.test(s) && /\bappoint/i.test(s)))
+  if (
+    notJoining &&
+    sentences.some(
+      (s) => OFFICER_ROLE.test(s) && /\bappoint|\b(?:would|will|to)\s+join\s+the\s+Company\s+as\b/i.test(s),
+    )
+  )
     return { officer: true, sentence: notJoining.trim() };
   // "eliminated the position of Chief Transformation Officer, held by Deborah Yates": the officer
   // leaves with the office, told with no departure verb of its own.

@@ -491,6 +491,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(credit|loan|term loan|revolving credit|note purchase) agreement\b/i,
+      // An acquisition's committed financing: "committed to provide a senior unsecured 364-day bridge loan facility of up to $1.2 billion".
+      /\bbridge\s+(?:loan\s+|term\s+loan\s+)?facilit(?:y|ies)\b/i,
       /\bamend\w*\b[^.]{0,60}\b(?:note purchase|credit|loan) agreement\b/i,
       // Not a facility named as where money comes from ("funded with a $120 million draw on its
       // revolving credit facility", "borrowings under its revolving credit facility").

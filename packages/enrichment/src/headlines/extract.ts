@@ -1439,7 +1439,13 @@ export const earnings: Extractor = (company, sentences) => {
   // below" reports nothing yet.
   const expectedOnly =
     head.some((s) => RESULTS_EXPECTED.test(s)) && !head.some((s) => RESULTS_REPORTED.test(s) && !/\bexpect/i.test(s));
-  if (period && !expectedOnly) return sentence(`${company} reports results${when}`);
+  // "presentation materials … include certain previously reported financial information for the
+  // quarter ended March 31": results told again are no results reported.
+  const retold = head.some(
+    (x) => /\bpreviously\s+(?:reported|released|announced|issued|disclosed)\b/i.test(x) && reportedPeriod(x),
+  );
+  if (period && !expectedOnly && !(retold && !head.some((x) => RESULTS_REPORTED.test(x) && !/\bpreviously\b/i.test(x))))
+    return sentence(`${company} reports results${when}`);
   return undefined;
 };
 
@@ -1574,7 +1580,25 @@ export const buyback: Extractor = (company, sentences) => {
   return (fresh.length < head.length ? buybackIn(company, fresh) : undefined) ?? buybackIn(company, sentences);
 };
 
+/** "terminated the Company's share repurchase program, which had been authorized in November 2023 for up to $50 million". */
+const BUYBACK_ENDED =
+  /\b(terminat|suspend|discontinu|halt|cancel)\w*\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:share\s+|stock\s+)?(?:repurchase|buy-?back)\s+(?:program|plan|authori[sz]ation)\b/i;
+const ENDED_VERB: Readonly<Record<string, string>> = {
+  terminat: 'terminates',
+  suspend: 'suspends',
+  discontinu: 'discontinues',
+  halt: 'halts',
+  cancel: 'cancels',
+};
+
 function buybackIn(company: string, sentences: readonly string[]): string | undefined {
+  // A programme ended is the news, never the authorization it recalls.
+  const ended = firstMatch(sentences.slice(0, 10), BUYBACK_ENDED);
+  if (
+    ended &&
+    !/\b(?:new|additional|replac\w*)\b[^.]{0,80}\b(?:program|authori[sz]ation)\b/i.test(ended.s.slice(ended.m.index))
+  )
+    return sentence(`${company} ${ENDED_VERB[ended.m[1]!.toLowerCase()]} its share repurchase program`);
   // What the filing reports now before what it reported before ("As previously disclosed, … $100 million").
   const head = sentences.slice(0, 40);
   const ordered = [
@@ -2316,7 +2340,7 @@ const WITH_NEXT = new RegExp(
 );
 /** The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano. */
 const TERMINATING_SUBJECT = new RegExp(
-  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us|[A-Z][\w&.,'’ -]{0,80}?)\s+that\s+it\s+(?:was|is|has|had|would\s+be)\s+)?$`,
+  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us|[A-Z][\w&.,'’ -]{0,80}?)\s+(?:that\s+it\s+(?:was|is|has|had|would\s+be)|of\s+its\s+(?:decision|intention|intent|election)\s+to)\s+)?$`,
 );
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,
@@ -2393,7 +2417,7 @@ export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(
-      String.raw`\bterminat\w+\s+(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|that\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
+      String.raw`\bterminat\w+\s+(?:for\s+convenience\s+)?(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|that\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
       'i',
     ),
   );
@@ -2410,7 +2434,8 @@ export const termination: Extractor = (company, sentences) => {
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
   // "Harvest Table Brands, Inc. notified Palisade Food Ingredients, Inc. that it was terminating …": the notifier.
   const subject = by ? null : TERMINATING_SUBJECT.exec(hit.s.slice(0, hit.m.index));
-  const ender = by?.[1] ?? by?.[2] ?? (subject && /\bthat\s+it\s/.test(subject[0]) ? subject[1] : undefined);
+  const ender =
+    by?.[1] ?? by?.[2] ?? (subject && /\b(?:that\s+it|of\s+its)\s/.test(subject[0]) ? subject[1] : undefined);
   if (
     ender &&
     !isSelf(company, ender) &&

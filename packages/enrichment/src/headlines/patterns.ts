@@ -56,6 +56,11 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
   if (/^[A-Z][a-z'’-]+\s+[A-Z]\.\s+[A-Z][a-z]/.test(bare)) return true;
   const full = escapeRe(bare);
   const sur = escapeRe(surname);
+  // "the Company's Defense Systems segment": a unit's name, whatever pronoun follows it.
+  const unit = new RegExp(
+    String.raw`${full}\s+(?:segment|division|business|unit|subsidiary|group|plant|facility|brand|platform)\b`,
+  );
+  if (sentences.some((t) => unit.test(t))) return false;
   const anywhere = new RegExp(
     [
       String.raw`\b(?:Mr|Ms|Mrs|Miss|Dr|Mx|Messrs)\.?\s+(?:[A-Z][\w.'’-]*\s+){0,3}${sur}\b`,
@@ -83,7 +88,7 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
 export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|ACB|FSB|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
 
 /** An organisation-looking capitalised phrase, legal suffix optional (for targets named bare). */
-export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
+export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*(?:\/[A-Z]{1,3}\b)?|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
 
 /** Drops defined-term parentheticals ("(the “Company”)", "(NASDAQ: ABVC)") and tidies spacing. */
 export function dropParentheticals(s: string): string {
