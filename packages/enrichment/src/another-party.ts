@@ -10,7 +10,7 @@ import { splitSentences } from '@nes/document';
 
 /** A petition in a sentence: "filed (a) voluntary petition(s) … under Chapter 11". */
 const PETITION =
-  /\b(?:filed|commenced)\s+(?:(?:a\s+)?(?:voluntary\s+)?(?:petitions?|cases?)|for\s+(?:bankruptcy\s+)?protection)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,160}?\bChapter\s+(7|11)\b/;
+  /\b(?:filed|commenced)\s+(?:(?:a\s+)?(?:voluntary\s+)?(?:petitions?|cases?)|for\s+(?:bankruptcy\s+)?protection)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,160}?\b[Cc]hapter\s+(7|11)\b/;
 /** The filer's customer, supplier, tenant … named in a petition's subject. */
 const ROLE_OF_FILER =
   /\b(?:(?:the\s+Company['’]s|its|our)\s+(?:(?:largest|second[\s-]largest|third[\s-]largest|significant|major|key|main|principal|sole|primary)\s+)?|(?:an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key)|the\s+(?:largest|main|principal))\s+)(?:(?:retail|wholesale|commercial|industrial|contract|direct|OEM|raw[\s-]material)\s+)?(customer|supplier|tenant|lessee|operator|licensee|distributor|vendor|franchisee|partner|counterparty)s?\b/i;
@@ -26,7 +26,7 @@ export interface AnotherPetition {
 
 /** The first petition of `text` filed by a party its subject names as the filer's customer, supplier, …; undefined otherwise. */
 export function anotherPartyPetition(text: string): AnotherPetition | undefined {
-  if (!/Chapter\s+(?:7|11)/.test(text)) return undefined;
+  if (!/[Cc]hapter\s+(?:7|11)/.test(text)) return undefined;
   return anotherPartyPetitionIn(splitSentences(text.slice(0, 20_000)));
 }
 

@@ -4401,4 +4401,62 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toBe('Loans/Revolvers');
   });
+  it('round 31: a subsidiary appoints its own officer, another company’s appointment, one officer’s pay cut, lower-case chapter, recalls, qui tam, public funding', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 3, 2026, Acme Corp. announced that its subsidiary, Acme Trust Company LLC, appointed Nora Bell as its President. Ms. Bell is not an executive officer of the Company.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s subsidiary Acme Trust Company LLC appoints Nora Bell as President.");
+    // Both boards appointing is the company's appointment too.
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 3, 2026, the Board of Directors of Acme Corp. and of its subsidiary, Acme Bank, appointed Nora Bell as Chief Credit Officer of the Company and the Bank. Ms. Bell joined the Bank in 2015.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. appoints Nora Bell as Chief Credit Officer/);
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 2, 2026, Acme Corp. was informed that Victor Hale, a director, had been appointed Chief Executive Officer of Calder Freight Lines, an unrelated company. Mr. Hale will remain on the Board.',
+        ),
+      ) ?? '',
+    ).not.toMatch(/^Acme Corp\. appoints/);
+    expect(
+      salaryCut(
+        C,
+        s(
+          'On April 1, 2026, Chief Executive Officer Laura Finch voluntarily agreed to a 15% reduction in her annual base salary.',
+        ),
+      ),
+    ).toBe('Acme Corp.: Laura Finch takes a 15% base salary cut.');
+    expect(
+      anotherPartyPetition(
+        'On May 5, 2026, Delmar Stores, Inc., one of the Company’s largest customers, filed a voluntary petition for relief under chapter 11 of the U.S. Bankruptcy Code.',
+      )?.role,
+    ).toBe('customer');
+    expect(
+      top(
+        'In cooperation with the Consumer Product Safety Commission, the Company is recalling about 40,000 space heaters.',
+      ),
+    ).toBe('Regulatory Action');
+    expect(
+      top('The Department of Justice unsealed a qui tam complaint against the Company alleging improper billing.'),
+    ).toBe('Legal Action');
+    expect(
+      top(
+        'The Department of Commerce awarded the Company up to $120 million in direct funding under the CHIPS and Science Act.',
+      ),
+    ).toBe('New Projects/Ventures');
+    expect(
+      fivePointZeroTwoKind(
+        'On March 6, 2026, Lee Carter resigned as a member of the Board of Directors to devote more time to his role as Chief Executive Officer of Harbor Seed Company.',
+      ).kind,
+    ).toBe('director');
+  });
 });

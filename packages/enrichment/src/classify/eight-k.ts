@@ -47,6 +47,9 @@ const OFFICE_ELSEWHERE =
 /** "has accepted an appointment as Chief Executive Officer of Northgate Mutual Holdings": an office taken elsewhere. */
 const ACCEPTED_ELSEWHERE =
   /\baccept(?:ed|s|ing)\s+(?:an?\s+)?(?:appointment|position|offer|role)\s+(?:as|with|at)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6}/g;
+/** "to devote more time to his role as Chief Executive Officer of Greenfield Seed Company": an office held elsewhere. */
+const ROLE_ELSEWHERE =
+  /\b(?:his|her|their)\s+(?:role|roles|position|duties|responsibilities)\s+as\s+[^,;.]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6}/g;
 const SEARCH_FOR_OFFICE = /\bsearch\s+for\s+(?:a|an|the)\s+(?:new|permanent|successor)\s+[^,;.]{0,60}/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
@@ -107,6 +110,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       .replace(RETIRED_TITLE, '$1 ')
       .replace(OFFICE_ELSEWHERE, ' ')
       .replace(ACCEPTED_ELSEWHERE, ' ')
+      .replace(ROLE_ELSEWHERE, ' ')
       .replace(SEARCH_FOR_OFFICE, ' ');
     // An appointment disclosed before, told again beside a later day's news (a retention award): background.
     if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;

@@ -200,6 +200,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(lawsuit|complaint|class action|suit)\b[^.]{0,40}\b(was|has been|were) filed\b/i,
       /\bsubpoena\b/i,
       /\bindictment\b/i,
+      // A whistleblower's suit the government joins: "unsealed a qui tam complaint against the Company".
+      /\bqui\s+tam\s+(?:complaint|lawsuit|action|suit)\b/i,
       /\bpatent infringement\b/i,
     ],
   },
@@ -209,6 +211,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 3,
     patterns: [
       /\b(?:initiated|announced|issued|conducting|expanded)\s+(?:a\s+|an\s+|its\s+)?(?:voluntary\s+)?(?:nationwide\s+)?recall\b|\bvoluntary\s+recall\s+of\b/i,
+      // "it is recalling approximately 1.1 million child-resistant pill containers".
+      /\b(?:is|are|was|were|will\s+be)\s+recalling\b/i,
     ],
   },
   {
@@ -565,6 +569,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     weight: 2,
     patterns: [
       /\b(awarded|award of) (a |the )?contract\b/i,
+      // Public funding for a project: "awarded the Company up to $385 million in direct funding under the CHIPS and Science Act".
+      /\bawarded\s+the\s+Company\b[^.]{0,80}\b(?:funding|grant|incentives?)\b|\bCHIPS\s+(?:and\s+Science\s+)?Act\b/i,
       /\b(?:(?:plans?|will|to)\s+(?:build|construct|develop)|commenc\w+\s+construction\s+of)\b[^.]{0,80}\b(?:data cent(?:er|re)s?|plant|factory|facility|campus|terminal|mine)\b/i,
       /\bformation of (?:a|the) (?:new )?joint venture\b|\b(?:form|formed|forming|establish\w*) (?:a|the) (?:new )?joint venture\b/i,
       // Government research awards (Small Business Innovation Research / Technology Transfer).

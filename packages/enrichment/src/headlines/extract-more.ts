@@ -62,13 +62,20 @@ export const salaryChange: Extractor = (company, sentences) => {
 const SALARY_CUT =
   /\b(\d+(?:\.\d+)?%)\s+(?:reduction|cut|decrease)\s+(?:in|of|to)\s+(?:their|his|her|the|its)\s+(?:respective\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\b|\breduc\w*\s+(?:the\s+|their\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\s+of\s+[^.]{3,160}?\bby\s+(\d+(?:\.\d+)?%)/;
 
+const TITLE_BEFORE_NAME =
+  /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|(?:Executive\s+)?Chair(?:man|woman)?|President|Treasurer)\s+(?=[A-Z][a-z])/g;
 /** A pay cut: "Truewind Holdings Inc.: Philip Garner and Monica Reyes take a 20% base salary cut." */
 export const salaryCut: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 30), SALARY_CUT);
   if (!hit) return undefined;
   const pct = hit.m[1] ?? hit.m[2]!;
-  const names = people(hit.s).filter((n) => usedAsPerson(n, sentences));
-  if (!names.length) return sentence(`${company} cuts executive base salaries by ${pct}`);
+  // "Chief Executive Officer Howard Blake agreed to …": the name after its title.
+  const names = people(hit.s.replace(TITLE_BEFORE_NAME, '')).filter((n) => usedAsPerson(n, sentences));
+  // One person's salary ("a 20% reduction in his annual base salary") is never "executive base salaries".
+  if (!names.length)
+    return /\b(?:his|her)\s+(?:annual\s+)?base\s+salary\b/.test(hit.s)
+      ? undefined
+      : sentence(`${company} cuts executive base salaries by ${pct}`);
   const who = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   return sentence(`${company}: ${who} ${names.length === 1 ? 'takes' : 'take'} a ${pct} base salary cut`);
 };
@@ -1014,7 +1021,7 @@ export const partyBankruptcy: Extractor = (company, sentences) => {
     // "Vexley Motor Coach Company, the Company's largest customer, …, filed a voluntary petition": its name leads the sentence.
     const other = anotherPartyPetitionIn(sentences.slice(0, 12));
     const name = other && PETITIONER_NAME.exec(other.sentence);
-    const chapter = other && /\bChapter\s+(7|11)\b/.exec(other.sentence)?.[1];
+    const chapter = other && /\b[Cc]hapter\s+(7|11)\b/.exec(other.sentence)?.[1];
     return name && chapter && otherParty(company, name[1])
       ? sentence(
           `${company} says its ${other.role} ${tidyName(name[1]!)} filed for Chapter ${chapter} bankruptcy protection`,

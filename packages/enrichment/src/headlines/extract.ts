@@ -152,6 +152,12 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
 
 const PAST_YEAR_DEPARTURE =
   /^(?:retire(?:d|ment)|resign(?:ed|ation)|depart(?:ed|ure)|stepped\s+down)\b(?:\s+from\s[^,.;]{0,80}?)?\s+in\s+(?:19|20)\d{2}\b/i;
+/** The appointing subject is a subsidiary: "its subsidiary, Westbrook Securities LLC, appointed". */
+const SUBSIDIARY_SUBJECT = new RegExp(
+  // The subsidiary alone is the subject (after "announced that" or the date), never "the Board of
+  // the Company and (the Board) of its subsidiary, Crestline Community Bank, appointed": both appoint.
+  String.raw`(?:\bthat\s+|^(?:On\s+[^,]{3,30}(?:,\s+\d{4})?,\s+)?)(?:its|the\s+Company['’]s)\s+(?:wholly[- ]owned\s+)?subsidiary,?\s+${PROPER_SRC},?\s+(?:has\s+)?$`,
+);
 /** "has accepted an appointment as …", "accepted a position as …": an office taken elsewhere. */
 const ACCEPTED_OFFICE = /\baccept(?:ed|s|ing)\s+(?:an?\s+)?(?:appointment|position|offer|role)\b/i;
 /** A departure that waits on a deal: "effective upon, and subject to, the closing of the merger". */
@@ -444,7 +450,12 @@ export const officerChange: Extractor = (company, sentences) => {
         const unit = roleAt >= 0 && !isDirector ? unitOf(s.slice(roleAt + role[0]!.length), company, s) : undefined;
         // "its CEO, Mr. Lars Eriksen, has been appointed Chair of … Havbruk Holding AS, an unaffiliated
         // company": another organisation's office, given by it, not by the filer.
-        const passive = /\b(?:has|have)\s+been\s+$|\b(?:was|were|is)\s+$/.test(s.slice(0, appoint.index));
+        const passive = /\b(?:has|have|had)\s+been\s+$|\b(?:was|were|is)\s+$/.test(s.slice(0, appoint.index));
+        // "its subsidiary, Westbrook Securities LLC, appointed Trevor Mann as its President": the
+        // subsidiary's office, given by it.
+        const bySub = SUBSIDIARY_SUBJECT.exec(s.slice(0, appoint.index));
+        if (bySub && who && isPerson(who.name) && !isDirector)
+          return sentence(`${company}'s subsidiary ${tidyName(bySub[1]!)} appoints ${names} as ${roleText}`);
         // "is resigning because he has accepted an appointment as Chief Executive Officer of Northgate
         // Mutual Holdings": another organisation's office, the reason a director leaves; never the filer's act.
         if (
