@@ -4459,4 +4459,23 @@ describe('round 25: false facts fixed as classes', () => {
       ).kind,
     ).toBe('director');
   });
+  it('round 32: a sitting officer filling a new board seat, a title run into the quarter’s line, a director leaving for another company’s office', () => {
+    const seat =
+      'On April 2, 2026, the Board increased its size by one seat and appointed Omar Haddad, the Company’s Executive Vice President and Chief Operating Officer, to fill the newly created seat. Mr. Haddad will continue to serve as Chief Operating Officer.';
+    expect(officerChange(C, s(seat))).toBe('Acme Corp. appoints Omar Haddad to its board of directors.');
+    expect(fivePointZeroTwoKind(seat).kind).toBe('director');
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. Reports Fourth Quarter 2025 Earnings and Declares Dividend Fourth quarter net income of $5.1 million, or $0.61 per diluted share. Full-year net income of $19.9 million, or $2.37 per diluted share.',
+        ),
+      ),
+    ).toMatch(/net income of \$5\.1 million, or \$0\.61 per diluted share/);
+    expect(
+      fivePointZeroTwoKind(
+        'On May 1, 2026, Ana Ruiz informed the Board of her resignation as a director, as a result of her appointment as Chief Executive Officer of Harlow Foods, Inc., an unaffiliated company.',
+      ).kind,
+    ).toBe('director');
+  });
 });

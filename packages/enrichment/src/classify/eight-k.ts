@@ -43,7 +43,7 @@ const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,
  * for ("the handling of the recent search for a new Chief Executive Officer"): no role of the filer's changing hands.
  */
 const OFFICE_ELSEWHERE =
-  /\b(?:appointed|named|elected|hired)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6},\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,4}(?:company|corporation|cooperative|organi[sz]ation|firm|bank|utility|provider|manufacturer|insurer|partnership|university|hospital|system|nonprofit|non-profit|association|foundation)\b/g;
+  /\b(?:appointed|appointment|named|elected|election|hired)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6}(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P|Co)\.?)?,\s+(?:a|an)\s+(?:[a-z][\w-]*\s+){0,4}(?:company|corporation|cooperative|organi[sz]ation|firm|bank|utility|provider|manufacturer|insurer|partnership|university|hospital|system|nonprofit|non-profit|association|foundation)\b/g;
 /** "has accepted an appointment as Chief Executive Officer of Northgate Mutual Holdings": an office taken elsewhere. */
 const ACCEPTED_ELSEWHERE =
   /\baccept(?:ed|s|ing)\s+(?:an?\s+)?(?:appointment|position|offer|role)\s+(?:as|with|at)\b[^.;]{0,80}?\bof\s+[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,6}/g;
@@ -58,7 +58,7 @@ const AS_CHAIR =
 const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
 /** " as a member of the Board", " as a director", " to the Board of Directors": a seat, not an office. */
 const AS_BOARD_SEAT =
-  /\b(?:as\s+(?:a\s+)?(?:member\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?|director)|to\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?)\b/i;
+  /\b(?:as\s+(?:a\s+)?(?:member\s+of\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?|director)|to\s+(?:the\s+|its\s+)?Board(?:\s+of\s+Directors)?|to\s+fill\s+the\s+(?:newly[- ]created\s+)?(?:seat|directorship|vacancy))\b/i;
 const NOT_JOINING =
   /\bwill\s+not\s+(?:be\s+)?join(?:ing)?\s+the\s+Company\b|\brescind\s+(?:his|her|their)\s+offer\s+letter\b/i;
 /** " as Chair of the Board", " (non-executive) Chairman of the Board of Directors": the board's seat, not an office. */

@@ -56,7 +56,7 @@ const PROMOTED_TO = new RegExp(
  * and Chief Financial Officer,". Its role is not the appointment's.
  */
 const PRESENT_OFFICE =
-  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+(?:the|its|our)\s+Board)[^,]{0,60}|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
+  /,\s+(?:an?\s+(?:independent\s+|existing\s+|current\s+|non-employee\s+)?(?:director|member\s+of\s+(?:the|its|our)\s+Board)[^,]{0,60}|(?:the\s+Company['’]s|its|our)\s+(?:(?:Senior|Executive)\s+)?(?:Vice\s+President\s+and\s+)?(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|President(?:\s+and\s+Chief\s+Executive\s+Officer)?)(?=,\s+to\s+fill\b)|who\s+(?:has|had|have|is|was|currently|previously|most recently|will\s+(?:continue|remain)|continues|remains)\b[^,]{0,160}|(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:current|currently|present|presently|then|former|formerly|existing|retired)\s+[^,]{0,120}),/g;
 /** Right after an appointment verb: "appointed Chair of the Audit Committee", "named as a member of its Risk Committee". */
 const COMMITTEE_OFFICE =
   /^\w+\s+(?:as\s+)?(?:the\s+|an?\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
@@ -67,7 +67,7 @@ const COMMITTEE_SEAT =
 const COMMITTEE_AS =
   /\b(?:to\s+serve\s+)?as\s+(?:the\s+|a\s+)?([Cc]hair(?:man|woman|person)?|[Mm]ember)\s+of\s+(?:the\s+|its\s+)?((?:[A-Z][\w&,-]*\s+(?:and\s+)?){1,6}Committee)\b/;
 const TO_BOARD =
-  /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat\s+on\s+the\s+Board|vacancy\s+(?:created|left)\s+by\b)/;
+  /\bto\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board(?:\s+of\s+Directors)?\b|\bto\s+fill\s+(?:the|a)\s+(?:newly[- ]created\s+)?(?:directorship|vacancy\s+on\s+the\s+Board|seat(?:\s+on\s+the\s+Board)?|vacancy\s+(?:created|left)\s+by\b)/;
 const PERSON = new RegExp(PERSON_SRC, 'g');
 /** "resigned from the Board": a director's departure, whatever other office the sentence names. */
 /** An act only intended, said just before its verb: "The Board intends to appoint …", "plans to increase …". */
@@ -1076,10 +1076,14 @@ function epsMatch(sentences: readonly string[], reported?: string): { m: RegExpE
     let older: boolean | undefined;
     for (const m of s.matchAll(EPS_G)) {
       const before = s.slice(Math.max(0, m.index - 60), m.index);
+      // (read from the figure's own period phrase on: a title run into the line, "… and Declares
+      // Dividend Fourth quarter net income of $9.8 million, or $1.04 per diluted share", is not its words)
+      const own = before.replace(
+        /^.*\b(?:(?:First|Second|Third|Fourth)[\s-]+[Qq]uarter|Full[\s-][Yy]ear|Fiscal\s+[Yy]ear)\b/,
+        '',
+      );
       if (
-        /\b(?:par value|dividends?|distributions?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(
-          before,
-        )
+        /\b(?:par value|dividends?|distributions?|price|exercise|offering|purchase|conversion|redemption)\b/i.test(own)
       )
         continue;
       // Another measure's per-share figure: "Adjusted funds flow was C$842 million ($4.41 per share)".
