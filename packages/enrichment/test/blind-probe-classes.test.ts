@@ -4478,4 +4478,19 @@ describe('round 25: false facts fixed as classes', () => {
       ).kind,
     ).toBe('director');
   });
+  it('round 33: the filer as Parent buys "the Company"; shares the filer agrees to issue and sell are an offering', () => {
+    expect(
+      merger(
+        C,
+        s(
+          'On June 1, 2026, Acme Corp. ("Parent") entered into an Agreement and Plan of Merger with Brightpath Imaging, Inc. (the "Company") and Acme Merger Corp., a wholly owned subsidiary of Acme Corp. ("Merger Sub"). Merger Sub will merge with and into the Company, and each share of the Company will be converted into the right to receive $9.25 in cash.',
+        ),
+      ),
+    ).toMatch(/^Acme Corp\. agrees to acquire Brightpath Imaging, Inc\./);
+    expect(
+      top(
+        'On May 29, 2026, the Company agreed to issue and sell to Hoshino Trading 2,000,000 newly issued shares of its common stock for aggregate proceeds of $16 million.',
+      ),
+    ).toBe('Equity/Debt Offerings');
+  });
 });

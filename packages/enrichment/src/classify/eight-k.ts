@@ -379,9 +379,14 @@ const TO_ACQUIRE_COMPANY =
  * subsidiary of another company: the sentence's subject (within a few words before the phrase) is
  * the filer's own name or "the Company"/"the Registrant", not a merger sub.
  */
+const BUYER_DEFINED =
+  /([A-Z][^()"“]{2,80}?)\s*\(\s*(?:the\s+)?["“](?:Parent|Buyer|Purchaser|Acquiror|Acquirer)["”]\s*\)/;
+
 export function isTargetSide(text: string, companyName: string): boolean {
   const first = companyName.split(/[\s,.]+/).find((w) => w.length > 2 && !LEGAL_WORDS.test(w));
   const own = first?.toLowerCase();
+  // The filer defined as the buyer ("Thornbury Medical Holdings, Inc. ("Parent")"): its "Company" is the target.
+  if (own && BUYER_DEFINED.exec(text.slice(0, 5_000))?.[1]?.toLowerCase().includes(own)) return false;
   for (const s of text.slice(0, 30_000).split(/(?<=[.;])\s+/)) {
     if (SUB_INTO_COMPANY.test(s) || TO_ACQUIRE_COMPANY.test(s)) return true;
     const m = TARGET_PHRASE.exec(s);

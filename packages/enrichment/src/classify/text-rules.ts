@@ -340,6 +340,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(pric\w*|clos\w*|launch\w*|commence\w*|complet\w*)\b[^.]{0,60}\b(public |registered |underwritten |private |secondary |follow-on )?offering\b/i,
       // Holders paid to exercise their warrants now: an equity raise ("warrant inducement agreements … gross proceeds").
       /\bwarrant\s+inducement\b|\binducement\s+(?:letters?|agreements?)\b[^.]{0,80}\bwarrants\b/i,
+      // Shares sold to one investor: "agreed to issue and sell to Kurokawa 3,750,000 newly issued shares".
+      /\bagreed\s+to\s+issue\s+and\s+sell\b[^.]{0,80}\bshares\b/i,
       /\b(senior|convertible|subordinated) (unsecured )?notes due\b/i,
       // "issued $350 million of 5.10% First Mortgage Bonds due 2036": debt sold, whatever its name.
       /\b(?:issued|sold|issued\s+and\s+sold)\s+\$[\d.,]+\s+(?:million|billion)\s+(?:(?:in\s+)?aggregate\s+principal\s+amount\s+)?of\s+(?:its\s+)?\d+(?:\.\d+)?%\s+(?:[A-Z][\w-]*\s+){0,4}(?:Notes|Bonds|Debentures)\s+due\b/,

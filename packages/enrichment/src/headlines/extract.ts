@@ -152,6 +152,10 @@ function persons(s: string, company = ''): Array<{ name: string; index: number }
 
 const PAST_YEAR_DEPARTURE =
   /^(?:retire(?:d|ment)|resign(?:ed|ation)|depart(?:ed|ure)|stepped\s+down)\b(?:\s+from\s[^,.;]{0,80}?)?\s+in\s+(?:19|20)\d{2}\b/i;
+/** Whose subsidiary a deal's merger sub is: "Thornbury Acquisition Corp., a wholly owned subsidiary of Thornbury Medical Holdings, Inc.". */
+const SUB_OWNED_BY = new RegExp(
+  String.raw`\b(?:Acquisition|Merger)\s+(?:Corp\.?|Corporation|Inc\.?|LLC|Sub|Co\.?)\s*,\s+an?\s+(?:direct\s+|indirect\s+)?wholly[- ]owned\s+subsidiary\s+of\s+${PROPER_SRC}`,
+);
 /** The appointing subject is a subsidiary: "its subsidiary, Westbrook Securities LLC, appointed". */
 const SUBSIDIARY_SUBJECT = new RegExp(
   // The subsidiary alone is the subject (after "announced that" or the date), never "the Board of
@@ -2114,9 +2118,15 @@ export const merger: Extractor = (company, sentences) => {
   if (agreement) {
     const withParty = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`).exec(agreement.s.slice(agreement.m.index));
     if (withParty && /^[A-Z]/.test(withParty[1]!) && !withParty[1]!.startsWith(company.split(/[\s,]/)[0]!)) {
-      // "Merger Sub will merge with and into the Company": the filer is the one acquired.
-      if (firstMatch(head, SUB_INTO_COMPANY))
+      // "Merger Sub will merge with and into the Company": the filer is the one acquired — unless
+      // Merger Sub is the filer's own subsidiary ("Thornbury Acquisition Corp., a wholly owned
+      // subsidiary of Thornbury Medical Holdings, Inc."): then "the Company" is the target it buys.
+      if (firstMatch(head, SUB_INTO_COMPANY)) {
+        const owner = head.map((x) => SUB_OWNED_BY.exec(x)?.[1]).find(Boolean);
+        if (owner && isSelf(company, tidyName(owner)))
+          return sentence(`${company} agrees to acquire ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`);
         return sentence(`${company} agrees to be acquired by ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`);
+      }
       return sentence(
         `${company} enters into ${/^[AEIOU]/.test(agreement.m[1]!) ? 'an' : 'a'} ${agreement.m[1]!.replace(/^Agreement and Plan of Merger$/, 'agreement and plan of merger').replace(/ Agreement$/, ' agreement')} with ${tidyName(withParty[1]!)}${amountIn(agreement.s)}`,
       );
