@@ -4493,4 +4493,30 @@ describe('round 25: false facts fixed as classes', () => {
       ),
     ).toBe('Equity/Debt Offerings');
   });
+  it('round 34: decisions undone — an appointment rescinded or reversed, a retirement withdrawn or not proceeded with', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On May 1, 2026, the Company announced that it had reversed its decision, announced April 2, 2026, to appoint Dana Cole as Chief Operating Officer. Ms. Cole will remain as Vice President of Sales.',
+        ),
+      ),
+    ).toBe('Acme Corp. rescinds the appointment of Dana Cole as Chief Operating Officer.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 3, 2026, the Company announced that it would not proceed with the previously disclosed retirement of Chief Financial Officer Ravi Mehta, and that Mr. Mehta will continue to serve as Chief Financial Officer.',
+        ),
+      ),
+    ).toBe('Ravi Mehta will not retire as Chief Financial Officer of Acme Corp.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 3, 2026, the Board withdrew its previously announced plan for Chief Executive Officer Helen Brandt to retire at the end of 2026. Ms. Brandt has agreed to remain as Chief Executive Officer through 2028.',
+        ),
+      ),
+    ).toBe('Helen Brandt will not retire as Chief Executive Officer of Acme Corp.');
+  });
 });

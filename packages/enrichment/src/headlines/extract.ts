@@ -338,9 +338,46 @@ function rescinded(company: string, head: readonly string[]): string | undefined
   );
 }
 
+/** The company undoing its own decision: "the Board rescinded his appointment", "reversed its decision … to appoint Oliver Trent as …". */
+const UNDONE_APPOINTMENT =
+  /\b(?:rescind\w*|revok\w*|revers\w*|withdr[ae]w\w*|cancel\w*)\s+(?:its\s+|the\s+)?(?:decision\b[^.]{0,60}?\bto\s+appoint\b|(?:his|her|their)\s+appointment\b)/i;
+/** "withdrawn its previously announced plan for Chief Executive Officer Nadia Ferraro to retire", "would not proceed with the previously disclosed retirement of …". */
+const UNDONE_DEPARTURE =
+  /\b(?:withdr[ae]w\w*|rescind\w*|revers\w*|cancel\w*|(?:would|will)\s+not\s+proceed\s+with)\s+(?:its\s+|the\s+)?(?:previously\s+(?:announced|disclosed|reported)\s+)?(?:plan\s+for\b([^.]{0,80}?)\bto\s+(retire|resign)|(retirement|resignation)\s+of\b([^.]{0,80}))/i;
+const TITLE_BEFORE =
+  /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|President|Chair(?:man|woman)?|Treasurer)\s+(?=[A-Z][a-z])/g;
+
+function decisionReversed(company: string, head: readonly string[]): string | undefined {
+  const left = firstMatch(head, UNDONE_DEPARTURE);
+  if (left) {
+    const span = left.m[1] ?? left.m[4] ?? '';
+    const who = persons(span.replace(TITLE_BEFORE, ''), company)[0]?.name;
+    const office = ROLE.exec(span);
+    if (who && isPersonName(who) && usedAsPerson(who, head)) {
+      const verb = (left.m[2] ?? left.m[3] ?? '').toLowerCase().startsWith('retire') ? 'retire' : 'resign';
+      return sentence(`${who} will not ${verb}${office ? ` as ${cleanRole(office[1]!)}` : ''} of ${company}`);
+    }
+  }
+  const undone = firstMatch(head, UNDONE_APPOINTMENT);
+  if (!undone) return undefined;
+  const after = undone.s.slice(undone.m.index);
+  const named = persons(after, company)[0]?.name;
+  const surname = named ? undefined : /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)/.exec(undone.s)?.[1];
+  const who = named ?? (surname ? namesEnding(surname, head).find(isPersonName) : undefined);
+  if (!who || !isPersonName(who) || !usedAsPerson(who, head)) return undefined;
+  // The office from the undone decision, else from the announcement it undoes.
+  const office =
+    AS_ROLE.exec(after) ?? head.map((t) => (t.includes(who) ? AS_ROLE.exec(t) : null)).find(Boolean) ?? null;
+  return sentence(`${company} rescinds the appointment of ${who}${office ? ` as ${cleanRole(office[1]!)}` : ''}`);
+}
+
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
-  const undone = rescinded(company, head) ?? acceptanceWithdrawn(company, head) ?? retirementDelayed(company, head);
+  const undone =
+    rescinded(company, head) ??
+    decisionReversed(company, head) ??
+    acceptanceWithdrawn(company, head) ??
+    retirementDelayed(company, head);
   if (undone) return undone;
   const ordered = [
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
