@@ -13,6 +13,7 @@ import {
   sentence,
   tidyName,
   usedAsPerson,
+  TITLE_BEFORE_NAME,
 } from './patterns';
 import { PREVIOUSLY_REPORTED, type Extractor } from './extract';
 import { anotherPartyPetition, anotherPartyPetitionIn } from '../another-party';
@@ -62,8 +63,6 @@ export const salaryChange: Extractor = (company, sentences) => {
 const SALARY_CUT =
   /\b(\d+(?:\.\d+)?%)\s+(?:reduction|cut|decrease)\s+(?:in|of|to)\s+(?:their|his|her|the|its)\s+(?:respective\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\b|\breduc\w*\s+(?:the\s+|their\s+)?(?:annual\s+)?base\s+salar(?:y|ies)\s+of\s+[^.]{3,160}?\bby\s+(\d+(?:\.\d+)?%)/;
 
-const TITLE_BEFORE_NAME =
-  /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|(?:Executive\s+)?Chair(?:man|woman)?|President|Treasurer)\s+(?=[A-Z][a-z])/g;
 /** A pay cut: "Truewind Holdings Inc.: Philip Garner and Monica Reyes take a 20% base salary cut." */
 export const salaryCut: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 30), SALARY_CUT);

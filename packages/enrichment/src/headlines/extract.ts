@@ -16,6 +16,7 @@ import {
   isPersonName,
   money,
   usedAsPerson,
+  TITLE_BEFORE_NAME,
   sentence,
   tidyName,
   escapeRe,
@@ -344,14 +345,12 @@ const UNDONE_APPOINTMENT =
 /** "withdrawn its previously announced plan for Chief Executive Officer Nadia Ferraro to retire", "would not proceed with the previously disclosed retirement of …". */
 const UNDONE_DEPARTURE =
   /\b(?:withdr[ae]w\w*|rescind\w*|revers\w*|cancel\w*|(?:would|will)\s+not\s+proceed\s+with)\s+(?:its\s+|the\s+)?(?:previously\s+(?:announced|disclosed|reported)\s+)?(?:plan\s+for\b([^.]{0,80}?)\bto\s+(retire|resign)|(retirement|resignation)\s+of\b([^.]{0,80}))/i;
-const TITLE_BEFORE =
-  /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|President|Chair(?:man|woman)?|Treasurer)\s+(?=[A-Z][a-z])/g;
 
 function decisionReversed(company: string, head: readonly string[]): string | undefined {
   const left = firstMatch(head, UNDONE_DEPARTURE);
   if (left) {
     const span = left.m[1] ?? left.m[4] ?? '';
-    const who = persons(span.replace(TITLE_BEFORE, ''), company)[0]?.name;
+    const who = persons(span.replace(TITLE_BEFORE_NAME, ''), company)[0]?.name;
     const office = ROLE.exec(span);
     if (who && isPersonName(who) && usedAsPerson(who, head)) {
       const verb = (left.m[2] ?? left.m[3] ?? '').toLowerCase().startsWith('retire') ? 'retire' : 'resign';

@@ -216,3 +216,7 @@ const NO_DISAGREEMENT = /\b(?:no|not|neither|nor|without)\b[^.]{0,80}\bdisagree/
 export function disagreedWithBoard(sentences: readonly string[]): boolean {
   return sentences.slice(0, 12).some((t) => DISAGREED.test(t) && !NO_DISAGREEMENT.test(t));
 }
+
+/** An office written right before a name ("Chief Executive Officer Howard Blake"): dropped so the name reads alone. */
+export const TITLE_BEFORE_NAME =
+  /\b(?:Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|(?:Executive\s+)?Chair(?:man|woman)?|President|Treasurer)\s+(?=[A-Z][a-z])/g;
