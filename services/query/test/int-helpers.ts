@@ -149,13 +149,16 @@ export function eventWriter(db: Db, first: number, make: (i: number) => StoredEv
   let next = first;
   let writing = true;
   let paused = false;
+  /** The insert in flight (resolved when none is): pause() awaits it, not a guessed delay. */
+  let inFlight: Promise<unknown> = Promise.resolve();
   const done = (async () => {
     while (writing) {
       if (paused) {
         await new Promise((r) => setTimeout(r, 5));
         continue;
       }
-      await col.insertOne(make(next++));
+      inFlight = col.insertOne(make(next++));
+      await inFlight;
     }
   })();
   return {
@@ -163,9 +166,10 @@ export function eventWriter(db: Db, first: number, make: (i: number) => StoredEv
     get next() {
       return next;
     },
+    /** No insert starts after this call; resolves once the one in flight is acknowledged. */
     async pause() {
       paused = true;
-      await new Promise((r) => setTimeout(r, 30)); // the insert in flight is done
+      await inFlight;
     },
     resume() {
       paused = false;
