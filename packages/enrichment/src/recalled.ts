@@ -44,7 +44,9 @@ export const isStale = (s: string, sentences: readonly string[]) =>
 
 /**
  * A resignation or retirement withdrawn ("rescinded his resignation", "withdrew her notice of
- * retirement"): the office kept is the news, never a departure. Groups: pronoun, the noun, the verb.
+ * retirement", "who had informed the Board of his intention to retire …, has withdrawn his notice"):
+ * the office kept is the news, never a departure. Groups: pronoun, the noun, the verb (neither for
+ * a bare notice, whose sentence names the departure).
  */
 export const DEPARTURE_WITHDRAWN =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:previously\s+(?:announced|disclosed|reported|tendered)\s+|planned\s+)?(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire))\b/i;
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:previously\s+(?:announced|disclosed|reported|tendered)\s+|planned\s+)?(?:notice\s+of\s+)?(resignation|retirement)|decision\s+to\s+(resign|retire)|notice\b(?!\s+of\b)(?<=\b(?:retire|resign)\w*\b[^.]{0,200}))\b/i;

@@ -24,6 +24,7 @@ import {
 } from '../src/headlines/extract';
 import {
   agreementWith,
+  award,
   atmProgram,
   bonusAward,
   breach,
@@ -4518,5 +4519,67 @@ describe('round 25: false facts fixed as classes', () => {
         ),
       ),
     ).toBe('Helen Brandt will not retire as Chief Executive Officer of Acme Corp.');
+  });
+});
+
+describe('round 35: false facts fixed as classes', () => {
+  it('a results list reflowed into one run: each line keeps its own period (the quarter’s figures, not the year’s)', () => {
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. issued a press release announcing its results for the fourth quarter and fiscal year ended January 31, 2026.\n\nAcme Reports Fiscal 2025 Results Fourth quarter revenue of $310 million rose 5% Fiscal year revenue of $1.24 billion rose 4% Fourth quarter diluted EPS of $0.91; fiscal year diluted EPS of $3.02 Board declares quarterly dividend',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports revenue of $310 million and $0.91 per diluted share for the fourth quarter ended January 31, 2026.',
+    );
+    // "Q4 …" and "FY …" lines: the year's per-share figure is never said as the quarter's.
+    expect(
+      earnings(
+        C,
+        s(
+          'Acme Corp. issued a press release announcing its results for the fourth quarter and year ended December 31, 2025.\n\nAcme Reports 2025 Results Q4 revenue $88.0 million vs. $80.1 million Q4 net earnings $9.9 million, $0.44 per share FY revenue $331.7 million; FY net earnings $35.2 million, $1.58 per share',
+        ),
+      ),
+    ).toBe('Acme Corp. reports $0.44 per share for the fourth quarter.');
+  });
+  it('a notice of retirement withdrawn (the intention told in the same sentence) is no planned retirement', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On April 2, 2026, Acme Corp. announced that Dr. Alan Pryce, who had told the Board in January of his intention to retire as Chief Technology Officer at year end, has withdrawn his notice and will remain in the role.',
+        ),
+      ),
+    ).toBe('Alan Pryce withdraws his retirement as Chief Technology Officer of Acme Corp.');
+  });
+  it('an award’s value is the contract’s own, never a task order’s or an option’s; the awarding party is said', () => {
+    expect(
+      award(
+        C,
+        s(
+          'On May 5, 2026, Acme Corp. was awarded a $640 million indefinite-delivery contract by the U.S. Air Force for depot maintenance of trainer aircraft. The first task order under the contract is valued at $52 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports the award of a $640 million indefinite-delivery contract by the U.S. Air Force.');
+    expect(
+      award(
+        C,
+        s(
+          'On May 5, 2026, Acme Corp. was awarded a services contract by Harbor Transit Authority. The options under the contract are valued at $30 million.',
+        ),
+      ),
+    ).toBe('Acme Corp. reports the award of a services contract by Harbor Transit Authority.');
+    expect(
+      award(
+        C,
+        s(
+          'On May 5, 2026, Acme Corp. was awarded a cost-plus contract by the Department of Energy for reactor fuel research. The contract has an initial value of $75 million and options of up to $210 million.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. reports the award of a cost-plus contract by the Department of Energy with an initial value of $75 million.',
+    );
   });
 });

@@ -655,22 +655,50 @@ const VALUED = new RegExp(
   'i',
 );
 
+/** The awarding party named right after the contract: "… contract by the U.S. Army for …". */
+const AWARDED_BY =
+  /^\s+by\s+(the\s+)?((?:U\.S\.\s+)?[A-Z][\w&'’-]*(?:\s+(?:(?:of|and)\s+(?:the\s+)?)?[A-Z][\w&'’-]*){0,7})/;
+/**
+ * A later sentence giving the contract's own value ("The contract is valued at …"), not a part's
+ * ("The initial task order under the contract is valued at $145 million", "the first phase …").
+ */
+const CONTRACT_ITSELF =
+  /^(?:The|This|Such)\s+(?:[\w/-]+\s+){0,2}?(?:contract|grant|award)\b(?![^,;]{0,40}\b(?:task\s+orders?|options?|phases?|base\s+period)\b)[^,;]{0,40}$/i;
+/** "an initial value of", "a ceiling value of": said so, never as the contract's whole value. */
+const QUALIFIED_VALUE = /\b(initial|ceiling|maximum)\s+$/i;
+
 /**
  * A contract or grant awarded: "X reports the award of a Small Business Innovation Research (SBIR)
  * Phase II contract valued at $735,000". The awardee may be a subsidiary ("to the Company" after a
- * subsidiary's name), so the company reports the award rather than being named its winner.
+ * subsidiary's name), so the company reports the award rather than being named its winner. A value
+ * is the contract's only when its own sentence, or a later one about the contract itself, says so.
  */
 export const award: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 20);
   const hit = firstMatch(head, AWARDED);
   if (!hit) return undefined;
   const at = head.indexOf(hit.s);
-  const value = head
-    .slice(at, at + 3)
-    .map((t) => VALUED.exec(t))
-    .find(Boolean);
+  const said = hit.m[1]!.replace(/\s+/g, ' ');
+  const after = hit.s.slice(hit.m.index + hit.m[0].length);
+  const by = AWARDED_BY.exec(after);
+  const value = said.includes('$')
+    ? undefined
+    : (((v) => (v ? { v, of: v.input.slice(0, v.index) } : undefined))(VALUED.exec(after)) ??
+      head
+        .slice(at + 1, at + 3)
+        .map((t) => {
+          const v = VALUED.exec(t);
+          return v && CONTRACT_ITSELF.test(t.slice(0, v.index)) ? { v, of: t.slice(0, v.index) } : undefined;
+        })
+        .find(Boolean));
+  const kind = value && QUALIFIED_VALUE.exec(value.of)?.[1]?.toLowerCase();
+  const worth = value
+    ? kind
+      ? ` with ${kind === 'initial' ? 'an' : 'a'} ${kind} value of ${money(value.v[1]!)}`
+      : ` valued at ${money(value.v[1]!)}`
+    : '';
   return sentence(
-    `${company} reports the award of ${/^[aeiou]/i.test(hit.m[1]!) ? 'an' : 'a'} ${hit.m[1]!.replace(/\s+/g, ' ')}${value ? ` valued at ${money(value[1]!)}` : ''}`,
+    `${company} reports the award of ${/^[aeiou]/i.test(said) ? 'an' : 'a'} ${said}${by ? ` by ${by[1] ?? ''}${by[2]!}` : ''}${worth}`,
   );
 };
 

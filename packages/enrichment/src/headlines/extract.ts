@@ -332,10 +332,12 @@ function rescinded(company: string, head: readonly string[]): string | undefined
   const named = persons(hit.s.slice(0, hit.m.index), company).pop()?.name;
   const full = named ?? (surname ? namesEnding(surname, head)[0] : undefined);
   if (!full || !isPersonName(full)) return undefined;
-  const office = head.map((t) => /\b(?:resign|serve|continue)\w*\s+as\s+/i.exec(t) && AS_ROLE.exec(t)).find(Boolean);
+  const office = head
+    .map((t) => /\b(?:resign|retire|serve|continue)\w*\s+as\s+/i.exec(t) && AS_ROLE.exec(t))
+    .find(Boolean);
   const role = office ? cleanRole(office[1]!) : undefined;
   return sentence(
-    `${full} withdraws ${hit.m[1]!.toLowerCase()} ${/retire/i.test(hit.m[2] ?? hit.m[3] ?? '') ? 'retirement' : 'resignation'} ${role ? `as ${role} of` : 'from'} ${company}`,
+    `${full} withdraws ${hit.m[1]!.toLowerCase()} ${/retire/i.test(hit.m[2] ?? hit.m[3] ?? hit.s.slice(0, hit.m.index)) ? 'retirement' : 'resignation'} ${role ? `as ${role} of` : 'from'} ${company}`,
   );
 }
 
@@ -1280,7 +1282,7 @@ const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
 /** A figure the words right before it or inside it give to a year: "Full-year operating revenue of", "revenue for the full year was". */
 // (the words between in lower case: a title's "Full-Year 2025 Results Operating revenues" is no such phrase)
 const YEAR_BEFORE =
-  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate)(?:\s+\d{4})?:?\s+(?:[a-z][\w-]*\s+){0,2}$/;
+  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate|FY)(?:\s+\d{4})?:?\s+(?:[a-z][\w-]*\s+){0,2}$/;
 /** "full-year 2024 revenue", "Full-Year 2024 Results": the year said of a year's figures. */
 const FULL_YEAR_OF = /\bfull[\s-]+year\s+(\d{4})\b/i;
 const YEAR_TITLE = /\b(?:Full[\s-]+Year|Fiscal(?:\s+Year)?)\s+(?:19|20)\d{2}\s+(?:Financial\s+)?Results\b/i;
@@ -1301,10 +1303,11 @@ const yearFigure = (x: { m: RegExpExecArray; s: string }) => {
 /**
  * "Fourth quarter net loss of $3.1 million, or $(0.11) per share; full year net income of …": each
  * period's clause its own; so is a line without a full stop that a plain-text exhibit's reflow ran
- * into the next ("… compared to $350.5 million in 2023 Fourth quarter net loss of …").
+ * into the next ("… compared to $350.5 million in 2023 Fourth quarter net loss of …", "… $1.22 per
+ * share FY sales $2.98 billion", a title's "… Reports Fiscal 2024 Results Fourth quarter net sales").
  */
 const PERIOD_CLAUSE =
-  /;\s+(?=(?:[Ff]ull[\s-]+year|[Ff]iscal(?:\s+year)?\s+(?:19|20)\d{2}|(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)[\s-]+quarter|for\s+the\s+(?:full|fiscal)\s+year)\b)|(?<=\d|%|million|billion|\))\s(?=(?:Full[\s-]+[Yy]ear|Fiscal(?:\s+[Yy]ear)?\s+(?:19|20)\d{2}|(?:First|Second|Third|Fourth)[\s-]+[Qq]uarter)\s+(?:[\w-]+\s+){0,3}?(?:net|revenues?|sales|income|loss|earnings|diluted|EPS)\b)/;
+  /;\s+(?=(?:[Ff]ull[\s-]+year|[Ff]iscal(?:\s+year)?\s+(?:19|20)\d{2}|[Ff]iscal\s+year|(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth)[\s-]+quarter|for\s+the\s+(?:full|fiscal)\s+year|FY|Q[1-4])\b)|(?<=\d|%|million|billion|\)|share|Results)\s(?=(?:Full[\s-]+[Yy]ear|Fiscal(?:\s+[Yy]ear)?\s+(?:19|20)\d{2}|Fiscal\s+[Yy]ear|(?:First|Second|Third|Fourth)[\s-]+[Qq]uarter|FY(?:\s?(?:19|20)?\d{2})?|Q[1-4])\s+(?:[\w-]+\s+){0,3}?(?:net|revenues?|sales|income|loss|earnings|diluted|EPS)\b)/;
 
 export const earnings: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 60).flatMap((x) => x.split(PERIOD_CLAUSE));
