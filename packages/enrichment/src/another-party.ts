@@ -68,3 +68,39 @@ export function anotherPartysCase(text: string, opts: { sellers?: boolean } = {}
     anotherPartyPetition(text) !== undefined
   );
 }
+
+/**
+ * A sentence whose subject is the filer's tenant, customer or supplier, named in an appositive:
+ * "Harmon Department Stores, Inc., the anchor tenant at six of the Company's shopping centers,
+ * announced its plan to close all of its stores": that party's plan, the filer's business news.
+ * Groups: the party's name, its role ("anchor tenant"), what it did.
+ */
+const ANOTHER_PARTY_SUBJECT =
+  /^(?:On\s+[^,]{3,40},\s+(?:\d{4},\s+)?)?(?:[^,]{0,80}\bannounced\s+that\s+)?([A-Z][^,]{2,80}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P)\.?)?),\s+(?:the|an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key))\s+((?:[\w-]+\s+){0,2}?(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?)\b([^,]{0,100}),\s+((?:has\s+|had\s+)?(?:announced|said|disclosed|notified|informed|plans|intends|will|is)\b.*)$/;
+/** The appositive makes the party the filer's: "at six of the Company's shopping centers", "of its products". */
+const FILERS = /\b(?:the\s+Company|Company['’]s|its|our)\b/;
+
+export interface AnotherPartysNews {
+  name: string;
+  role: string;
+  /** What the party did: "announced its plan to close all of its stores by June 2025." */
+  act: string;
+}
+
+/** The first of `sentences` (20 at most) telling of a tenant's, customer's or supplier's own act. */
+export function anotherPartysNewsIn(sentences: readonly string[]): AnotherPartysNews | undefined {
+  for (const s of sentences.slice(0, 20)) {
+    const m = ANOTHER_PARTY_SUBJECT.exec(s.replace(/\s{0,3}\((?:the\s{1,3})?["“][^)]{1,40}["”]\)/g, ''));
+    if (m && (FILERS.test(m[3]!) || /^the\s+Company['’]s\b/.test(m[2]!)))
+      return { name: m[1]!, role: m[2]!.replace(/s$/, ''), act: m[4]! };
+  }
+  return undefined;
+}
+
+/** A tenant's, customer's or supplier's own act told in `text` (see anotherPartysNewsIn). */
+export function anotherPartysNews(text: string): AnotherPartysNews | undefined {
+  const start = text.slice(0, 20_000);
+  // (most texts name no such party: no sentences split for them)
+  if (!/\b(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?\b/.test(start)) return undefined;
+  return anotherPartysNewsIn(splitSentences(start));
+}

@@ -1,5 +1,7 @@
 import { makeImpact, type Direction, type EventCategory, type Impact } from '@nes/contracts';
 import type { Draft, Fact } from './classify/draft';
+import { anotherPartysNews } from './another-party';
+import { RESULTS_DATE_NOTICE } from './notices';
 
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
@@ -111,9 +113,9 @@ const DECIDED_AGAINST_COMPANY =
 
 const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
-/** "will release its financial results for the third quarter … on Thursday, October 30": a date, no figures. */
-const RESULTS_DATE_NOTICE =
-  /\bwill\s+(?:release|report|announce|issue|publish)\s+(?:its\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+|operating\s+)?results\b/i;
+/** What a tenant or customer does that costs the filer rent or revenue. */
+const PARTY_LEAVING =
+  /\b(?:clos(?:e|es|ed|ing|ure)|terminat\w+|exit\w*|ceas\w+|wind\s+down|reject\w*|not\s+(?:to\s+)?renew|vacat\w+|liquidat\w+)\b/i;
 const RESULTS_DELAYED =
   /\b(?:postpone|delay)\w*\b[^.]{0,80}\b(?:release|announcement|reporting)\s+of\s+(?:its\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+)?results\b|\b(?:will\s+not|unable\s+to)\s+(?:timely\s+)?file\b[^.]{0,60}\b(?:10-K|10-Q)\b/i;
 const ACCOUNTING_REVIEW =
@@ -561,6 +563,16 @@ export function scoreDraft(
     score = 3;
     direction = 'negative';
     mods.push('a customer or tenant in bankruptcy: 3, negative');
+  }
+  // A tenant's or customer's own closing or exit ("…, the anchor tenant at six of the Company's
+  // shopping centers, announced its plan to close all of its stores"): rent or revenue at risk.
+  if (d.category === 'Operations Update' && direction === 'neutral') {
+    const party = anotherPartysNews(head);
+    if (party && PARTY_LEAVING.test(party.act)) {
+      score = Math.max(score, 3);
+      direction = 'negative';
+      mods.push(`a ${party.role} closing or leaving: 3, negative`);
+    }
   }
   // A project stopped before it is built ("decided not to proceed with the … expansion"): a setback.
   if (

@@ -569,4 +569,107 @@ describe('one filing, one line per fact', () => {
     expect(events[0]!.headline).toMatch(/will report its results .*on February 24, 2026\.$/);
     expect([events[0]!.impact.score, events[0]!.impact.direction]).toEqual([1, 'neutral']);
   });
+
+  it('round 35: what happened decides the category — a settlement, an asset or a property sold, a trust’s distribution, a rule proposed', () => {
+    const kinds = (items: string[], ...paragraphs: string[]) => eightK(items, ...paragraphs).map((e) => e.event_type);
+    expect(
+      kinds(
+        ['1.01'],
+        'Item 1.01 Entry into a Material Definitive Agreement.',
+        'On June 2, 2026, the Company entered into a Settlement and Mutual Release Agreement with Orchard Valley Growers LLC to resolve the dispute over the 2021 supply contract. Under the settlement, Orchard Valley will pay the Company $6.5 million.',
+      ),
+    ).toEqual(['Litigation/Settlement']);
+    const sold = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On June 2, 2026, the Company entered into an Asset Purchase Agreement with Northlight Media Corp. (the "Buyer") pursuant to which the Company agreed to sell its music catalog of approximately 4,000 recordings to the Buyer for $85 million in cash.',
+    );
+    expect(sold.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    expect(sold[0]!.headline).toMatch(/sell its music catalog .*Northlight Media Corp\. for \$85 million/);
+    expect(
+      kinds(
+        ['1.01'],
+        'Item 1.01 Entry into a Material Definitive Agreement.',
+        'On June 2, 2026, the Company entered into a memorandum of agreement with Norfjord Bulk AS for the purchase by the Company of two Ultramax dry bulk carriers for an aggregate price of $61 million.',
+      ),
+    ).toEqual(['Property Transaction']);
+    expect(
+      kinds(
+        ['2.01'],
+        'Item 2.01 Completion of Acquisition or Disposition of Assets.',
+        'On June 2, 2026, the Company completed the disposition of four suburban office buildings located in Columbus, Ohio to an unaffiliated buyer for an aggregate sales price of $74 million.',
+      ),
+    ).toEqual(['Property Transaction']);
+    expect(
+      kinds(
+        ['7.01'],
+        'Item 7.01 Regulation FD Disclosure.',
+        'On June 2, 2026, the Trust announced its monthly cash distribution of $0.0275 per unit, payable July 15, 2026 to unitholders of record on June 30, 2026.',
+      ),
+    ).toEqual(['Dividends']);
+    const rule = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 2, 2026, the Company announced that the Federal Energy Regulatory Commission issued a proposed rule that, if adopted, would reduce the allowed return on equity for the Company’s interstate transmission assets by approximately 40 basis points beginning in 2027.',
+    );
+    expect(rule.map((e) => e.event_type)).toEqual(['Regulatory Action']);
+    expect(rule[0]!.headline).toMatch(/issued a proposed rule that would reduce the allowed return on equity/);
+  });
+
+  it('round 35: notices with nothing more specific — a results date, an outlook kept beside a conference', () => {
+    const date = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'On July 1, 2026, the Company announced that it will report its second quarter and first half 2026 financial results before the market opens on Tuesday, July 28, 2026.',
+    );
+    expect(date.map((e) => e.event_type)).toEqual(['Corporate Earnings']);
+    expect(date[0]!.headline).toMatch(/will report its results .*on July 28, 2026\.$/);
+    expect(date[0]!.impact.score).toBe(1);
+    const kept = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'On July 1, 2026, the Company will participate in the Lakeshore Industrials Conference. The slides to be presented state that the Company continues to expect 2026 revenue of $1.42 billion to $1.48 billion, consistent with the guidance provided on May 5, 2026.',
+    );
+    expect(kept.map((e) => e.event_type)).toEqual(['Earnings Revision Guidance']);
+    expect(kept[0]!.headline).toMatch(/reaffirms its 2026 outlook: revenue of \$1\.42 billion to \$1\.48 billion\.$/);
+    // An outlook kept after other news is that news's coda, not the event.
+    expect(
+      eightK(
+        ['7.01'],
+        'Item 7.01 Regulation FD Disclosure.',
+        'On July 1, 2026, the Company released its monthly operating statistics for June 2026. Fleet utilization was 91.2%, up 1.4 points. Average daily rental volume rose 3.0%. The Company continues to expect 2026 revenue of $1.42 billion to $1.48 billion, consistent with its prior guidance.',
+      ).map((e) => e.event_type),
+    ).toEqual(['Operations Update']);
+  });
+
+  it('round 35: a tenant’s own closing is the landlord’s business news, said as the tenant’s; listed appointments; a CEO who stays', () => {
+    const tenant = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On July 1, 2026, the Company announced that Brookline Home Goods, Inc., the largest tenant at four of the Company’s power centers, has announced that it will close all of its locations and liquidate by September 2026. Brookline accounted for approximately 3.1% of annualized base rent.',
+    );
+    expect(tenant.map((e) => e.event_type)).toEqual(['Operations Update']);
+    expect(tenant[0]!.headline).toMatch(
+      /says its largest tenant Brookline Home Goods, Inc\. has announced that it will close all of its locations/,
+    );
+    expect(tenant[0]!.impact.direction).toBe('negative');
+    const listed = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On July 1, 2026, the Board named the following persons as officers of the Company, effective August 1, 2026:',
+      '• Helena Brandvold – Chief Financial Officer',
+      '• Kwame Asante – Chief Technology Officer',
+    );
+    expect(listed.map((e) => e.event_type)).toEqual(['C-Level Change']);
+    expect(listed[0]!.headline).toMatch(
+      /names Helena Brandvold as Chief Financial Officer and Kwame Asante as Chief Technology Officer\.$/,
+    );
+    const stays = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On July 1, 2026, Marcus Ellery informed the Board that he will not stand for re-election as a director at the 2026 annual meeting.',
+      'The Company’s Chief Financial Officer, Dana Whitlock, who had announced in 2024 that she would retire, will remain in that role, as previously disclosed.',
+    );
+    expect(stays.map((e) => e.event_type)).toEqual(['Board Change']);
+  });
 });

@@ -1,7 +1,8 @@
 import { parseEightKBody, type EightKBody, EIGHT_K_ITEMS, normaliseItems } from '@nes/document';
 import { DEPARTURE_WITHDRAWN, isStale } from '../recalled';
 import { mergerEnded } from '../merger-ended';
-import { anotherPartysCase } from '../another-party';
+import { anotherPartysCase, anotherPartysNews } from '../another-party';
+import { OUTLOOK_KEPT, RESULTS_DATE_NOTICE } from '../notices';
 import type { EventCategory } from '@nes/contracts';
 import type { FilingContext } from '../context';
 import { decisiveActions } from './decisive-actions';
@@ -74,11 +75,27 @@ const COMPENSATION_ONLY =
 /** A quotation's attribution: "Paul Ricci, CEO, Nuance, commented, “We are deeply appreciative …". */
 const QUOTATION = /\b(?:commented|said|stated|noted|added|remarked)\b,?\s*["“]/i;
 
-/** A section's sentences and clauses (cut at "." and ";"), an honorific ("Ms.") kept with its name. */
+/** A list item: "• Sophia Lerner – Chief Operating Officer", "(a) …", "1. …". */
+const LIST_ITEM = /^(?:[•●▪◦*–—-]|\(?[a-z0-9]{1,3}[.)])\s/;
+
+/**
+ * A section's sentences and clauses (cut at "." and ";"), an honorific ("Ms.") kept with its name,
+ * and a list kept with the sentence that introduces it ("appointed the following individuals as
+ * executive officers:" / "• Sophia Lerner – Chief Operating Officer"): its verb is the items'.
+ */
 function clauses(sectionText: string): string[] {
   const out: string[] = [];
+  let listOpen = false;
   for (const part of stripBoilerplate(sectionText).split(/(?<=[.;])\s+|\n/)) {
     const prev = out[out.length - 1];
+    if (listOpen && !part.trim()) continue; // blank lines between a list's items
+    if (prev !== undefined && LIST_ITEM.test(part) && (listOpen || /:\s*$/.test(prev))) {
+      out[out.length - 1] = `${prev} ${part}`;
+      listOpen = true;
+      continue;
+    }
+    // A list's introduction ("… as executive officers:") opens it across blank lines.
+    listOpen = /:\s*$/.test(part);
     // "Ms." and a middle initial ("John W. Dietrich", "V. James Vena") end no sentence; nor does a
     // company's or a name's suffix before what continues it ("… of Vantage Health, Inc. (the
     // “Company”), notified …", "William H. Prescott Jr. as Executive Vice President").
@@ -99,6 +116,12 @@ const AGREEMENT_TERMS =
 const ROLE_NEW =
   /\b(?:appoint\w*|named|elect\w*|promot(?:ed|es|ing|ion)|succeed\w*|hired|new(?:ly)? (?:created )?(?:role|position))\b/i;
 
+/** An officer's clause of what he had said, before a predicate that keeps him: "…, who had announced …, will continue to serve". */
+const WHO_HAD_CLAUSE = /,\s+who\s+(?:had|has)\s+(?:previously\s+)?[^,]{0,160},/g;
+const RECALLED_THEN_KEPT = /,\s+who\s+(?:had|has)\b[^,]{0,160},\s+(?:will|shall)\s+(?:continue\s+to\s+serve|remain)\b/i;
+const inWhoHadClause = (s: string, at: number) =>
+  [...s.matchAll(WHO_HAD_CLAUSE)].some((m) => at > m.index && at < m.index + m[0].length);
+
 /** 5.02: an officer role changing hands → C-Level Change; otherwise a governance change. */
 export function isOfficerChange(sectionText: string): { officer: boolean; sentence?: string } {
   const sentences = clauses(sectionText);
@@ -116,6 +139,9 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     if (!OFFICER_ROLE.test(s) || isStale(told, sentences)) continue;
     const verb = CHANGE_VERB.exec(s);
     if (!verb) continue;
+    // "Robert Dunmore, who had announced in 2023 that he would step down, will continue to serve in
+    // that capacity": a departure recalled inside a clause of an officer who stays.
+    if (RECALLED_THEN_KEPT.test(s) && inWhoHadClause(s, verb.index)) continue;
     // "Following his appointment as Chief Executive Officer of Union Pacific Corporation, V. James
     // Vena resigned from the Board": the role is another company's, the reason for a board change.
     if (OTHER_COMPANY_ROLE.test(s)) {
@@ -305,6 +331,8 @@ const ENDED_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>(['Loans/R
 
 const AGREEMENT_KINDS: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Executive Compensation',
+  // A settlement agreement ending a dispute is the dispute's news.
+  'Litigation/Settlement',
   'Governance Change',
   'Debt Redemption',
   'Mergers and Acquisitions',
@@ -744,6 +772,27 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           kinds = [
             { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },
             ...kinds.filter((k) => k.category !== 'Bankruptcy/Liquidation' && k.category !== 'Operations Update'),
+          ];
+        // Nothing more specific said: a notice of the results' date is the results' news; an outlook
+        // said to be kept (beside a conference appearance) is the outlook's.
+        if (kinds.every((k) => k.reason.endsWith('(fallback)'))) {
+          // (the notice must be the item's first sentence, the outlook in its first two: one after
+          // other news is that news's coda)
+          const notice = RESULTS_DATE_NOTICE.test(clauses((section || text).slice(0, 1_500))[0] ?? '')
+            ? ('Corporate Earnings' as const)
+            : clauses((section || text).slice(0, 3_000))
+                  .slice(0, 2)
+                  .some((c) => OUTLOOK_KEPT.test(c))
+              ? ('Earnings Revision Guidance' as const)
+              : undefined;
+          if (notice) kinds = [{ category: notice, reason: `a notice (${notice}) and nothing more specific` }];
+        }
+        // A tenant's or customer's own restructuring ("…, the anchor tenant at six of the Company's
+        // shopping centers, announced its plan to close all of its stores"): the filer's business news.
+        if (kinds.some((k) => k.category === 'Restructuring') && anotherPartysNews(section || text))
+          kinds = [
+            { category: 'Operations Update', reason: 'another party’s restructuring (a tenant, customer or supplier)' },
+            ...kinds.filter((k) => k.category !== 'Restructuring' && k.category !== 'Operations Update'),
           ];
         if (own)
           for (const c of decisiveActions(section, new Set(kinds.map((k) => k.category))))

@@ -67,10 +67,12 @@ export const TEXT_RULES: readonly TextRule[] = [
       // "suspended the Trust's quarterly common share distribution".
       /\b(?:suspend|eliminat|discontinu|reduc|cut)\w*\s+(?:the\s+|its\s+|our\s+)?(?:[\w'’]+\s+){0,2}(?:quarterly|monthly|regular)\s+(?:cash\s+)?(?:common\s+)?(?:share\s+|unit\s+|unitholder\s+)?distributions?\b/i,
       /\bdividends? (of|per share)\b(?! one\b[^.]{0,60}\brights?\b)/i,
-      /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders) of record\b/i,
+      /\b(record date|payable on)\b[^.]{0,80}\b(shareholders|stockholders|holders|unitholders) of record\b/i,
       // Passive: "a dividend was declared in the amount of $0.18 per share … payable in cash on".
       /\bdividends?\b[^.]{0,40}\b(?:was|were|has been|have been) declared\b/i,
-      /\bpayable\b[^.]{0,60}\b(?:shareholders|stockholders|holders) of record\b/i,
+      /\bpayable\b[^.]{0,60}\b(?:shareholders|stockholders|holders|unitholders) of record\b/i,
+      // "announced its monthly cash distribution of $0.0412 per unit" (a royalty trust's).
+      /\b(?:monthly|quarterly)\s+(?:cash\s+)?distributions?\s+of\s+\$\s?\d[\d.]*\s+per\s+(?:common\s+)?(?:unit|share)\b/i,
       // A partnership's or trust's distribution: "declared a quarterly cash distribution of $0.52 per common unit".
       /\bdeclared\s+(?:a\s+)?(?:regular\s+|quarterly\s+|monthly\s+|cash\s+|special\s+)*distributions?\s+of\s+\$\s?\d[\d.]*\s+per\s+(?:common\s+)?(?:unit|share)\b/i,
     ],
@@ -221,6 +223,8 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
+      // An agency's rule: "the Centers for Medicare & Medicaid Services issued its proposed rule".
+      /\b(?:issued|published|released|finalized|adopted)\s+(?:its\s+|a\s+|the\s+)?(?:proposed|final|interim\s+final)\s+rule\b/i,
       /\b[Ww]arning\s+[Ll]etter\b|\bForm\s+483\b/,
       // A bank regulator's agreement or an agency's inquiry: "a formal written agreement with the
       // Office of the Comptroller of the Currency", "a Civil Investigative Demand from the CFPB".
@@ -386,14 +390,15 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(?:to acquire|acquired|acquire)\s+(?:100%|all)\s+of\s+the\s+(?:issued\s+share\s+capital|(?:outstanding\s+)?(?:shares|equity|capital stock))\s+of\b/i,
       /\b(?:acquire|acquired|purchase|purchased)\b[^.]{0,60}\b(?:outstanding\s+)?(?:equity interests|capital stock|membership interests)\s+of\b/i,
       // A divestiture: "agreed to sell its frozen desserts brands … to Kessler for $88 million".
-      /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
+      /\b(?:agreed to sell|agreement to sell|will sell|to divest|has sold|completed the sale of)\b[^.]{0,40}\b(?:its|the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:film|music|content|title)\s+(?:library|catalog(?:ue)?)|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
       // A brand or business bought by name: "will acquire the Sunny Acres frozen breakfast brand for $285 million".
       /\b(?:will|to|agreed to)\s+acquire\s+the\s+(?:[A-Z][\w'’&-]*\s+){1,4}(?:[a-z-]+\s+){0,3}(?:brands?|business|product\s+line|franchise)\b/,
       // The same sale told from the buyer's side: "under which Valley will acquire the Company's ready-mix business".
       /\b(?:will|to|agreed to) (?:acquire|purchase|buy)\s+(?:the Company['’]s|our)\b[^.]{0,60}\b(?:business|businesses|brands?|division|segment|subsidiar\w+|product lines?|(?:non-?operated\s+|working\s+|joint\s+venture\s+)?interest)\b/i,
       // The filer selling under a purchase agreement: "an Asset Purchase Agreement with Blue Heron
       // Gaming, LLC … pursuant to which the Company agreed to sell the Riverbend Casino & Hotel".
-      /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b[^.]{0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
+      // (the buyer's name may hold a full stop: "with Sunrise Studios Corp. (the "Purchaser")")
+      /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A)\.){0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
       /\btender offer\b/i,
       // A spin-off: "approved the separation of its Performance Materials business into an independent publicly traded company".
       /\b(?:separation|spin-?off)\s+of\s+(?:its|the\s+Company['’]s|our)\b[^.]{0,80}\b(?:business|segment|division|unit)\b[^.]{0,80}\b(?:independent|separate|stand-?alone)\s+(?:publicly\s+traded\s+)?company\b/i,
@@ -559,7 +564,10 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\bsale-leaseback\b/i,
       /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
       // "to acquire the 412-room Hotel Marisol Coronado": a property bought or sold.
-      /\b(?:to acquire|acquired|to purchase|purchased|to sell|sold)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,4}(?:hotel|resort|office (?:building|tower|campus)|shopping center|apartment (?:community|complex)|industrial (?:property|park)|properties|property)\b/i,
+      // "completed the disposition of three grocery-anchored shopping centers": several, or disposed of.
+      /\b(?:to acquire|acquired|to purchase|purchased|to sell|sold|(?:acquisition|purchase|sale|disposition)\s+of|disposed\s+of)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,4}(?:hotels?|resorts?|office (?:buildings?|towers?|campus(?:es)?)|shopping cent(?:er|re)s?|apartment (?:communit(?:y|ies)|complex(?:es)?)|industrial (?:propert(?:y|ies)|parks?)|properties|property)\b/i,
+      // Ships and rigs bought or sold: "a potential acquisition by the Company of four product tankers".
+      /\b(?:acqui\w+|purchas\w+|sale|sell\w*|sold)\b[^.]{0,60}\b(?:vessels?|tankers?|newbuild\w*|drilling\s+rigs?|dry\s?bulk\s+carriers?|container\s?ships?)\b/i,
       // "completed the acquisition from Lindell Industrial Fund IV of a 640,000-square-foot distribution
       // center", "the purchase of a 210,000 square foot medical office building": a building bought or sold.
       /\b(?:acqui|purchas|sale|sold|sell)\w*\b[^.]{0,100}?\b(?:a|an|the|its)\s+\d[\d,]*(?:\.\d+)?[- ](?:square[- ](?:foot|feet)|sq\.\s?ft\.|acre)\s+(?:[\w-]+\s+){0,3}(?:building|distribution (?:center|centre)|warehouse|facility|plant|campus|parcel|site|headquarters)\b/i,

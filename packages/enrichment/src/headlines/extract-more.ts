@@ -16,7 +16,7 @@ import {
   TITLE_BEFORE_NAME,
 } from './patterns';
 import { PREVIOUSLY_REPORTED, type Extractor } from './extract';
-import { anotherPartyPetition, anotherPartyPetitionIn } from '../another-party';
+import { anotherPartyPetition, anotherPartyPetitionIn, anotherPartysNewsIn } from '../another-party';
 
 /**
  * Fact extractors for the categories that read language rather than item numbers: pay decisions,
@@ -1042,6 +1042,14 @@ const PETITIONER_NAME = new RegExp(
 );
 
 /** Another party's bankruptcy, told by the filer: "X says its customer Brightline Retail Stores, Inc. filed for Chapter 11." */
+/** A tenant's, customer's or supplier's own act: "X says its anchor tenant Harmon Department Stores, Inc. announced its plan to close all of its stores". */
+export const partyNews: Extractor = (company, sentences) => {
+  const news = anotherPartysNewsIn(sentences);
+  if (!news || !otherParty(company, news.name)) return undefined;
+  const act = news.act.replace(/[.;]\s*$/, '');
+  return sentence(`${company} says its ${news.role.replace(/\s+/g, ' ')} ${tidyName(news.name)} ${act}`);
+};
+
 export const partyBankruptcy: Extractor = (company, sentences) => {
   const hit = firstMatch(sentences.slice(0, 12), PARTY_PETITION);
   if (!hit) {

@@ -1,5 +1,6 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
 import { mergerEnded } from '../merger-ended';
+import { OUTLOOK_KEPT } from '../notices';
 import { DEPARTURE_WITHDRAWN, RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
@@ -372,6 +373,34 @@ function decisionReversed(company: string, head: readonly string[]): string | un
   return sentence(`${company} rescinds the appointment of ${who}${office ? ` as ${cleanRole(office[1]!)}` : ''}`);
 }
 
+/** "appointed the following individuals as executive officers, effective immediately:" before its list. */
+const LIST_APPOINTED =
+  /\b(appointed|named|elected|promoted)\s+the\s+following\s+(?:individuals|persons|people|officers|executives)\b[^:]{0,80}:\s*$/i;
+/** One item of that list: "Sophia Lerner – Chief Operating Officer" (bullet already gone). */
+const LISTED_OFFICER = new RegExp(
+  String.raw`^(?:[•●▪◦*]\s+)?([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3})\s*(?:[–—-]|,|:)\s*${ROLE_SRC}\s*[.;]?$`,
+);
+
+/** A list of officers appointed together: each named with the office its line gives. */
+function appointedList(company: string, head: readonly string[]): string | undefined {
+  const intro = head.findIndex((t) => LIST_APPOINTED.test(t));
+  if (intro < 0) return undefined;
+  const listed: string[] = [];
+  for (const t of head.slice(intro + 1, intro + 9)) {
+    const m = LISTED_OFFICER.exec(t);
+    if (!m || !isPersonName(m[1]!)) break;
+    listed.push(`${m[1]!} as ${cleanRole(m[2]!)}`);
+  }
+  if (!listed.length) return undefined;
+  const verb = { appointed: 'appoints', named: 'names', elected: 'elects', promoted: 'promotes' }[
+    LIST_APPOINTED.exec(head[intro]!)![1]!.toLowerCase() as 'appointed'
+  ];
+  const said = listed.length > 3 ? [...listed.slice(0, 2), `${listed.length - 2} other officers`] : listed;
+  return sentence(
+    `${company} ${verb} ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}` : said[0]}`,
+  );
+}
+
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
   const undone =
@@ -380,6 +409,8 @@ export const officerChange: Extractor = (company, sentences) => {
     acceptanceWithdrawn(company, head) ??
     retirementDelayed(company, head);
   if (undone) return undone;
+  const listed = appointedList(company, head);
+  if (listed) return listed;
   const ordered = [
     ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
     ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
@@ -1516,7 +1547,7 @@ const RESULTS_REPORTED =
   /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
 const RESULTS_LATER = new RegExp(
-  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,5}?(?:financial\s+)?results\b(?:[^.]{0,120}?\bon\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
+  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,6}?(?:financial\s+)?results\b(?:[^.]{0,120}?\bon\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
   'i',
 );
 
@@ -2708,7 +2739,7 @@ export const guidance: Extractor = (company, sentences) => {
   }
   const first =
     firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
-  if (!first) return undefined;
+  if (!first) return outlookKept(company, sentences);
   // "reaffirmed its net sales guidance and lowered its EPS outlook": the move is the news.
   const shift = [...first.s.matchAll(globalOf(GUIDANCE_MOVED))].find((m) => /^(?:rais|lower|withdr)/i.test(m[1]!));
   const hit = shift ? { m: shift, s: first.s } : first;
@@ -2742,6 +2773,25 @@ export const guidance: Extractor = (company, sentences) => {
       : verb;
   return sentence(`${company} ${moved} its ${hit.m[2]!.replace(/\s+/g, ' ')}${stated ? `: ${stated.text}` : ''}`);
 };
+
+/** A figure of an outlook, as stated: "adjusted EPS of $3.05 to $3.20", "net sales growth of 2% to 4%". */
+const OUTLOOK_FIGURE =
+  /\b((?:adjusted\s+|diluted\s+)?(?:EPS|earnings\s+per\s+(?:diluted\s+)?share|(?:net\s+)?(?:sales|revenues?)(?:\s+growth)?))\s+of\s+(\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion))?(?:\s*(?:to|-|–)\s*\$\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:million|billion))?)?|\d+(?:\.\d+)?%(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?%)?)/gi;
+
+function outlookKept(company: string, sentences: readonly string[]): string | undefined {
+  const kept = firstMatch(sentences.slice(0, 40), OUTLOOK_KEPT);
+  if (!kept) return undefined;
+  const said = kept.m[1]!;
+  const figures = [...said.matchAll(OUTLOOK_FIGURE)];
+  // A money figure (EPS, revenue) before a growth rate.
+  const figure = figures.find((f) => f[2]!.includes('$')) ?? figures[0];
+  // (without a figure the sentence itself says more: "continues to expect fourth quarter results in line with …")
+  if (!figure) return undefined;
+  const period = /\b(fiscal\s+(?:year\s+)?\d{4}|full[\s-]+year\s+\d{4}|\d{4})\b/i.exec(said)?.[1]?.toLowerCase();
+  return sentence(
+    `${company} reaffirms its ${period ? `${period} ` : ''}outlook: ${figure[1]!.replace(/\s+/g, ' ')} of ${figure[2]!.replace(/\s+/g, ' ')}`,
+  );
+}
 
 const RANGE = String.raw`(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`;
 /** "reaffirmed its full-year 2025 guidance of revenue of $9.1 billion to $9.3 billion". */

@@ -76,6 +76,7 @@ const EXTRACTORS: Partial<Record<EventCategory, Named>> = {
   'Earnings Revision Guidance': E(['guidance', x.guidance], ['profitWarning', m.profitWarning]),
   'Operations Update': E(
     ['partyBankruptcy', m.partyBankruptcy],
+    ['partyNews', m.partyNews],
     ['presentation', m.presentation],
     ['notes', x.notes],
     ['dividend', x.dividend],

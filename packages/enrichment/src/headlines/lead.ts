@@ -63,6 +63,8 @@ const TRAILING_CLAUSE =
 /** A comma-enclosed aside between a subject and its verb: ", the general partner of X,", ", through its operating partnership,". */
 const ASIDE =
   /, (?:the|a|an|through|via|pending|acting|on behalf of) [^,]{3,120}, (?=[a-z])(?!(?:pursuant|which|who|whose|where|whereby|under|[a-z]+ing)\b)/g;
+/** ", if finalized," inside "proposed rule that, if finalized, would …". */
+const IF_ENACTED = /,\s+if\s+(?:finalized|adopted|approved|enacted|implemented),(?=\s+would\b)/g;
 /** " located in Georgia and the Carolinas": where, not what. */
 const LOCATED =
   / (?:located|based|situated) in [A-Z][\w.'-]*(?:,? (?:and |the |of )*[A-Z][\w.'-]*){0,4}(?= for | to | with | at | from |[,.;]|$)/g;
@@ -278,7 +280,8 @@ export function cleanLead(company: string, raw: string): string | undefined {
   if (!LEAD_VERB.test(s)) return undefined;
   // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
   // A long sentence first loses its asides (what is said about a party, where a property lies).
-  if (s.length > 220) s = s.replace(ASIDE, ' ').replace(LOCATED, '');
+  // (and a proposal's condition: "a proposed rule that, if finalized, would reduce …" is still a proposal's)
+  if (s.length > 220) s = s.replace(ASIDE, ' ').replace(LOCATED, '').replace(IF_ENACTED, '');
   if (s.length > 220) {
     const cut = clauseCut(s);
     if (cut === undefined) return undefined;

@@ -1,0 +1,15 @@
+/**
+ * Notices that carry no new figure: when results will come, an outlook kept. Read by the
+ * classifier (the news of a 7.01/8.01 that says nothing more specific), the headlines and the impact.
+ */
+
+/** "will report its fourth quarter and full year 2024 financial results" (a date, no figures). */
+export const RESULTS_DATE_NOTICE =
+  /\bwill\s+(?:release|report|announce|issue|publish)\s+(?:its\s+|their\s+)?(?:[\w-]+\s+){0,6}?(?:financial\s+|operating\s+)?results\b/i;
+
+/**
+ * "continues to expect fiscal 2025 … adjusted EPS of $3.05 to $3.20, consistent with the outlook
+ * provided on February 4": the outlook kept. Group: what is still expected.
+ */
+export const OUTLOOK_KEPT =
+  /\b(?:continues?\s+to\s+expect|still\s+expects?)\b((?:[^.]|\.\d){0,200}?),?\s+(?:consistent\s+with|in\s+line\s+with|unchanged\s+from)\s+(?:the\s+|its\s+)?(?:previously\s+\w+\s+|prior\s+)?(?:outlook|guidance)\b/i;
