@@ -122,7 +122,7 @@ const ACCOUNTING_REVIEW =
   /\b(?:Audit\s+Committee|independent\s+counsel|forensic\s+account\w*)\b[^.]{0,120}\b(?:review|investigation)\b|\brestate\w*\b/i;
 /** Production or operations stopped ("Production at the Coalport facility … has been suspended", "suspended operations at its two yards"). */
 const OPERATIONS_STOPPED =
-  /\b(?:production|operations|manufacturing)\b[^.]{0,120}?\b(?:has|have)\s+been\s+(?:suspended|halted|stopped|shut\s+down|curtailed)\b|\b(?:suspended|halted|stopped|shut\s+down)\s+(?:all\s+)?(?:production|operations|manufacturing)\b/i;
+  /\b(?:production|operations|manufacturing|plant|facility|refinery|mine|mill|smelter|(?:crude|process|production)\s+unit)\b[^.]{0,120}?\b(?:has|have)\s+been\s+(?:suspended|halted|stopped|shut\s+down|curtailed|idled|taken\s+offline)\b|\b(?:suspended|halted|stopped|shut\s+down)\s+(?:all\s+)?(?:production|operations|manufacturing)\b|\bwill\s+remain\s+(?:offline|shut\s+down|idle|idled)\b|\b(?:fire|explosion)\s+(?:occurred\s+)?at\s+(?:its|the\s+Company['’]s|our)\s+(?:[\w-]+\s+){0,3}(?:plant|facility|refinery|mine|mill|smelter|terminal|factory|site)\b/i;
 
 /** The company bringing a suit ("Acme Corp. (the "Company") filed a complaint … against Vireo Systems"). */
 const COMPANY_SUES =

@@ -672,4 +672,39 @@ describe('one filing, one line per fact', () => {
     );
     expect(stays.map((e) => e.event_type)).toEqual(['Board Change']);
   });
+
+  it('round 35: 8.01 news that named no template is said from its own sentence, not the item title', () => {
+    const fire = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On August 3, 2026, the Company announced that an explosion occurred at its Baton Rouge polymer plant on August 2, 2026. Two contractors were treated for minor injuries. The plant’s production unit has been shut down while the cause is investigated.',
+    );
+    expect(fire[0]!.headline).toMatch(
+      /says an explosion occurred at its Baton Rouge polymer plant on August 2, 2026\.$/,
+    );
+    expect([fire[0]!.impact.score, fire[0]!.impact.direction]).toEqual([3, 'negative']);
+    const union = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On August 3, 2026, the Company announced that its flight attendants, represented by the Association of Flight Attendants, ratified a new five-year collective bargaining agreement.',
+    );
+    expect(union[0]!.headline).toMatch(
+      /flight attendants, represented by the Association of Flight Attendants, ratified a new five-year collective bargaining agreement\.$/,
+    );
+    const redeem = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On August 3, 2026, the Company announced that it had initiated a redemption of all $450 million outstanding aggregate principal amount of its 6.250% Senior Notes due 2029, with a redemption date of September 2, 2026.',
+    );
+    expect(redeem[0]!.headline).toMatch(
+      /to redeem its \$450 million 6\.250% senior notes due 2029 on September 2, 2026\.$/,
+    );
+    // A named party's act keeps its own words ("its" there may be the party's).
+    const fda = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On August 3, 2026, the Company announced that the FDA has accepted its Biologics License Application for TX-22 for the treatment of moderate to severe plaque psoriasis.',
+    );
+    expect(fda[0]!.headline).not.toMatch(/ says /);
+  });
 });

@@ -133,7 +133,7 @@ export const periodResults: Extractor = (company, sentences) => {
 };
 
 const REDEEM_VERB =
-  /\b(?:elected\s+to\s+redeem|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|complet\w*\s+(?:the\s+)?redemption\s+of|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
+  /\b(?:elected\s+to\s+redeem|(?:commenced|initiated|launched|began)\s+(?:a|the)\s+(?:full\s+|partial\s+)?redemption\s+of|will\s+redeem|intends\s+to\s+redeem|to\s+redeem|called\s+for\s+redemption|notice\s+of\s+(?:full\s+|partial\s+)?(?:optional\s+)?redemption|has\s+redeemed|redeemed|complet\w*\s+(?:the\s+)?redemption\s+of|to\s+repay|repaid|prepaid|to\s+prepay)\b/i;
 const NOTE_DESC = new RegExp(
   String.raw`(?:(${MONEY_SRC})\s+(?:in\s+)?(?:outstanding\s+)?(?:aggregate\s+)?(?:principal\s+amount\s+)?(?:outstanding\s+)?(?:of\s+)?(?:its\s+|the\s+|our\s+)?(?:outstanding\s+)?(\d+(?:\.\d+)?%\s+)?((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?|((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))\s+in\s+the\s+(?:aggregate\s+)?principal\s+amount\s+of\s+(${MONEY_SRC})|(\d+(?:\.\d+)?%)\s+((?:senior\s+|unsecured\s+|secured\s+|subordinated\s+|convertible\s+){0,3}(?:notes|debentures|bonds))(?:\s+due\s+(\d{4}))?)`,
   'i',

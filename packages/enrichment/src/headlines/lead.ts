@@ -205,7 +205,7 @@ const PARTNER_CLAUSE =
 
 /** A lead must state an act or a state: one of these verbs. */
 const LEAD_VERB =
-  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|presented|unveiled|published|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused|delivered|tendered)\b/;
+  /\b(is|are|was|were|has|have|had|will|entered|announced|approved|declared|received|completed|acquired|issued|appointed|elected|held|agreed|filed|signed|closed|priced|reported|adopted|amended|resigned|retired|notified|concluded|sold|purchased|terminated|engaged|dismissed|named|launched|awarded|began|expects?|plans?|intends?|estimates?|estimated|anticipates?|presented|unveiled|published|replaced|extended|expanded|increased|reduced|authorized|settled|redeemed|repurchased|opened|formed|established|restated|renewed|executed|obtained|borrowed|raised|paid|commenced|initiated|suspended|discontinued|withdrew|reached|became|determined|selected|implemented|accepted|consummated|detected|identified|discovered|experienced|learned|met|failed|achieved|granted|lowered|updated|revised|reaffirmed|delayed|postponed|recalled|halted|resumed|won|lost|submitted|released|finalized|ruled|found|denied|upheld|affirmed|reversed|vacated|dismissed|imposed|ordered|effected|occurred|informed|declined|resolved|voted|sustained|suffered|caused|delivered|tendered|ratified)\b/;
 
 export function cleanLead(company: string, raw: string): string | undefined {
   let s = raw
@@ -240,6 +240,19 @@ export function cleanLead(company: string, raw: string): string | undefined {
   // "announced that, based on preliminary information, it now expects …": the basis goes first.
   s = s.replace(ANNOUNCED_BASIS, 'announced that $1 ');
   s = s.replace(ANNOUNCED_IT, (_m, subj: string) => `${subj} `);
+  // "X announced that a fire occurred at its Port Arthur refinery": what X says, its "its" kept
+  // with X (stripped, "A fire occurred at its …" would leave "its" nobody's).
+  const told = ANNOUNCED_THAT.exec(s);
+  const rest = told ? s.slice(told[0].length) : '';
+  if (
+    told &&
+    // (a thing, not a named party: "its" in "the FDA has accepted its application" may be the FDA's)
+    /^(?:(?:[Aa]n?|[Oo]ne|[Tt]wo|[Tt]hree|[Ss]everal|[Cc]ertain)\s|[Tt]he\s+[a-z])/.test(rest) &&
+    /\bits\b/.test(rest.slice(0, 120)) &&
+    (told[1]!.toLowerCase().startsWith(company.toLowerCase().split(/[\s,]+/)[0]!) ||
+      /^(?:the\s+)?(?:Company|Registrant|Corporation)$/i.test(told[1]!))
+  )
+    s = `${/^(?:the\s+)?(?:Company|Registrant|Corporation)$/i.test(told[1]!) ? company : told[1]!} says ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
   // "… announced that on September 25, 2001 one of its subsidiaries …": the date goes, the sentence starts after it.
   s = s
     .replace(ANNOUNCED_THAT, '')
