@@ -76,7 +76,7 @@ export function anotherPartysCase(text: string, opts: { sellers?: boolean } = {}
  * Groups: the party's name, its role ("anchor tenant"), what it did.
  */
 const ANOTHER_PARTY_SUBJECT =
-  /^(?:On\s+[^,]{3,40},\s+(?:\d{4},\s+)?)?(?:[^,]{0,80}\bannounced\s+that\s+)?([A-Z][^,]{2,80}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P)\.?)?),\s+(?:the|an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key))\s+((?:[\w-]+\s+){0,2}?(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?)\b([^,]{0,100}),\s+((?:has\s+|had\s+)?(?:announced|said|disclosed|notified|informed|plans|intends|will|is)\b.*)$/;
+  /^(?:On\s+[^,]{3,40},\s+(?:\d{4},\s+)?)?(?:[^,]{0,80}\bannounc(?:ed|ing)\s+that\s+)?([A-Z][^,]{2,80}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P)\.?)?),\s+(?:the|an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key))\s+((?:[\w'’-]+\s+){0,2}?(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?)\b([^,]{0,100}),\s+((?:has\s+|had\s+)?(?:announced|said|disclosed|notified|informed|plans|intends|will|is)\b.*)$/;
 /** The appositive makes the party the filer's: "at six of the Company's shopping centers", "of its products". */
 const FILERS = /\b(?:the\s+Company|Company['’]s|its|our)\b/;
 
@@ -91,8 +91,8 @@ export interface AnotherPartysNews {
 export function anotherPartysNewsIn(sentences: readonly string[]): AnotherPartysNews | undefined {
   for (const s of sentences.slice(0, 20)) {
     const m = ANOTHER_PARTY_SUBJECT.exec(s.replace(/\s{0,3}\((?:the\s{1,3})?["“][^)]{1,40}["”]\)/g, ''));
-    if (m && (FILERS.test(m[3]!) || /^the\s+Company['’]s\b/.test(m[2]!)))
-      return { name: m[1]!, role: m[2]!.replace(/s$/, ''), act: m[4]! };
+    if (m && FILERS.test(`${m[2]!} ${m[3]!}`))
+      return { name: m[1]!, role: m[2]!.replace(/^(?:Company['’]s|its|our)\s+/, '').replace(/s$/, ''), act: m[4]! };
   }
   return undefined;
 }

@@ -113,6 +113,16 @@ const DECIDED_AGAINST_COMPANY =
 
 const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
+const ORDER_LIFTED =
+  /\b(?:terminated|lifted|released|removed)\s+(?:the\s+|its\s+)?(?:(?:formal\s+|written\s+){1,2}agreement|consent\s+order|cease[\s-]and[\s-]desist\s+order|memorandum\s+of\s+understanding|clinical\s+hold|import\s+alert)\b/i;
+const PROBE_CLOSED =
+  /\b(?:closed|concluded|terminated|ended)\s+(?:its\s+|the\s+)?(?:preliminary\s+|formal\s+)?(?:evaluation|investigation|inquiry|review|probe|examination|(?:engineering\s+)?analysis)\b[^.]{0,200}?\b(?:without\s+(?:finding|identifying|recommending|taking)|no\s+(?:further\s+)?(?:enforcement\s+)?action)\b/i;
+const CUSTOMER_LEAVING =
+  /\b(?:customers?|distributors?|licensees?|clients?)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,200}?\b(?:will\s+not\s+renew|not\s+to\s+renew|(?:intends?|plans?|decided|elected)\s+(?:not\s+to\s+renew|to\s+(?:cease|terminate|exit|stop|end))|will\s+(?:cease|terminate|stop|end))\b/i;
+const REVENUE_SHARE =
+  /\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:the\s+Company['’]s|its|our)\s+(?:total\s+|net\s+|consolidated\s+|annual\s+)?(?:revenues?|net\s+sales|sales)\b/i;
+const ASSET_FAILED =
+  /\b(?:experienced|suffered|detected)\s+(?:an?\s+)?(?:anomaly|malfunction|failure|loss\s+of\s+(?:contact|signal))\s+(?:on|with|aboard|at)\s+(?:its|the\s+Company['’]s|our)\b/i;
 /** What a tenant or customer does that costs the filer rent or revenue. */
 const PARTY_LEAVING =
   /\b(?:clos(?:e|es|ed|ing|ure)|terminat\w+|exit\w*|ceas\w+|wind\s+down|reject\w*|not\s+(?:to\s+)?renew|vacat\w+|liquidat\w+)\b/i;
@@ -573,6 +583,32 @@ export function scoreDraft(
       direction = 'negative';
       mods.push(`a ${party.role} closing or leaving: 3, negative`);
     }
+  }
+  // A regulator's relief: an agreement or order lifted ("the OCC has terminated the formal
+  // agreement"), an inquiry closed without a finding ("closed its preliminary evaluation … without
+  // finding a safety-related defect").
+  if (d.category === 'Regulatory Action' && (ORDER_LIFTED.test(head) || PROBE_CLOSED.test(head))) {
+    score = 2;
+    direction = 'positive';
+    mods.push('a regulator’s order lifted or inquiry closed without a finding: 2, positive');
+  }
+  // A large customer or distributor leaving ("will not renew …", "intends to cease distributing
+  // the Company's products"), its share of revenue said: revenue at risk.
+  if (
+    d.category === 'Operations Update' &&
+    direction === 'neutral' &&
+    CUSTOMER_LEAVING.test(head) &&
+    REVENUE_SHARE.test(head)
+  ) {
+    score = Math.max(score, 3);
+    direction = 'negative';
+    mods.push('a customer or distributor with a stated share of revenue leaving: 3, negative');
+  }
+  // An asset failing in service ("experienced an anomaly on its Orion-7 satellite"): a setback.
+  if (d.category === 'Operations Update' && direction === 'neutral' && ASSET_FAILED.test(head)) {
+    score = Math.max(score, 3);
+    direction = 'negative';
+    mods.push('an asset failure or anomaly: 3, negative');
   }
   // A project stopped before it is built ("decided not to proceed with the … expansion"): a setback.
   if (

@@ -707,4 +707,92 @@ describe('one filing, one line per fact', () => {
     );
     expect(fda[0]!.headline).not.toMatch(/ says /);
   });
+
+  it('round 36: who ended or bought whom — the filer ends a merger by notice, a supplier ends its agreement, the filer becomes the buyer’s subsidiary', () => {
+    const ended = eightK(
+      ['1.02'],
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'On May 4, 2026, ABVC BioPharma, Inc. (the "Company") delivered written notice to Holloway Dental Partners, Inc. ("Holloway") terminating the Agreement and Plan of Merger dated as of October 2, 2025 among the Company, Holloway and ABVC Merger Sub, Inc., because the merger had not closed by the end date.',
+    );
+    expect(ended[0]!.headline).toMatch(/terminates its merger agreement with Holloway Dental Partners, Inc\.$/);
+    expect(ended[0]!.headline).not.toMatch(/^Inc\./);
+    const supplier = eightK(
+      ['1.02'],
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'On May 4, 2026, Ferncliff Packaging Co., the Company’s sole supplier of retail cartons, notified the Company that it was terminating the Packaging Supply Agreement dated June 1, 2020, effective August 31, 2026.',
+    );
+    expect(supplier[0]!.headline).toMatch(/^Ferncliff Packaging Co\. terminates its Packaging Supply Agreement with /);
+    const bought = eightK(
+      ['2.01'],
+      'Item 2.01 Completion of Acquisition or Disposition of Assets.',
+      'On May 4, 2026, the Company completed its previously announced merger with Tidewater Capital Partners, L.P. ("Tidewater"). As a result of the merger, the Company became a wholly owned subsidiary of Tidewater, and each outstanding share of the Company’s common stock was converted into the right to receive $22.40 in cash.',
+    );
+    expect(bought[0]!.headline).toMatch(
+      /is acquired by Tidewater Capital Partners, L\.P\. for \$22\.40 per share in cash\.$/,
+    );
+    const mixed = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On May 4, 2026, the Company entered into an Agreement and Plan of Merger with Larkspur Analytics, Inc. ("Larkspur"), pursuant to which the Company will acquire Larkspur for consideration consisting of $95 million in cash and 3.1 million shares of Company common stock.',
+    );
+    expect(mixed[0]!.headline).toMatch(/to acquire Larkspur for \$95 million in cash and 3\.1 million shares\.$/);
+  });
+
+  it('round 36: an officer on leave keeps the office the filing gives him; an agency named with "&"; a regulator’s relief is good news', () => {
+    const leave = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On May 4, 2026, the Company announced that Victor Halden, Chief Financial Officer, has been placed on paid administrative leave pending the completion of a review being conducted by the Audit Committee of independent directors.',
+    );
+    expect(leave[0]!.headline).toMatch(/Victor Halden is placed on leave as Chief Financial Officer/);
+    const rating = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      "On May 4, 2026, Whitmore & Crane Ratings Services lowered its issuer credit rating on the Company to 'BB' from 'BB+'.",
+    );
+    expect(rating[0]!.headline).toMatch(/by Whitmore & Crane Ratings Services\.$/);
+    const lifted = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On May 4, 2026, the Company’s subsidiary bank was notified by the Federal Reserve Bank of Chicago that it had terminated the written agreement entered into with the bank in 2024 relating to its credit administration practices.',
+    );
+    expect(lifted.map((e) => e.event_type)).toEqual(['Regulatory Action']);
+    expect(lifted[0]!.impact.direction).toBe('positive');
+    const closed = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On May 4, 2026, the National Highway Traffic Safety Administration closed its engineering analysis, opened in March 2025, into alleged brake caliper corrosion in certain 2020-2022 model year sedans produced by the Company, without finding a safety-related defect.',
+    );
+    expect([closed[0]!.event_type, closed[0]!.impact.direction]).toEqual(['Regulatory Action', 'positive']);
+  });
+
+  it('round 36: categories and impacts — an LOI for a system of assets, a settlement with a state agency, a customer or distributor leaving, an asset failing', () => {
+    const loi = eightK(
+      ['1.01'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On May 4, 2026, the Company entered into a non-binding letter of intent with Redwater Midstream LLC regarding a potential acquisition by the Company of Redwater’s Permian crude gathering system for approximately $240 million.',
+    );
+    expect(loi.map((e) => e.event_type)).toEqual(['Mergers and Acquisitions']);
+    const settled = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On May 4, 2026, the Company entered into a settlement with the Texas Commission on Environmental Quality resolving allegations regarding air permit exceedances at its Odessa plant in 2025. Under the settlement, the Company will pay a civil penalty of $1.9 million.',
+    );
+    expect(settled.map((e) => e.event_type)).toEqual(['Litigation/Settlement']);
+    expect(settled[0]!.headline).toMatch(
+      /agrees to pay \$1\.9 million to settle allegations regarding air permit exceedances at its Odessa plant/,
+    );
+    const distributor = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On May 4, 2026, the Company received a letter from Keystone Beverage Distributors, Inc., the Company’s distributor in Pennsylvania, stating that it intends to cease distributing the Company’s products effective September 30, 2026. Keystone accounted for approximately 17% of the Company’s net sales in 2025.',
+    );
+    expect([distributor[0]!.impact.score, distributor[0]!.impact.direction]).toEqual([3, 'negative']);
+    const anomaly = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'On May 4, 2026, the Company experienced an anomaly on its Kestrel-3 satellite during orbit raising, and the satellite is not yet in its operational orbit.',
+    );
+    expect(anomaly[0]!.impact.direction).toBe('negative');
+  });
 });

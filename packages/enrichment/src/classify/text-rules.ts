@@ -164,7 +164,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Litigation/Settlement',
     weight: 3,
     patterns: [
-      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration)\b/i,
+      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration|allegations)\b/i,
       // "entered into a settlement agreement with a class of public water systems, under which the Company will pay".
       /\bsettlement\s+agreement\s+with\s+(?:a|the)\s+(?:[\w-]+\s+){0,3}(?:class|plaintiffs?|claimants)\b/i,
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
@@ -223,6 +223,9 @@ export const TEXT_RULES: readonly TextRule[] = [
     patterns: [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
+      /\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b/i,
+      // "the OCC has terminated the formal agreement entered into between the Bank and the OCC".
+      /\b(?:OCC|FDIC|Federal\s+Reserve|Comptroller|regulators?)\b[^.]{0,60}\b(?:terminated|lifted|released)\s+(?:the\s+|its\s+)?(?:(?:formal\s+|written\s+){1,2}agreement|consent\s+order|cease[\s-]and[\s-]desist\s+order|memorandum\s+of\s+understanding)\b/i,
       // An agency's rule: "the Centers for Medicare & Medicaid Services issued its proposed rule".
       /\b(?:issued|published|released|finalized|adopted)\s+(?:its\s+|a\s+|the\s+)?(?:proposed|final|interim\s+final)\s+rule\b/i,
       /\b[Ww]arning\s+[Ll]etter\b|\bForm\s+483\b/,
@@ -400,6 +403,9 @@ export const TEXT_RULES: readonly TextRule[] = [
       // (the buyer's name may hold a full stop: "with Sunrise Studios Corp. (the "Purchaser")")
       /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A)\.){0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
       /\btender offer\b/i,
+      // A system of assets bought whole: "to acquire the city's water and wastewater systems", "a
+      // potential acquisition by the Company of Pemberton's Gulf Coast gathering system".
+      /\b(?:to\s+acquire|acquisition\s+(?:by\s+the\s+Company\s+)?of|to\s+purchase)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:water|wastewater|sewer|natural\s+gas|gas|electric|gathering|pipeline|transmission|distribution|midstream)\s+(?:and\s+[\w-]+\s+)?(?:systems?|assets|utilit(?:y|ies)|networks?)\b/i,
       // A spin-off: "approved the separation of its Performance Materials business into an independent publicly traded company".
       /\b(?:separation|spin-?off)\s+of\s+(?:its|the\s+Company['’]s|our)\b[^.]{0,80}\b(?:business|segment|division|unit)\b[^.]{0,80}\b(?:independent|separate|stand-?alone)\s+(?:publicly\s+traded\s+)?company\b/i,
       /\bbusiness combination agreement\b/i,

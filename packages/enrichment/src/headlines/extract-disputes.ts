@@ -50,9 +50,9 @@ export const lawsuit: Extractor = (company, sentences) => {
 
 /** The case settled, up to a clause's end: "the NASD arbitration case filed against Dain Rauscher by …". */
 const TO_SETTLE =
-  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:(?:[\w-]+\s+)?settlement\s+agreement|consent\s+decree)(?:\s+with\s[^;]{2,159}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:the|a|an|its|all)\s+(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
+  /\b(agreed\s+to\s+settle|agreement\s+to\s+settle|agrees\s+to\s+settle|settled|has\s+settled|resolved|entered\s+into\s+an?\s+(?:(?:[\w-]+\s+)?settlement(?:\s+agreement)?|consent\s+decree)(?:\s+with\s[^;]{2,159}?[^;\s])?\s(?:resolving|to\s+resolve|settling))\s+((?:(?:the|a|an|its|all)\s+|(?=(?:allegations|claims)\b))(?:[^,.;]|(?<=\b[A-Z])\.){3,160})/i;
 const CASE_NOUN =
-  /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit|violations)\b/i;
+  /\b(?:litigation|lawsuits?|class\s+actions?|action|claims|dispute|arbitration|proceedings?|investigation|case|matter|suit|violations|allegations)\b/i;
 /** Where a case's name ends: its court and docket are not the headline's. */
 const CASE_TAIL =
   /\b(?:pending|currently\s+pending|relating\s+to|related\s+to|in\s+the\s+United\s+States|in\s+the\s+U\.S|before\s+the|in\s+the\s+(?:Superior|District|Circuit|Chancery)|for\s+an?\s+(?:aggregate|total|payment))\b/i;
@@ -83,7 +83,10 @@ export const settlement: Extractor = (company, sentences) => {
   const at = head.indexOf(hit.s);
   const pay = firstMatch(head.slice(at, at + 4), PAYS);
   const tail = CASE_TAIL.exec(hit.m[2]!);
-  const said = (tail ? hit.m[2]!.slice(0, tail.index) : hit.m[2]!).replace(/\s+/g, ' ').trim();
+  const said = (tail ? hit.m[2]!.slice(0, tail.index) : hit.m[2]!)
+    .replace(/\s+/g, ' ')
+    .replace(/\bthe Company['’]s\b/g, 'its')
+    .trim();
   const past = /^(?:settled|has\s+settled|resolved)/i.test(hit.m[1]!);
   // "entered into a settlement agreement with Stryde Orthopedics, Inc. resolving … between the parties": the other party named.
   const verb = hit.m[1]!.replace(/\s+(?:resolving|to\s+resolve|settling)$/, ''); // eslint-disable-line regexp/no-super-linear-move -- bounded: a captured verb phrase of at most ~120 characters

@@ -791,7 +791,7 @@ export const missedPayment: Extractor = (company, sentences) => {
 };
 
 const RATING_ACTION = new RegExp(
-  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency|(?:[A-Z][\w&'’-]*\s+){1,3}(?:Ratings?\s+(?:Services?|Agency)|Ratings|Investors\s+Service))\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\b((?:(?:[Cc]orporate|[Ii]ssuer|[Ll]ong-[Tt]erm|[Ss]enior\s+[Uu]nsecured|[Cc]redit|[Dd]ebt|[Ff]amily|[Dd]efault)\s+){1,4}[Rr]atings?)\b(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
+  String.raw`\b(S&P(?:\s+Global(?:\s+Ratings)?)?|Standard\s+&\s+Poor['’]s(?:\s+Ratings\s+Services)?|Moody['’]s(?:\s+Investors\s+Service)?|Fitch(?:\s+Ratings)?|DBRS(?:\s+Morningstar)?|Kroll\s+Bond\s+Rating\s+Agency|(?:[A-Z][\w&'’-]*\s+)(?:(?:[A-Z][\w&'’-]*|&)\s+){0,3}(?:Ratings?\s+(?:Services?|Agency)|Ratings|Investors\s+Service))\b[^.]{0,40}?\b(lowered|downgraded|raised|upgraded|affirmed|placed|revised|withdrew)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\b((?:(?:[Cc]orporate|[Ii]ssuer|[Ll]ong-[Tt]erm|[Ss]enior\s+[Uu]nsecured|[Cc]redit|[Dd]ebt|[Ff]amily|[Dd]efault)\s+){1,4}[Rr]atings?)\b(?:(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,60}?\bto\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?(?:[^.]{0,20}?\bfrom\s+['‘“"]?([A-Da-d]{1,3}[+-]?[1-3]?)(?![\w+-]))?`,
 );
 
 /** "Acme Corp.'s corporate credit rating is lowered to BB+ from BBB- by S&P Global Ratings." */
@@ -1046,7 +1046,7 @@ const PETITIONER_NAME = new RegExp(
 export const partyNews: Extractor = (company, sentences) => {
   const news = anotherPartysNewsIn(sentences);
   if (!news || !otherParty(company, news.name)) return undefined;
-  const act = news.act.replace(/[.;]\s*$/, '');
+  const act = news.act.replace(/[.;]\s*$/, '').replace(/\bthe\s+Company\b(?!['’])/g, company);
   return sentence(`${company} says its ${news.role.replace(/\s+/g, ' ')} ${tidyName(news.name)} ${act}`);
 };
 

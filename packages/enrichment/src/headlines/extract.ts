@@ -599,7 +599,14 @@ export const officerChange: Extractor = (company, sentences) => {
       const fromBoard = FROM_BOARD.test(s.slice(departAt));
       // ("leaving the Company to become Chief Executive Officer of another company": the office taken elsewhere is not the one left)
       const sd = s.replace(/\s(?:in\s+order\s+)?to\s+(?:become|serve\s+as|join)\b.*$/i, '');
-      const own = fromBoard ? null : ROLE.exec(sd.slice(departAt, departAt + 160));
+      // (an office far after the verb is its own only when "as"/"from" introduces it: "placed on
+      // leave pending … a special committee of independent directors" left no directorship)
+      const ownAt = fromBoard ? null : ROLE.exec(sd.slice(departAt, departAt + 160));
+      const own =
+        ownAt &&
+        (ownAt.index < 60 || /\b(?:as|from)\s+(?:\S+\s+){0,3}$/i.test(sd.slice(departAt, departAt + ownAt.index)))
+          ? ownAt
+          : null;
       // Beside the name: its own appositive first ("Teresa Gomez, Chief People Officer,"), then
       // around it (an office before the name may be another person's: "Mark Sullivan, Chief
       // Business Officer, and Teresa Gomez, …").
@@ -1994,8 +2001,19 @@ function dealTerms(sentences: readonly string[], from: string): string {
   return totalAmount ? ` for ${totalAmount}` : '';
 }
 
+/** What follows a cash amount that is only part of a price: "in cash and 8.2 million shares". */
+const CASH_AND_SHARES =
+  /^\s+in\s+cash\s+(?:and|plus)\s+(?:approximately\s+)?(\d[\d,.]*(?:\s+million)?)\s+(?:newly\s+issued\s+)?(?:shares|common\s+shares)\b/i;
+
 const SURVIVES_AS_SUBSIDIARY = new RegExp(
   String.raw`\bmerged\s+with\s+and\s+into\s+the\s+Company,?\s+with\s+the\s+Company\s+(?:surviving|continuing)\s+(?:the\s+merger\s+)?as\s+(?:the\s+surviving\s+corporation\s+and\s+)?a\s+(?:direct\s+|indirect\s+)?wholly[- ]owned\s+subsidiary\s+of\s+${ORG_SRC}`,
+);
+/** What a party's name with "'s" owns, after it: " gas gathering and processing assets". */
+const OWNED_ASSETS =
+  /^((?:\s+[\w-]+){0,8}?\s+(?:assets|business(?:es)?|systems?|operations|portfolio|interests|propert(?:y|ies)|division|segment|brands?))\b/;
+/** "As a result of the merger, the Company became a wholly owned subsidiary of Argonaut": the filer was the one acquired. */
+const BECAME_SUBSIDIARY = new RegExp(
+  String.raw`\bthe\s+Company\s+(?:became|has\s+become|is\s+now)\s+a\s+(?:direct\s+|indirect\s+)?wholly[- ]owned\s+subsidiary\s+of\s+${PROPER_SRC}`,
 );
 
 /** "the "go-shop" period under the Merger Agreement expired": the deal's news, not the agreement recalled. */
@@ -2026,9 +2044,12 @@ export const merger: Extractor = (company, sentences) => {
       String.raw`(?:purchase\s+price|consideration|valued\s+at|for\s+(?:total\s+|aggregate\s+)?(?:cash\s+)?(?:consideration\s+of\s+)?)[^.$]{0,60}?(${MONEY_SRC})`,
       'i',
     ).exec(s);
-    return m
-      ? ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(s.slice(m.index + m[0].length)) ? ' per share' : ''}`
-      : dealTerms(head, s);
+    if (!m) return dealTerms(head, s);
+    const after = s.slice(m.index + m[0].length);
+    // "$310 million in cash and 8.2 million shares of Company common stock": the cash is only part of the price.
+    const stock = CASH_AND_SHARES.exec(after);
+    if (stock) return ` for ${money(m[1]!)} in cash and ${stock[1]!} shares`;
+    return ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(after) ? ' per share' : ''}`;
   };
   const amended = mergerAmendment(company, all);
   if (amended) return amended;
@@ -2080,6 +2101,11 @@ export const merger: Extractor = (company, sentences) => {
         ? sentence(`${company} is acquired by ${tidyName(buyer[1]!)}${amountIn(done.s)}`)
         : undefined;
     }
+    // "completed its previously announced merger with Argonaut …; the Company became a wholly owned
+    // subsidiary of Argonaut": the other party acquired the filer.
+    const became = firstMatch(head, BECAME_SUBSIDIARY);
+    if (became && /^merger$/i.test(done.m[2]!) && object.startsWith(became.m[1]!))
+      return sentence(`${company} is acquired by ${object}${amountIn(done.s) || dealTerms(head, became.s)}`);
     return sentence(`${company} completes the ${done.m[2]} of ${object}${amountIn(done.s)}`);
   }
   // Properties or assets bought or sold whole: "completed the acquisition of a portfolio of 14
@@ -2157,7 +2183,13 @@ export const merger: Extractor = (company, sentences) => {
       : /\bagree|\bagreement\b/i.test(toAcquire.s) || /^(?:agreed|will)\b/i.test(toAcquire.m[0])
         ? 'agrees'
         : 'plans';
-    return sentence(`${company} ${verb} to acquire ${tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`);
+    // "Redfield's Delaware Basin gas gathering and processing assets": a party's assets, said whole.
+    const owned = /['’]s\b/.test(toAcquire.m[1]!)
+      ? OWNED_ASSETS.exec(toAcquire.s.slice(toAcquire.m.index + toAcquire.m[0].length))?.[1]
+      : undefined;
+    return sentence(
+      `${company} ${verb} to acquire ${owned ? `${toAcquire.m[1]!}${owned}` : tidyName(toAcquire.m[1]!)}${amountIn(toAcquire.s)}`,
+    );
   }
   // A divestiture: "agreed to sell its frozen desserts brands … to Kessler Foods, Inc. for $88 million".
   const toSell = firstMatch(
@@ -2433,9 +2465,13 @@ const WITH_PARTY = new RegExp(String.raw`\bwith\s+${PROPER_SRC}`);
 const WITH_NEXT = new RegExp(
   String.raw`^(?:\s*,?\s*(?:dated(?:\s+as\s+of)?\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}|\([^)]{0,60}\)))*\s*,?\s+(?:with|by\s+and\s+(?:between|among)\s+the\s+Company\s+and)\s+${PROPER_SRC}`,
 );
-/** The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano. */
+/**
+ * The subject right before "terminated": "On February 24, 2025, Serrano " → Serrano; "Meadowbrook
+ * Supply Co., the Company's largest supplier …, notified the Company that it was " → Meadowbrook.
+ * Never a name's legal suffix after its comma (", Inc. terminating" ends another party's name).
+ */
 const TERMINATING_SUBJECT = new RegExp(
-  String.raw`(?:^|,\s+)${PROPER_SRC}\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us|[A-Z][\w&.,'’ -]{0,80}?)\s+(?:that\s+it\s+(?:was|is|has|had|would\s+be)|of\s+its\s+(?:decision|intention|intent|election)\s+to)\s+)?$`,
+  String.raw`(?:^|,\s+)(?!(?:Inc|Corp|Co|Ltd|LLC|L\.P|plc|N\.A)\.?\s)${PROPER_SRC}(?:,\s+(?:the|an?|one\s+of)\s[^,]{3,100},)?\s+(?:has\s+|had\s+|(?:notified|informed|advised)\s+(?:the\s+Company|us|[A-Z][\w&.,'’ -]{0,80}?)\s+(?:that\s+it\s+(?:was|is|has|had|would\s+be)|of\s+its\s+(?:decision|intention|intent|election)\s+to)\s+)?$`,
 );
 const MERGER_MADE_WITH = new RegExp(
   String.raw`\b(?:entered\s+into|signed|executed)\s+(?:an|the|a)\s+(?:Agreement\s+and\s+Plan\s+of\s+Merger|[Mm]erger\s+[Aa]greement)\b[^.;]{0,60}?\bwith\s+${PROPER_SRC}`,

@@ -55,14 +55,17 @@ const NOT_AN_EVENT =
 const CLAUSE_CUT =
   /,\s+(?:pursuant to|by and among|among|which|under which|in which|with an? (?:aggregate|total|combined)|dated|as amended|effective as of|subject to|in accordance with|following|including|each of which|an? (?:wholly[- ]owned |indirect |direct )?subsidiary of|(?:expected|scheduled|anticipated|intended) to|in recognition of|in consideration of|for (?:his|her|their) (?:service|contributions|efforts)|(?:initiated|filed|brought|made) (?:on|by|in)|with (?:preliminary|final|an estimated|estimated)|effective|finding that|holding that|concluding that|under (?:the|its|our)|consisting of|comprising|citing|resulting in|representing|reflecting|primarily|plus)\b|\s+(?:with respect|relating|due) to\b|\s+because\b|\s+\(/; // eslint-disable-line regexp/no-super-linear-move -- bounded: document text, whose space, tab and blank-line runs tidyLines folds to 1-2 chars (other Unicode spaces it keeps: measured linear end to end, 1 MB)
 const LATE_CUT =
-  / (?:in connection with|alleging|in recognition of|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b|, (?:and (?:subsequently|will|has|then)|for the period|below (?:its|the)|above (?:its|the))\b| and the terms of\b/;
+  / (?:in connection with|regarding|entered into (?:between|by and between|with|on)|alleging|in recognition of|pursuant to which|under which|requiring|resolving|after (?:identifying|discovering|determining|receiving|finding))\b|, (?:and (?:subsequently|will|has|then)|for the period|below (?:its|the)|above (?:its|the))\b| and the terms of\b/;
 const LATE_CUT_ALL = new RegExp(LATE_CUT.source, 'g');
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
-  /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to)\b/g;
+  /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to|without)\b/g;
 /** A comma-enclosed aside between a subject and its verb: ", the general partner of X,", ", through its operating partnership,". */
 const ASIDE =
   /, (?:the|a|an|through|via|pending|acting|on behalf of) [^,]{3,120}, (?=[a-z])(?!(?:pursuant|which|who|whose|where|whereby|under|[a-z]+ing)\b)/g;
+/** ", opened in February 2025," after what it dates: when, not what. */
+const DATED_ASIDE =
+  /,\s(?:opened|filed|commenced|initiated|announced|disclosed|dated|signed)\s(?:in|on|as\sof)\s[^,]{3,40},(?=\s)/g;
 /** ", if finalized," inside "proposed rule that, if finalized, would …". */
 const IF_ENACTED = /,\s+if\s+(?:finalized|adopted|approved|enacted|implemented),(?=\s+would\b)/g;
 /** " located in Georgia and the Carolinas": where, not what. */
@@ -294,7 +297,7 @@ export function cleanLead(company: string, raw: string): string | undefined {
   // 220, as every headline: a long registrant name ("Stockwalk.com Group, Inc.") takes its share.
   // A long sentence first loses its asides (what is said about a party, where a property lies).
   // (and a proposal's condition: "a proposed rule that, if finalized, would reduce …" is still a proposal's)
-  if (s.length > 220) s = s.replace(ASIDE, ' ').replace(LOCATED, '').replace(IF_ENACTED, '');
+  if (s.length > 220) s = s.replace(ASIDE, ' ').replace(LOCATED, '').replace(IF_ENACTED, '').replace(DATED_ASIDE, '');
   if (s.length > 220) {
     const cut = clauseCut(s);
     if (cut === undefined) return undefined;
