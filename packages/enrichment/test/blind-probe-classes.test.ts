@@ -4583,3 +4583,74 @@ describe('round 35: false facts fixed as classes', () => {
     );
   });
 });
+
+describe('round 36: item-title headlines where the text states the fact', () => {
+  it('an accelerated repurchase approved, a captioned class action against an "Inc.", a control block bought from a holder', () => {
+    expect(
+      buyback(
+        C,
+        s(
+          'On June 9, 2026, the Board of Directors of Acme Corp. approved an accelerated share repurchase agreement with Halvorsen Securities LLC to repurchase $75 million of its common stock.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. enters into a $75 million accelerated share repurchase agreement with Halvorsen Securities LLC.',
+    );
+    expect(
+      lawsuit(
+        C,
+        s(
+          'On June 9, 2026, a putative class action complaint captioned Dunmore Retirement System v. Acme Corp., et al. was filed in the United States District Court for the Northern District of Ohio against the Company and certain of its officers.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. faces a putative class action complaint brought by Dunmore Retirement System in the United States District Court for the Northern District of Ohio.',
+    );
+    expect(
+      controlChange(
+        C,
+        s(
+          'On June 9, 2026, pursuant to a share purchase agreement, Larchmont Capital Partners II, L.P. acquired 9,800,000 shares of common stock of the Company from Ridley Family Holdings LLC, representing approximately 51% of the Company’s outstanding common stock. As a result, a change in control of the Company occurred.',
+        ),
+      ),
+    ).toBe(
+      'Larchmont Capital Partners II, L.P. acquires control of Acme Corp. with about 51% of its common stock from Ridley Family Holdings LLC.',
+    );
+  });
+  it('two directors leaving together, awards with values "respectively", an office declined, a guidance range right after it', () => {
+    expect(
+      boardExit(
+        C,
+        s(
+          'On June 9, 2026, Theodore M. Vance and Lucinda Oyelaran each notified Acme Corp. of their respective decisions to resign from the Board of Directors, effective June 30, 2026.',
+        ),
+      ),
+    ).toBe('Theodore M. Vance and Lucinda Oyelaran resign from the board of Acme Corp.');
+    expect(
+      bonusAward(
+        C,
+        s(
+          'On June 9, 2026, the Compensation Committee approved a special equity award of performance stock units to each of Nadia Farrow, Chief Financial Officer, and Elliot Brandt, General Counsel, with grant date values of $1,500,000 and $900,000, respectively.',
+        ),
+      ),
+    ).toBe(
+      'Acme Corp. grants special equity awards of performance stock units valued at $1,500,000 to Nadia Farrow (Chief Financial Officer) and $900,000 to Elliot Brandt (General Counsel).',
+    );
+    expect(
+      officerChange(
+        C,
+        s(
+          'On June 9, 2026, Dr. Imelda Castro informed the Company that she has decided not to accept the Board’s offer to serve as President following the retirement of the current President, Warren Blythe. Mr. Blythe has agreed to remain as President until a successor is appointed.',
+        ),
+      ),
+    ).toBe('Imelda Castro declines the offer to serve as President of Acme Corp.; Warren Blythe remains President.');
+    expect(
+      guidance(
+        C,
+        s(
+          'The presentation reaffirms the Company’s 2026 earnings guidance of $2.10 to $2.25 per share and its long-term growth target of 5% to 7%.',
+        ),
+      ),
+    ).toBe('Acme Corp. reaffirms its 2026 earnings guidance of $2.10 to $2.25 per share.');
+  });
+});

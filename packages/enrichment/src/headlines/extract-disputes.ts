@@ -19,7 +19,7 @@ const NAMED_DEFENDANT = new RegExp(
 
 /** "a putative securities class action lawsuit captioned Berman v. Acme Corp., et al. was filed in the U.S. District Court for the Western District of Texas against the Company". */
 const FILED_PASSIVE = new RegExp(
-  String.raw`${SUIT}\s+(?:captioned\s+([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,5}?)\s+v\.\s+[^,]{2,80},\s+(?:et\s+al\.,?\s+)?)?(?:was|has\s+been)\s+filed\s+(?:in\s+the\s+((?:U\.S\.|United\s+States)\s+District\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+){0,2}District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+)?against\s+(?:the\s+Company|the\s+Registrant|us)\b`,
+  String.raw`${SUIT}\s+(?:captioned\s+([A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*){0,5}?)\s+v\.\s+[^,]{2,80}(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P|Co)\.)?,\s+(?:et\s+al\.,?\s+)?)?(?:was|has\s+been)\s+filed\s+(?:in\s+the\s+((?:U\.S\.|United\s+States)\s+District\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+){0,2}District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+)?against\s+(?:the\s+Company|the\s+Registrant|us)\b`,
 );
 
 /** "Acme Corp. faces a civil antitrust lawsuit filed by the U.S. Department of Justice." */

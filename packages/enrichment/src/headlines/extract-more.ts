@@ -882,8 +882,33 @@ const BONUS_TO = new RegExp(
 );
 const AND_TO = new RegExp(String.raw`^[^.;]{0,80}?\band\s+(${MONEY_SRC})\s+to\s+${PERSON_SRC}`);
 
+/**
+ * Awards to two officers with values "respectively": "approved a one-time retention award of
+ * restricted stock units to each of Amit Deshmukh, Chief Technology Officer, and Colleen Varga,
+ * Chief Operating Officer, with grant date values of $4,000,000 and $3,000,000, respectively".
+ */
+const RESPECTIVE_AWARDS = new RegExp(
+  String.raw`\b(?:approved|granted|awarded|made)\s+(?:a|an)\s+((?:(?:one-time|special|retention|sign-on|performance-based|equity|long-term|cash|discretionary)\s+){0,3}(?:award|grant|bonus))\s+(?:of\s+((?:[\w-]+\s+){1,4}?))?to\s+(?:each\s+of\s+)?${PERSON_SRC}(?:,\s+(?:the\s+Company['’]s\s+|its\s+|our\s+)?([A-Z][\w\s]{3,60}?),)?\s+and\s+${PERSON_SRC}(?:,\s+(?:the\s+Company['’]s\s+|its\s+|our\s+)?([A-Z][\w\s]{3,60}?),?)?\s+with\s+(?:aggregate\s+)?(?:grant[\s-]date\s+)?(?:fair\s+)?values?\s+of\s+(${MONEY_SRC})\s+and\s+(${MONEY_SRC}),?\s+respectively`,
+  'i',
+);
+
+function respectiveAwards(company: string, sentences: readonly string[]): string | undefined {
+  const hit = firstMatch(sentences.slice(0, 30), RESPECTIVE_AWARDS);
+  if (!hit) return undefined;
+  const [, kind, of, a, aRole, b, bRole, aValue, bValue] = hit.m;
+  if (!usedAsPerson(a!, sentences) || !usedAsPerson(b!, sentences)) return undefined;
+  const who = (name: string, role?: string) => `${name}${role ? ` (${role.replace(/\s+/g, ' ').trim()})` : ''}`;
+  const k = kind!.replace(/\s+/g, ' ').toLowerCase();
+  const what = `${k}${k.endsWith('bonus') ? 'es' : 's'}${of ? ` of ${of.trim()}` : ''}`;
+  return sentence(
+    `${company} grants ${what} valued at ${money(aValue!)} to ${who(a!, aRole)} and ${money(bValue!)} to ${who(b!, bRole)}`,
+  );
+}
+
 /** "Acme Corp. awards one-time discretionary cash bonuses of $3,000,000 to Patricia Ellery and $1,000,000 to Hugh Darnell." */
 export const bonusAward: Extractor = (company, sentences) => {
+  const respective = respectiveAwards(company, sentences);
+  if (respective) return respective;
   const hit = firstMatch(sentences.slice(0, 30), BONUS_TO);
   if (!hit || !usedAsPerson(hit.m[3]!, sentences)) return undefined;
   const kind = hit.m[1]!.replace(/\s+/g, ' ')
@@ -979,10 +1004,12 @@ export const trialStopped: Extractor = (company, sentences) => {
 
 /** "Ridgeline Partners Fund III, L.P. acquired 11,200,000 shares of common stock of the Company". */
 const CONTROL_BUYER = new RegExp(
-  String.raw`^(?:On\s+${DATE_SRC},\s+)?${ORG_SRC}\s+(?:\([^)]{0,40}\)\s+)?(?:acquired|purchased)\s+(?:an\s+aggregate\s+of\s+)?([\d,]{5,})\s+shares\b`,
+  String.raw`^(?:On\s+${DATE_SRC},\s+)?(?:(?:pursuant\s+to|under|in\s+accordance\s+with)\s+[^,]{3,80},\s+)?${ORG_SRC}\s+(?:\([^)]{0,40}\)\s+)?(?:acquired|purchased)\s+(?:an\s+aggregate\s+of\s+)?([\d,]{5,})\s+shares\b`,
 );
+/** The seller of a control block: "… shares of common stock of the Company from Meridian Founders Holdings LLC". */
+const CONTROL_SELLER = new RegExp(String.raw`^(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,100}?\bfrom\s+${ORG_SRC}`);
 const OWNS_SHARE =
-  /\b(?:beneficially\s+)?owns?\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?%)\s+of\s+(?:the\s+Company['’]s|its|the|our)\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+)?(?:common\s+stock|shares|voting\s+(?:power|securities))\b/i;
+  /\b(?:(?:beneficially\s+)?owns?|representing)\s+(?:approximately\s+|about\s+)?(\d+(?:\.\d+)?%)\s+of\s+(?:the\s+Company['’]s|its|the|our)\s+(?:issued\s+and\s+)?(?:outstanding\s+)?(?:shares\s+of\s+)?(?:common\s+stock|shares|voting\s+(?:power|securities))\b/i;
 
 /** 5.01: "Ridgeline Partners Fund III, L.P. acquires control of X with about 52% of its common stock." */
 export const controlChange: Extractor = (company, sentences) => {
@@ -992,8 +1019,9 @@ export const controlChange: Extractor = (company, sentences) => {
   const who = buyer ? otherParty(company, buyer.m[1]) : undefined;
   if (!who) return undefined;
   const share = firstMatch(head, OWNS_SHARE);
+  const seller = otherParty(company, CONTROL_SELLER.exec(buyer!.s.slice(buyer!.m.index + buyer!.m[0].length))?.[1]);
   return sentence(
-    `${who} acquires control of ${company}${share ? ` with about ${share.m[1]} of its common stock` : ''}`,
+    `${who} acquires control of ${company}${share ? ` with about ${share.m[1]} of its common stock` : ''}${seller && seller !== who ? ` from ${seller}` : ''}`,
   );
 };
 

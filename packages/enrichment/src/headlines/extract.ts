@@ -326,6 +326,29 @@ function acceptanceWithdrawn(company: string, head: readonly string[]): string |
   return sentence(`${full} will not join ${company}${offered ? ` as ${cleanRole(offered[1]!)}` : ''}`);
 }
 
+/** "she will not accept the Board of Directors' offer to serve as Chief Executive Officer": an office declined. */
+const OFFER_DECLINED =
+  /\b(?:will\s+not|has\s+decided\s+not\s+to|decided\s+not\s+to|declined\s+to)\s+accept\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,4}?offer\s+to\s+(?:serve\s+as|become)\s+|\bdeclined\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,4}?offer\s+to\s+(?:serve\s+as|become)\s+/i;
+/** "Mr. Pike has agreed to remain as Chief Executive Officer": who keeps the office meanwhile. */
+const REMAINS_AS = new RegExp(
+  String.raw`\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)\s+(?:has\s+agreed\s+to\s+|will\s+)?remain\s+(?:as\s+)?${ROLE_SRC}`,
+);
+
+/** An officer's offer declined: who declined which office, and who stays in it meanwhile. */
+function offerDeclined(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, OFFER_DECLINED);
+  if (!hit) return undefined;
+  const who = persons(hit.s.slice(0, hit.m.index), company)[0]?.name;
+  const office = new RegExp(`^${ROLE_SRC}`).exec(hit.s.slice(hit.m.index + hit.m[0].length));
+  if (!who || !isPersonName(who) || !usedAsPerson(who, head) || !office) return undefined;
+  const role = cleanRole(office[1]!);
+  const stays = head.map((t) => REMAINS_AS.exec(t)).find((m) => m && baseRole(cleanRole(m[2]!)) === baseRole(role));
+  const stayer = stays ? namesEnding(stays[1]!, head).find(isPersonName) : undefined;
+  return sentence(
+    `${who} declines the offer to serve as ${role} of ${company}${stayer && stayer !== who ? `; ${stayer} remains ${role}` : ''}`,
+  );
+}
+
 function rescinded(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, DEPARTURE_WITHDRAWN);
   if (!hit) return undefined;
@@ -407,6 +430,7 @@ export const officerChange: Extractor = (company, sentences) => {
     rescinded(company, head) ??
     decisionReversed(company, head) ??
     acceptanceWithdrawn(company, head) ??
+    offerDeclined(company, head) ??
     retirementDelayed(company, head);
   if (undone) return undone;
   const listed = appointedList(company, head);
@@ -1665,7 +1689,7 @@ const BUYBACK_RAISED = new RegExp(
 
 /** "entered into an accelerated share repurchase agreement … with Ferris Capital Markets LLC … to repurchase $250 million". */
 const ASR = new RegExp(
-  String.raw`\b(?:entered\s+into|executed)\s+(?:an?\s+)?accelerated\s+(?:share|stock)\s+repurchase\s+(?:agreement|transaction)\b[^.;]{0,60}?\bwith\s+${ORG_SRC}[^.;]{0,80}?\bto\s+(?:repurchase|purchase|buy\s+back)\s+(?:up\s+to\s+)?(${MONEY_SRC})`,
+  String.raw`\b(?:entered\s+into|executed|approved|authorized|signed)\s+(?:an?\s+)?accelerated\s+(?:share|stock)\s+repurchase\s+(?:agreement|transaction)\b[^.;]{0,60}?\bwith\s+${ORG_SRC}[^.;]{0,80}?\bto\s+(?:repurchase|purchase|buy\s+back)\s+(?:up\s+to\s+)?(${MONEY_SRC})`,
 );
 
 export const buyback: Extractor = (company, sentences) => {
@@ -2739,7 +2763,7 @@ export const charter: Extractor = (company, sentences) => {
 
 /** Guidance: "X raises its full-year 2024 guidance." */
 /** What guidance is: "its full-year 2025 revenue guidance", "its financial outlook". */
-const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+)?(?:previously\s+(?:issued|announced|provided)\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:adjusted\s+)?(?:financial|revenue|earnings(?:\s+per\s+share)?|EPS|sales|EBITDA)\s+)?(?:guidance|outlook))`;
+const GUIDANCE_OBJECT = String.raw`\s+(?:its\s+|the\s+Company['’]s\s+|the\s+)?(?:previously\s+(?:issued|announced|provided)\s+)?((?:(?:full[- ]year|fiscal(?:\s+year)?|annual|quarterly|\d{4})\s+){0,3}(?:(?:adjusted\s+)?(?:financial|revenue|earnings(?:\s+per\s+share)?|EPS|sales|EBITDA)\s+)?(?:guidance|outlook))`;
 /** A verb that says which way guidance moved, read before one that only says it was given or updated. */
 const GUIDANCE_MOVED = new RegExp(
   String.raw`(?<!\bnot\s)\b(rais\w*|lower\w*|reaffirm\w*|withdr\w*|narrow\w*|maintain\w*|reiterat\w*)\b${GUIDANCE_OBJECT}`,
@@ -2807,7 +2831,10 @@ export const guidance: Extractor = (company, sentences) => {
           ? 'raises'
           : verb
       : verb;
-  return sentence(`${company} ${moved} its ${hit.m[2]!.replace(/\s+/g, ' ')}${stated ? `: ${stated.text}` : ''}`);
+  // "reaffirms the Company's 2026 earnings guidance of $3.45 to $3.60 per share": the range right after it.
+  const of = stated ? null : GUIDANCE_RANGE_AFTER.exec(hit.s.slice(hit.m.index + hit.m[0].length));
+  const ofText = of ? ` of ${money(of[1]!)}${of[2] ? ` to ${money(of[2])}` : ''}${of[3] ? ' per share' : ''}` : '';
+  return sentence(`${company} ${moved} its ${hit.m[2]!.replace(/\s+/g, ' ')}${stated ? `: ${stated.text}` : ofText}`);
 };
 
 /** A figure of an outlook, as stated: "adjusted EPS of $3.05 to $3.20", "net sales growth of 2% to 4%". */
@@ -2830,6 +2857,11 @@ function outlookKept(company: string, sentences: readonly string[]): string | un
 }
 
 const RANGE = String.raw`(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`;
+/** " of $3.45 to $3.60 per share" right after the guidance named. */
+const GUIDANCE_RANGE_AFTER = new RegExp(
+  String.raw`^\s+of\s+(?:approximately\s+)?${RANGE}(\s+per\s+(?:diluted\s+)?share)?`,
+  'i',
+);
 /** "reaffirmed its full-year 2025 guidance of revenue of $9.1 billion to $9.3 billion". */
 const GUIDANCE_OF = new RegExp(
   String.raw`\b(?:guidance|outlook)\s+(?:of|for)\s+((?:total\s+|net\s+)?(?:revenues?|sales|(?:adjusted\s+|diluted\s+)?(?:earnings|EPS)(?:\s+per\s+(?:diluted\s+)?share)?))\s+(?:of\s+)?(?:approximately\s+)?${RANGE}`,
