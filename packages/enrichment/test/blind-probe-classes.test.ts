@@ -4654,3 +4654,34 @@ describe('round 36: item-title headlines where the text states the fact', () => 
     ).toBe('Acme Corp. reaffirms its 2026 earnings guidance of $2.10 to $2.25 per share.');
   });
 });
+
+describe('round 36: a 5.02 with several people leads with the change that matters', () => {
+  it('a non-executive hire goes after an officer leaving; a director leaving the board to become CFO is the appointment; a chair who died and the new chair', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'On July 7, 2026, the Company announced that Priya Natarajan has been appointed Vice President of Investor Relations. Ms. Natarajan will not be an executive officer of the Company. Also on July 7, 2026, Douglas Reyes, the Company’s Chief Operating Officer, informed the Board that he will resign effective September 1, 2026.',
+        ),
+      ),
+    ).toBe('Douglas Reyes resigns as Chief Operating Officer of Acme Corp.');
+    expect(
+      officerChange(
+        C,
+        s(
+          'On July 7, 2026, Hannah Oyelowo resigned as a member of the Board of Directors of Acme Corp. and as Chair of its Compensation Committee, effective immediately, in connection with her appointment as the Company’s Chief Operating Officer, effective August 3, 2026. Ms. Oyelowo will succeed Bernard Kline, who will retire.',
+        ),
+      ),
+    ).toBe(
+      'Hannah Oyelowo is named Chief Operating Officer of Acme Corp., succeeding Bernard Kline; leaves the board.',
+    );
+    expect(
+      officerChange(
+        C,
+        s(
+          'On July 7, 2026, Walter Imbry, Chairman of the Board of Directors of Acme Corp., passed away. On July 9, 2026, the Board appointed Gail Sorensen, the Board’s Lead Independent Director, to serve as Chair of the Board.',
+        ),
+      ),
+    ).toBe("Acme Corp.'s Chairman of the Board Walter Imbry has died; Gail Sorensen named Chair of the Board.");
+  });
+});

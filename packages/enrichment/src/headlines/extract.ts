@@ -424,6 +424,13 @@ function appointedList(company: string, head: readonly string[]): string | undef
   );
 }
 
+/** "in connection with his appointment as the Company's Chief Financial Officer": the office a director leaves the board for. */
+const APPOINTED_INSTEAD = new RegExp(
+  String.raw`\bin\s+connection\s+with\s+(?:his|her|their)\s+(?:appointment|election)\s+as\s+(?:the\s+Company['’]s\s+|its\s+)?${ROLE_SRC}`,
+);
+const NOT_EXECUTIVE =
+  /\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)\s+will\s+not\s+(?:be|serve\s+as)\s+an?\s+executive\s+officer\b/;
+
 export const officerChange: Extractor = (company, sentences) => {
   const head = sentences.slice(0, 40);
   const undone =
@@ -435,8 +442,13 @@ export const officerChange: Extractor = (company, sentences) => {
   if (undone) return undone;
   const listed = appointedList(company, head);
   if (listed) return listed;
+  // Someone said to be no executive officer ("Mr. Ocasio will not be an executive officer") is the
+  // filing's minor news: another officer's change goes first.
+  const minor = head.map((t) => NOT_EXECUTIVE.exec(t)?.[1]).filter((x): x is string => Boolean(x));
+  const isMinor = (t: string) => minor.some((surname) => t.includes(surname));
   const ordered = [
-    ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s)),
+    ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s) && !isMinor(s)),
+    ...head.filter((s) => !PREVIOUSLY_REPORTED.test(s) && isMinor(s)),
     ...head.filter((s) => PREVIOUSLY_REPORTED.test(s)),
   ];
   for (const told of ordered) {
@@ -668,6 +680,23 @@ export const officerChange: Extractor = (company, sentences) => {
         : null;
       if (moved && !isDirector)
         return withSuccessor(`${who.name} moves from ${cleanRole(moved[1]!)} to ${cleanRole(moved[2]!)} of ${company}`);
+      // "resigned as a member of the Board … in connection with his appointment as the Company's Chief
+      // Financial Officer": the appointment is the news, the seat given up for it the detail.
+      const becomes = isDirector ? APPOINTED_INSTEAD.exec(s.slice(departAt)) : null;
+      if (becomes && isPerson(who.name)) {
+        const office = cleanRole(becomes[1]!);
+        const surname = who.name.split(/\s+/).pop()!;
+        const succeeds = new RegExp(
+          String.raw`\b${escapeRe(surname)}\s+(?:will\s+succeed|succeeds|will\s+replace|replaces)\s+${PERSON_SRC}`,
+        );
+        const prior = ordered
+          .slice(at, at + 3)
+          .map((t) => succeeds.exec(t)?.[1])
+          .find(Boolean);
+        return sentence(
+          `${who.name} is named ${office} of ${company}${prior ? `, succeeding ${prior}` : ''}; leaves the board`,
+        );
+      }
       if (departEntry[1] === 'died')
         return withSuccessor(`${company}'s ${isDirector ? 'director' : roleText} ${who.name} has died`);
       if (unit) return sentence(`${company}: ${who.name} ${departEntry[1]} ${roleText} of ${unit}`);

@@ -75,6 +75,8 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       String.raw`${full}\s+and\s+(?:[A-Z][\w.'’-]*\s+){1,3}[A-Z][\w'’-]*,\s+(?:currently\s+|formerly\s+)?(?:the\s+Company['’]s\s+|its\s+|our\s+)?(?:Co-)?(?:Presidents|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officers|Executive\s+Vice\s+Presidents|Senior\s+Vice\s+Presidents)\b`,
       // A board seat right after the name: "Franklin Oduya, a member of its Board of Directors since 2016, …".
       String.raw`${full},\s+(?:a|an)\s+(?:(?:independent|non-employee|long-?time|founding)\s+)?(?:director|trustee|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?Board)\b`,
+      // "Elaine Rourke, the Board's Lead Independent Director, …".
+      String.raw`${full},\s+(?:the\s+Board['’]s|the\s+Company['’]s|its|our)\s+(?:Lead\s+)?(?:Independent\s+)?(?:Director|Trustee)\b`,
       // A title right before the name: "Chief Financial Officer Angela Torres", "director Karen Oakes".
       String.raw`\b(?:Officer|President|[Dd]irector|Chair(?:man|woman)?|Treasurer|Counsel|Controller|Secretary)\s+${full}\b`,
       // "Patricia L. Okonkwo and Randall Sheff each notified the Company of their respective decisions to resign".
