@@ -76,7 +76,7 @@ export function anotherPartysCase(text: string, opts: { sellers?: boolean } = {}
  * Groups: the party's name, its role ("anchor tenant"), what it did.
  */
 const ANOTHER_PARTY_SUBJECT =
-  /^(?:On\s+[^,]{3,40},\s+(?:\d{4},\s+)?)?(?:[^,]{0,80}\bannounc(?:ed|ing)\s+that\s+)?([A-Z][^,]{2,80}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P)\.?)?),\s+(?:the|an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key))\s+((?:[\w'’-]+\s+){0,2}?(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?)\b([^,]{0,100}),\s+((?:has\s+|had\s+)?(?:announced|said|disclosed|notified|informed|plans|intends|will|is)\b.*)$/;
+  /^(?:On\s+[^,]{3,40},\s+(?:\d{4},\s+)?)?(?:(?:[^,]|,\s(?:Inc|Corp|LLC|Ltd)\.?){0,80}\b(?:announc(?:ed|ing)|disclosed|reported|said)\s+that\s+)?([A-Z][^,]{2,80}?(?:,\s+(?:Inc|Corp|LLC|Ltd|L\.P)\.?)?),\s+(?:the|an?|one\s+of\s+(?:the\s+)?(?:largest|significant|major|key))\s+((?:[\w'’-]+\s+){0,2}?(?:tenant|customer|supplier|lessee|operator|licensee|distributor)s?)\b([^,]{0,160}),\s+((?:has\s+|had\s+)?(?:announced|said|disclosed|notified|informed|plans|intends|will|is)\b.*)$/;
 /** The appositive makes the party the filer's: "at six of the Company's shopping centers", "of its products". */
 const FILERS = /\b(?:the\s+Company|Company['’]s|its|our)\b/;
 

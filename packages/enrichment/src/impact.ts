@@ -113,6 +113,8 @@ const DECIDED_AGAINST_COMPANY =
 
 const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
+const SUBSIDIARY_ONLY =
+  /\b(?:the\s+Company|we)\s+and\s+(?:its|our)\s+other\s+subsidiaries\s+(?:are|were)\s+not\s+(?:part\s+of|parties\s+to|debtors\s+in|included\s+in)\b|\bneither\s+the\s+Company\s+nor\s+any\s+of\s+its\s+other\s+subsidiaries\s+(?:is|are|has)\b/i;
 const ORDER_LIFTED =
   /\b(?:terminated|lifted|released|removed)\s+(?:the\s+|its\s+)?(?:(?:formal\s+|written\s+){1,2}agreement|consent\s+order|cease[\s-]and[\s-]desist\s+order|memorandum\s+of\s+understanding|clinical\s+hold|import\s+alert)\b/i;
 const PROBE_CLOSED =
@@ -583,6 +585,14 @@ export function scoreDraft(
       direction = 'negative';
       mods.push(`a ${party.role} closing or leaving: 3, negative`);
     }
+  }
+  // One subsidiary's case, the company and its other subsidiaries not part of it ("Fielding Farms
+  // Dairy LLC, a wholly owned subsidiary …, filed a voluntary petition under Chapter 7 … The Company and
+  // its other subsidiaries are not part of the filing"): a loss, not the company's failure.
+  if (d.category === 'Bankruptcy/Liquidation' && SUBSIDIARY_ONLY.test(head)) {
+    score = 3;
+    direction = 'negative';
+    mods.push('one subsidiary’s case, the company not a debtor: 3, negative');
   }
   // A regulator's relief: an agreement or order lifted ("the OCC has terminated the formal
   // agreement"), an inquiry closed without a finding ("closed its preliminary evaluation … without

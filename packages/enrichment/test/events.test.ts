@@ -795,4 +795,89 @@ describe('one filing, one line per fact', () => {
     );
     expect(anomaly[0]!.impact.direction).toBe('negative');
   });
+
+  it('rounds 37-38: another party acts — a customer ends the filer’s agreement by notice, a subsidiary alone files, a tenant winds down', () => {
+    const ended = eightK(
+      ['1.02'],
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'On June 1, 2026, Corvallis Foods, Inc. ("Corvallis") delivered to ABVC BioPharma, Inc. (the "Company") a notice terminating the Contract Manufacturing Agreement dated April 1, 2020, effective December 1, 2026.',
+    );
+    expect(ended[0]!.headline).toMatch(/^Corvallis Foods, Inc\. terminates its Contract Manufacturing Agreement with /);
+    const sub = eightK(
+      ['1.03'],
+      'Item 1.03 Bankruptcy or Receivership.',
+      'On June 1, 2026, Lakeshore Bottling LLC, an indirect subsidiary of the Company that operates its Michigan bottling plant, filed a voluntary petition under Chapter 11 of the United States Bankruptcy Code. The Company and its other subsidiaries are not part of the filing.',
+    );
+    expect(sub[0]!.headline).toMatch(/subsidiary Lakeshore Bottling LLC files for Chapter 11 bankruptcy protection/);
+    expect(sub[0]!.impact.score).toBe(3);
+    const tenant = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'Acme Realty Trust (the "Company") disclosed that Harbor Home Centers, Inc., a home-improvement tenant occupying nine of the Company’s properties and representing approximately 3.6% of annualized base rent, has announced that it will close all of its stores by March 31, 2027.',
+    );
+    expect(tenant.map((e) => e.event_type)).toEqual(['Operations Update']);
+    expect(tenant[0]!.headline).toMatch(
+      /says its home-improvement tenant Harbor Home Centers, Inc\. has announced that it will close all of its stores/,
+    );
+  });
+
+  it('rounds 37-38: what happened decides the category — an investigation settled, an item not applicable, an LOI to buy a company, a licence granted, a deed in lieu, an agreement that ends another', () => {
+    const settled = eightK(
+      ['1.01', '1.02'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On June 1, 2026, the Company entered into a Settlement Agreement with the United States Department of Justice and the Office of Inspector General of the Department of Health and Human Services resolving a civil investigation into billing for certain imaging services. Under the Settlement Agreement, the Company will pay $12.4 million.',
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'Not applicable.',
+    );
+    expect(settled.map((e) => e.event_type)).toEqual(['Litigation/Settlement']);
+    expect(settled[0]!.headline).toMatch(/agrees to pay \$12\.4 million to settle a civil investigation/);
+    expect(
+      eightK(
+        ['1.01'],
+        'Item 1.01 Entry into a Material Definitive Agreement.',
+        'On June 1, 2026, the Company entered into a non-binding letter of intent with Quillfeather Analytics Ltd. regarding a potential acquisition by the Company of Quillfeather for approximately $30 million in cash.',
+      ).map((e) => e.event_type),
+    ).toEqual(['Mergers and Acquisitions']);
+    expect(
+      eightK(
+        ['7.01'],
+        'Item 7.01 Regulation FD Disclosure.',
+        'On June 1, 2026, the Mississippi Gaming Commission approved the Company’s application for a gaming license for its planned riverfront casino in Biloxi.',
+      ).map((e) => e.event_type),
+    ).toEqual(['Regulatory Action']);
+    expect(
+      eightK(
+        ['2.01'],
+        'Item 2.01 Completion of Acquisition or Disposition of Assets.',
+        'On June 1, 2026, the Company transferred title to six office buildings to the lender under a $150 million non-recourse mortgage loan, in full satisfaction of the loan, through a deed-in-lieu of foreclosure.',
+      ).map((e) => e.event_type),
+    ).toEqual(['Property Transaction']);
+    const released = eightK(
+      ['1.01', '1.02'],
+      'Item 1.01 Entry into a Material Definitive Agreement.',
+      'On June 1, 2026, the Company entered into a Termination and Release Agreement with Northfield Cooperative ("Northfield") pursuant to which the parties mutually agreed to terminate the Asset Purchase Agreement dated January 5, 2026.',
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'The information in Item 1.01 is incorporated herein by reference.',
+    );
+    expect(released.map((e) => e.event_type)).toEqual(['Deal Termination']);
+    expect(released[0]!.headline).toMatch(/terminates its Asset Purchase Agreement with Northfield Cooperative\.$/);
+  });
+
+  it('rounds 37-38: people — a director and former CEO who died, a resignation the board declined', () => {
+    const died = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On June 1, 2026, director and former Chief Executive Officer Howard Lindqvist died. Mr. Lindqvist served as Chief Executive Officer from 2004 until his retirement in 2019.',
+    );
+    expect(died.map((e) => e.event_type)).toEqual(['Board Change']);
+    expect(died[0]!.headline).toMatch(/director Howard Lindqvist has died\.$/);
+    const declined = eightK(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On June 1, 2026, the Board declined to accept the offer of resignation tendered by director Simone Okafor under the Company’s majority voting policy. Ms. Okafor will continue to serve as a director.',
+    );
+    expect(declined[0]!.headline).toMatch(
+      /board declines the resignation of director Simone Okafor, who remains a director\.$/,
+    );
+  });
 });

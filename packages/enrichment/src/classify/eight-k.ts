@@ -36,6 +36,9 @@ const PRE_ANNOUNCEMENT =
 const RESULTS_OUT =
   /\b(?:report(?:ed|s|ing)|announc(?:ed|es|ing)|releas(?:ed|es|ing))\s+(?:its\s+|the\s+)?(?:preliminary\s+)?(?:unaudited\s+)?(?:financial\s+|operating\s+)?results\s+(?:of\s+operations\s+)?for\b/i;
 const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
+/** "director and former Chief Executive Officer George Whitcombe died": an office no longer held changes no hands. */
+const FORMER_OFFICE =
+  /\bformer\s+(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/g;
 /** "Mr. Wieczorek is a former chief operating officer of Seaspray Leisure Holdings": a biography's office. */
 const FORMER_ELSEWHERE = /\b(?:is|was)\s+(?:a|an|the)\s+(?:former|retired)\s+[^,;]{0,80}?\bof\s+[A-Z][^,;]{0,60}/g;
 /**
@@ -131,6 +134,7 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
     const s = told
       .replace(FORMER_ELSEWHERE, ' ')
       .replace(RETIRED_TITLE, '$1 ')
+      .replace(FORMER_OFFICE, ' ')
       .replace(OFFICE_ELSEWHERE, ' ')
       .replace(ACCEPTED_ELSEWHERE, ' ')
       .replace(ROLE_ELSEWHERE, ' ')
@@ -298,7 +302,7 @@ const OFFICER_PAY =
   /\b(?:base salary|salar(?:y|ies) of|bonus(?:es)? of|employment agreement|severance|retention award)\b/i;
 
 const PAY_TEXT =
-  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|performance (?:stock|share) units?|severance|retention|employment agreements?|(stock|equity|award) plan|plan)\b/i;
+  /\b(salar(y|ies)|bonus\w*|compensat\w+|incentive|equity awards?|restricted stock|stock options?|performance (?:stock|share) units?|severance|retention|employment agreements?|consulting (?:agreement|services)|(stock|equity|award) plan|plan)\b/i;
 
 /** A split effected, with its ratio or as the amendment's purpose: not an anti-dilution clause's mention. */
 const STOCK_SPLIT =
@@ -445,6 +449,10 @@ export interface EightKAnalysis {
   drafts: Draft[];
 }
 
+const AGREEMENT_ENDING =
+  /\b(?:entered\s+into|executed)\s+(?:a|an)\s+(?:Mutual\s+)?Termination(?:\s+and\s+(?:Mutual\s+|General\s+)?Release)?\s+Agreement\b[^.]{0,200}\bterminat\w*\s+(?:the|that\s+certain|its)\s+(?:[A-Z][\w-]*\s+){1,5}Agreement\b/;
+const NOT_APPLICABLE =
+  /^\s{0,20}(?:Item\s+\d\.\d{2}[^\n]{0,120}\n\s{0,10})?(?:not\s+applicable|none|n\/a)\.?\s{0,20}$/i;
 /** A short section whose content is another item's: "The disclosure required by this item is included in Item 1.01 … and is incorporated herein by reference". */
 const POINTER =
   /\b(?:included|set forth|contained|described|reported)\s+(?:above\s+)?(?:in|under)\s+Item\s+\d\.\d{2}\b|\bItem\s+\d\.\d{2}\b[^.]{0,160}\bincorporated\b/i;
@@ -513,6 +521,8 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
   // ("… news release dated March 22, 1994 … is incorporated herein by reference") reads it too.
   const wholeBody = body.sections.length && !legacyBody ? '' : stripBoilerplate(bodyText);
   for (const item of items) {
+    // "Item 1.02 … Not applicable.": an item named with nothing to report carries no event.
+    if (NOT_APPLICABLE.test(stripBoilerplate(sectionOf(item)))) continue;
     const own = sectionText(item);
     const section = legacyBody && own.length < 300 ? [own, wholeBody].filter(Boolean).join('\n') : own || wholeBody;
     // The press release carries 2.02/7.01/8.01 news, and any item whose own section only points to it.
@@ -525,6 +535,12 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // Agreement and Plan of Merger") is the deal's end, not a deal.
         if (mergerEnded(section || releaseText)) {
           add('Deal Termination', [item], '1.01 agreement terminating a merger agreement', text, Boolean(rel));
+          break;
+        }
+        // "entered into a Termination and Release Agreement … pursuant to which the parties mutually agreed to
+        // terminate the Asset Purchase Agreement": an agreement that ends another is that deal's end.
+        if (AGREEMENT_ENDING.test((section || releaseText).slice(0, 3_000))) {
+          add('Deal Termination', [item], '1.01 agreement terminating another agreement', text, Boolean(rel));
           break;
         }
         let k = bestOf(section || releaseText, AGREEMENT_KINDS, 'New Projects/Ventures');

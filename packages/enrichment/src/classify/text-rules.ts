@@ -164,7 +164,7 @@ export const TEXT_RULES: readonly TextRule[] = [
     category: 'Litigation/Settlement',
     weight: 3,
     patterns: [
-      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration|allegations)\b/i,
+      /\bsettle(ment|d)?\b[^.]{0,100}\b(litigation|lawsuits?|class action|claims|dispute|action|proceeding|arbitration|allegations|investigation)\b/i,
       // "entered into a settlement agreement with a class of public water systems, under which the Company will pay".
       /\bsettlement\s+agreement\s+with\s+(?:a|the)\s+(?:[\w-]+\s+){0,3}(?:class|plaintiffs?|claimants)\b/i,
       /\b(litigation|lawsuits?|class action|dispute|arbitration)\b[^.]{0,100}\bsettle(ment|d)\b/i,
@@ -181,6 +181,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // A case decided: "granted the Company's motion to dismiss the complaint in its entirety".
       /\bgranted\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+defendants['’]?\s+)?motion\s+(?:to\s+dismiss|for\s+summary\s+judgment)\b|\bdismissed\s+the\s+(?:complaint|lawsuit|action|case)\b/i,
       /\bgranted\s+the\s+motion\s+of\s+(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,80}?\bto\s+dismiss\b/i,
+      // "entered into a Settlement Agreement with the United States Department of Justice and … resolving a civil investigation".
+      /\bsettlement\s+agreement\b[^.]{0,240}\bresolving\b/i,
       /\bstipulation of settlement\b|\bsettlement class\b|\bagreed to settle\b|\bmemorandum of understanding to settle\b/i,
       /\bto resolve (?:all |the )?(?:[\w-]+\s+){0,2}(?:claims|litigation|lawsuits?|actions?)\b|\bsettlement agreement\b[^.]{0,80}\bplaintiffs?\b/i,
       /\bresolv\w+\s+(?:all\s+)?(?:[\w-]+\s+){0,3}(?:litigation|lawsuits?|claims|disputes?)\b/i,
@@ -224,6 +226,11 @@ export const TEXT_RULES: readonly TextRule[] = [
       /\b(Securities and Exchange Commission|Department of Justice|Federal Trade Commission|Environmental Protection Agency|Federal Communications Commission|FERC|CFPB|Consumer Financial Protection Bureau|Office of the Comptroller|Federal Reserve|Department of (Labor|Energy|Transportation))\b[^.]{0,120}\b(order|consent|investigat\w*|enforcement|penalt\w*|fine[sd]?|warning|approv\w*|clearance)\b/i,
       /\bconsent (order|decree)\b/i,
       /\bcivil\s+(?:money\s+)?penalt(?:y|ies)\b/i,
+      // A licence or an application decided: "approved the Company's application for a nonrestricted
+      // gaming license", "denied the Company's application for a certificate".
+      /\b(?:approved|granted|issued|renewed|denied|rejected)\s+(?:the\s+Company['’]s\s+|its\s+|an?\s+)?(?:application\s+for\s+(?:an?\s+)?)?(?:[\w-]+\s+){0,2}?(?:gaming|operating|broadcast|banking|mining|export|import|manufacturing|pharmacy|cannabis|liquor|nonrestricted|restricted)\s+licen[cs]es?\b/i,
+      /\b(?:Commission|Board|Department|Agency|Authority)\b[^.]{0,80}\b(?:denied|rejected)\s+(?:the\s+Company['’]s\s+|its\s+)?(?:application|request|petition|certificate)\b/i,
+      /\b(?:proposed|agreed)\s+(?:enforcement\s+)?order\b[^.]{0,80}\b(?:penalt\w+|fine)\b|\b(?:Commission\s+on\s+Environmental\s+Quality|TCEQ|Federal\s+Energy\s+Regulatory\s+Commission|FERC)\b[^.]{0,120}\b(?:order|penalt\w+|denied|rejected|approv\w+)\b/i,
       // "the OCC has terminated the formal agreement entered into between the Bank and the OCC".
       /\b(?:OCC|FDIC|Federal\s+Reserve|Comptroller|regulators?)\b[^.]{0,60}\b(?:terminated|lifted|released)\s+(?:the\s+|its\s+)?(?:(?:formal\s+|written\s+){1,2}agreement|consent\s+order|cease[\s-]and[\s-]desist\s+order|memorandum\s+of\s+understanding)\b/i,
       // An agency's rule: "the Centers for Medicare & Medicaid Services issued its proposed rule".
@@ -403,9 +410,11 @@ export const TEXT_RULES: readonly TextRule[] = [
       // (the buyer's name may hold a full stop: "with Sunrise Studios Corp. (the "Purchaser")")
       /\b(?:Asset|Stock|Share|Equity|Membership Interest|Unit) Purchase Agreement\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A)\.){0,200}\b(?:the Company|we|it)\s+(?:has\s+)?(?:agreed to sell|will sell|sold)\b/i,
       /\btender offer\b/i,
+      // A letter of intent to buy: "a non-binding letter of intent … regarding a potential acquisition by the Company of Ferrovia".
+      /\bletter\s+of\s+intent\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd|L\.P|N\.V|S\.A)\.){0,160}\b(?:potential\s+|proposed\s+)?acquisition\s+(?:by\s+the\s+(?:Company|Partnership|Trust|Registrant)\s+)?of\b/i,
       // A system of assets bought whole: "to acquire the city's water and wastewater systems", "a
       // potential acquisition by the Company of Pemberton's Gulf Coast gathering system".
-      /\b(?:to\s+acquire|acquisition\s+(?:by\s+the\s+Company\s+)?of|to\s+purchase)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:water|wastewater|sewer|natural\s+gas|gas|electric|gathering|pipeline|transmission|distribution|midstream)\s+(?:and\s+[\w-]+\s+)?(?:systems?|assets|utilit(?:y|ies)|networks?)\b/i,
+      /\b(?:to\s+acquire|acquisition\s+(?:by\s+the\s+(?:Company|Partnership|Trust|Registrant|Bank)\s+)?of|to\s+purchase)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?(?:crude\s+|oil\s+)?(?:water|wastewater|sewer|natural\s+gas|gas|electric|gathering|pipeline|transmission|distribution|midstream)\s+(?:and\s+[\w-]+\s+)?(?:systems?|assets|utilit(?:y|ies)|networks?)\b/i,
       // A spin-off: "approved the separation of its Performance Materials business into an independent publicly traded company".
       /\b(?:separation|spin-?off)\s+of\s+(?:its|the\s+Company['’]s|our)\b[^.]{0,80}\b(?:business|segment|division|unit)\b[^.]{0,80}\b(?:independent|separate|stand-?alone)\s+(?:publicly\s+traded\s+)?company\b/i,
       /\bbusiness combination agreement\b/i,
@@ -567,6 +576,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // (not a royalty's "Revenue Participation Right Purchase and Sale Agreement")
       /(?<!\b(?:Right|Rights|Royalty|Participation|Interest)\s)\bpurchase and sale agreement\b/i,
       /\breal (estate|property)\b/i,
+      // Properties handed to a lender: "transferred title to eleven senior housing communities … through a deed-in-lieu of foreclosure".
+      /\bdeed[\s-]+in[\s-]+lieu\s+of\s+foreclosure\b/i,
       /\bsale-leaseback\b/i,
       /\b(headquarters|office building|facility|land) (located )?(at|in)\b[^.]{0,60}\b(purchase|acqui|sell|sale|lease)/i,
       // "to acquire the 412-room Hotel Marisol Coronado": a property bought or sold.

@@ -606,7 +606,7 @@ const CHAPTER_PETITION =
   /\bfiled\s+(?:a\s+)?voluntary\s+petitions?\s+(?:for\s+(?:relief|protection|reorganization)\s+)?under\s+Chapter\s+(11|7)\b(?:[^.;]{0,80}?\b(?:in|with)\s+the\s+(United\s+States\s+Bankruptcy\s+Court\s+for\s+the\s+(?:[A-Z][a-z]+\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))?/;
 /** "Belgrave Talc LLC, an indirect wholly owned subsidiary of the Company, filed": the filer is the subsidiary. */
 const SUBSIDIARY_FILER = new RegExp(
-  String.raw`${ORG_SRC},\s+(?:an?\s+)?(?:indirect\s+|direct\s+)?(?:wholly[\s-]+owned\s+|majority[\s-]+owned\s+)?subsidiary\s+of\s+(?:[^,]|,\s(?:Inc|Corp|LLC|Ltd|L\.P)\b\.?){2,80},\s+(?:filed|commenced)\b`,
+  String.raw`${ORG_SRC},\s+(?:an?\s+)?(?:indirect\s+|direct\s+)?(?:wholly[\s-]+owned\s+|majority[\s-]+owned\s+)?subsidiary\s+of\s+(?:[^,]|,\s(?:Inc|Corp|LLC|Ltd|L\.P)\b\.?){2,80},\s+(?:filed|commenced)\b|${ORG_SRC},\s+(?:an?\s+)?(?:indirect\s+|direct\s+)?(?:wholly[\s-]+owned\s+|majority[\s-]+owned\s+)?subsidiary\s+of\s+[^;]{2,200}?\s+(?:that|which)\s+(?:owns|operates|holds)\b[^;]{2,200}?,\s+(?:filed|commenced)\b`,
 );
 /** A reorganization plan (its defined names too: "the Prepackaged Plan") confirmed or effective. */
 const PLAN = String.raw`(?:(?:pre-?packaged|joint|amended|chapter\s+11)\s+)*plan(?:\s+of\s+reorganization)?`;
@@ -637,9 +637,9 @@ export const bankruptcy: Extractor = (company, sentences) => {
   // A subsidiary's own case ("Belgrave Talc LLC, an indirect wholly owned subsidiary of the Company,
   // filed …"; "Neither the Company nor any of its other subsidiaries is a debtor"): the subsidiary files.
   const sub = petition && SUBSIDIARY_FILER.exec(petition.s.slice(0, petition.m.index + petition.m[0].length));
-  if (petition && sub && otherParty(company, sub[1]))
+  if (petition && sub && otherParty(company, sub[1] ?? sub[2]))
     return sentence(
-      `${company}'s subsidiary ${tidyName(sub[1]!)} files for Chapter ${petition.m[1]} bankruptcy protection${petition.m[2] ? ` in the ${petition.m[2].replace(/\s+/g, ' ')}` : ''}`,
+      `${company}'s subsidiary ${tidyName((sub[1] ?? sub[2])!)} files for Chapter ${petition.m[1]} bankruptcy protection${petition.m[2] ? ` in the ${petition.m[2].replace(/\s+/g, ' ')}` : ''}`,
     );
   if (petition)
     return sentence(

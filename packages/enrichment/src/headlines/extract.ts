@@ -334,6 +334,19 @@ const REMAINS_AS = new RegExp(
   String.raw`\b(?:Mr|Ms|Mrs|Dr)\.\s+([A-Z][\w'’-]+)\s+(?:has\s+agreed\s+to\s+|will\s+)?remain\s+(?:as\s+)?${ROLE_SRC}`,
 );
 
+/** "the Board … declined to accept the offer of resignation tendered by director Wayne Forbes": no departure. */
+const RESIGNATION_DECLINED = new RegExp(
+  String.raw`\b(?:declined|refused|did\s+not|decided\s+not)\s+(?:to\s+)?accept\s+(?:the\s+)?(?:offer\s+of\s+)?resignation\s+(?:tendered\s+|offered\s+|submitted\s+)?(?:by|of)\s+((?:director|trustee)\s+)?${PERSON_SRC}`,
+);
+
+/** A director's resignation the board did not accept: he stays. */
+function resignationDeclined(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, RESIGNATION_DECLINED);
+  if (!hit || !isPersonName(hit.m[2]!) || !usedAsPerson(hit.m[2]!, head)) return undefined;
+  const seat = hit.m[1] ? hit.m[1].trim().toLowerCase() : 'director';
+  return sentence(`${company}'s board declines the resignation of ${seat} ${hit.m[2]!}, who remains a ${seat}`);
+}
+
 /** An officer's offer declined: who declined which office, and who stays in it meanwhile. */
 function offerDeclined(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, OFFER_DECLINED);
@@ -438,6 +451,7 @@ export const officerChange: Extractor = (company, sentences) => {
     decisionReversed(company, head) ??
     acceptanceWithdrawn(company, head) ??
     offerDeclined(company, head) ??
+    resignationDeclined(company, head) ??
     retirementDelayed(company, head);
   if (undone) return undone;
   const listed = appointedList(company, head);
@@ -651,8 +665,12 @@ export const officerChange: Extractor = (company, sentences) => {
       const near =
         own || fromBoard ? null : (apposed ?? ROLE.exec(sd.slice(nearFrom, who.index + who.name.length + 80)));
       // "the former Chief Executive Officer, Ruth Sandoval": an office no longer held, not the one left.
-      if (near && /former/i.test(s.slice(nearFrom, who.index))) continue;
-      const roleText = fromBoard ? 'director' : own ? cleanRole(own[1]!) : near ? cleanRole(near[1]!) : undefined;
+      // ("director and former Chief Executive Officer George Whitcombe died": the seat he still held is his)
+      const formerToo = near !== null && /former/i.test(s.slice(nearFrom, who.index));
+      const seatHeld = formerToo && /\b(?:director|trustee)\s+and\s+former\b/i.test(s.slice(nearFrom, who.index));
+      if (formerToo && !seatHeld) continue;
+      const roleText =
+        fromBoard || seatHeld ? 'director' : own ? cleanRole(own[1]!) : near ? cleanRole(near[1]!) : undefined;
       if (!roleText) continue;
       const roleEnd = own
         ? departAt + own.index + own[0].length
@@ -2508,7 +2526,7 @@ const LEASE_ENDED_BY_NOTICE = new RegExp(
   'i',
 );
 const TERMINATED_BY = new RegExp(
-  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:to\s+the\s+Company\s+)?(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
+  String.raw`\b(?:received\s+(?:a\s+|written\s+)*notice\s+(?:of\s+termination\s+)?from|notified\s+by)\s+${PROPER_SRC}|${PROPER_SRC}\s+(?:delivered|sent|provided|gave)\s+(?:to\s+(?:the\s+Company|[A-Z](?:[^,;]|,\s(?:Inc|Corp|LLC|Ltd)\.?){2,60}?)\s+)?(?:a\s+|written\s+)*notice\b(?:\s+(?:of\s+termination\s+)?to\s+the\s+Company\b)?`,
 );
 
 const AGREED_WITH = new RegExp(String.raw`\band\s+${PROPER_SRC}\s+(?:mutually\s+)?agreed\b`);
@@ -2601,7 +2619,8 @@ export const termination: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 30),
     new RegExp(
-      String.raw`\bterminat\w+\s+(?:for\s+convenience\s+)?(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|that\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b`,
+      // (not an agreement's own name: "a Termination and Release Agreement … to terminate the Asset Purchase Agreement")
+      String.raw`\bterminat\w+(?!\s+and\s+(?:Mutual\s+|General\s+)?Release\b)\s+(?:for\s+convenience\s+)?(?:of\s+)?(?:the\s+|its\s+|that\s+certain\s+|that\s+|our\s+)?((?:existing\s+)?(?:${MONEY_SRC}\s+)?(?:[A-Z][\w&-]*\s+|[a-z][\w-]*\s+){0,6}?(?:agreement|facility|plan|lease|contract|arrangement)s?)\b(?!\s+(?:[A-Z][\w-]*\s+){1,3}(?:Agreement|Contract|Facility|Plan|Lease)\b)`,
       'i',
     ),
   );
@@ -2612,7 +2631,12 @@ export const termination: Extractor = (company, sentences) => {
     : new RegExp(String.raw`(${MONEY_SRC})\s+(?:[\w-]+\s+){0,4}?(?:facility|agreement)`, 'i').exec(hit.s);
   // The other party, when the agreement is "with" one right after it ("its supply agreement with Globex Corporation").
   const rest = hit.s.slice(hit.m.index + hit.m[0].length);
-  const party = amount ? null : TERMINATED_PARTY.exec(rest);
+  // ("entered into a Termination and Release Agreement with Granger … the parties mutually agreed to
+  // terminate …": the party is named before the verb)
+  const party = amount
+    ? null
+    : (TERMINATED_PARTY.exec(rest) ??
+      (/\bmutually\s+agreed\b/i.test(hit.s) ? WITH_PARTY.exec(hit.s.slice(0, hit.m.index)) : null));
   // The other party ends it: "received written notice from Harvest Table that Harvest Table is
   // terminating the Master Supply Agreement", "Globex terminated the agreement".
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
