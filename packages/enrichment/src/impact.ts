@@ -1,7 +1,7 @@
 import { makeImpact, type Direction, type EventCategory, type Impact } from '@nes/contracts';
 import type { Draft, Fact } from './classify/draft';
 import { anotherPartysNews } from './another-party';
-import { RESULTS_DATE_NOTICE } from './notices';
+import { NO_BUYBACK, RESULTS_DATE_NOTICE } from './notices';
 
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
@@ -115,14 +115,16 @@ const RESULTS_HURT =
   /\b(?:revenues?|results|sales|production|earnings|shipments|operations)\b[^.]{0,80}\b(?:will|would|to)\s+be\s+(?:materially\s+)?(?:adversely|negatively)\s+(?:affected|impacted)\b|\bexpects?\b[^.]{0,80}\b(?:a\s+)?(?:material\s+)?(?:adverse|negative)\s+(?:impact|effect)\s+on\s+(?:its\s+|the\s+Company['’]s\s+)?(?:revenues?|results|sales|earnings)\b/i;
 const SUBSIDIARY_ONLY =
   /\b(?:the\s+Company|we)\s+and\s+(?:its|our)\s+other\s+subsidiaries\s+(?:are|were)\s+not\s+(?:part\s+of|parties\s+to|debtors\s+in|included\s+in)\b|\bneither\s+the\s+Company\s+nor\s+any\s+of\s+its\s+other\s+subsidiaries\s+(?:is|are|has)\b/i;
+const REGULATOR_GRANTS =
+  /\b(?:will\s+provide|to\s+provide|provides)\s+(?:Medicare\s+|Medicaid\s+|national\s+)?coverage\s+for\s+(?:the\s+Company['’]s|its|our)\b|\bapproved\s+(?:the\s+Company['’]s|its|our)\s+application\s+for\b|\bgranted\s+(?:the\s+Company\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,2}licen[cs]e\b/i;
 const ORDER_LIFTED =
   /\b(?:terminated|lifted|released|removed)\s+(?:the\s+|its\s+)?(?:(?:formal\s+|written\s+){1,2}agreement|consent\s+order|cease[\s-]and[\s-]desist\s+order|memorandum\s+of\s+understanding|clinical\s+hold|import\s+alert)\b/i;
 const PROBE_CLOSED =
   /\b(?:closed|concluded|terminated|ended)\s+(?:its\s+|the\s+)?(?:preliminary\s+|formal\s+)?(?:evaluation|investigation|inquiry|review|probe|examination|(?:engineering\s+)?analysis)\b[^.]{0,200}?\b(?:without\s+(?:finding|identifying|recommending|taking)|no\s+(?:further\s+)?(?:enforcement\s+)?action)\b/i;
 const CUSTOMER_LEAVING =
-  /\b(?:customers?|distributors?|licensees?|clients?)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,200}?\b(?:will\s+not\s+renew|not\s+to\s+renew|(?:intends?|plans?|decided|elected)\s+(?:not\s+to\s+renew|to\s+(?:cease|terminate|exit|stop|end))|will\s+(?:cease|terminate|stop|end))\b/i;
+  /\b(?:customers?|distributors?|licensees?|clients?)\b(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,200}?\b(?:will\s+not\s+renew|not\s+to\s+renew|(?:intends?|plans?|decided|elected)\s+(?:not\s+to\s+renew|to\s+(?:cease|terminate|exit|stop|end|discontinue))|will\s+(?:cease|terminate|stop|end|discontinue))\b|\bprohibited\s+from\s+(?:shipping|selling|exporting|supplying)\b/i;
 const REVENUE_SHARE =
-  /\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:the\s+Company['’]s|its|our)\s+(?:total\s+|net\s+|consolidated\s+|annual\s+)?(?:revenues?|net\s+sales|sales)\b/i;
+  /\b\d{1,2}(?:\.\d+)?%\s+of\s+(?:(?:the\s+Company['’]s|its|our)\s+)?(?:total\s+|net\s+|consolidated\s+|annual\s+)?(?:revenues?|net\s+sales|sales)\b/i;
 const ASSET_FAILED =
   /\b(?:experienced|suffered|detected)\s+(?:an?\s+)?(?:anomaly|malfunction|failure|loss\s+of\s+(?:contact|signal))\s+(?:on|with|aboard|at)\s+(?:its|the\s+Company['’]s|our)\b/i;
 /** What a tenant or customer does that costs the filer rent or revenue. */
@@ -180,7 +182,10 @@ export function statedAmounts(text: string): number[] {
  */
 function expectedVersusPrior(text: string): Direction | undefined {
   const head = text.slice(0, 20_000);
-  const at = head.search(/\bexpects?\b/i);
+  // ("… at the low end of its range, and … now expects adjusted EBITDA of $52 million to $58 million,
+  // compared to its prior range …": the figure "now" expected is the one moved)
+  const now = head.search(/\bnow\s+expects?\b/i);
+  const at = now >= 0 ? now : head.search(/\bexpects?\b/i);
   if (at < 0) return undefined;
   // The sentence from "expect": a period ends it unless a digit follows ("$1.1").
   const rest = head.slice(at, at + 400);
@@ -374,7 +379,8 @@ export function scoreDraft(
       if (
         /\b(?:suspend\w*|terminat\w*|discontinu\w*|halt\w*)\s+(?:the\s+Company['’]s\s+|its\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:share\s+|stock\s+)?(?:repurchase|buy-?back)\s+(?:program|plan|authori[sz]ation)\b/i.test(
           head,
-        )
+        ) ||
+        NO_BUYBACK.test(head)
       ) {
         score = 2;
         direction = 'negative';
@@ -594,6 +600,13 @@ export function scoreDraft(
     direction = 'negative';
     mods.push('one subsidiary’s case, the company not a debtor: 3, negative');
   }
+  // A payer's or regulator's favourable decision: "a final local coverage determination that will
+  // provide Medicare coverage for the Company's CardioSure blood test".
+  if (d.category === 'Regulatory Action' && REGULATOR_GRANTS.test(head)) {
+    score = 3;
+    direction = 'positive';
+    mods.push('coverage, a licence or an application granted: 3, positive');
+  }
   // A regulator's relief: an agreement or order lifted ("the OCC has terminated the formal
   // agreement"), an inquiry closed without a finding ("closed its preliminary evaluation … without
   // finding a safety-related defect").
@@ -664,7 +677,9 @@ export function scoreDraft(
   // An insurer's estimated catastrophe losses ("pre-tax catastrophe losses … of $85 million to $95 million").
   if (
     (d.category === 'Operations Update' || d.category === 'Earnings Revision Guidance') &&
-    /\bcatastrophe\s+losses\b/i.test(head) &&
+    /\bcatastrophe\s+losses\b|\blosses\s+from\s+(?:Hurricane|Tropical\s+Storm|Typhoon|the\s+[\w\s]{0,30}?(?:wildfires?|earthquake|storms?|floods?))\b/i.test(
+      head,
+    ) &&
     statedAmounts(head).some((v) => v >= 1_000_000)
   ) {
     score = Math.max(score, 3);

@@ -1,6 +1,7 @@
 /**
- * Notices that carry no new figure: when results will come, an outlook kept. Read by the
- * classifier (the news of a 7.01/8.01 that says nothing more specific), the headlines and the impact.
+ * Notices that carry no new figure: when results will come, an outlook kept, a buyback not to
+ * come. Read by the classifier (the news of a 7.01/8.01 that says nothing more specific), the
+ * headlines and the impact.
  */
 
 /** "will report its fourth quarter and full year 2024 financial results" (a date, no figures). */
@@ -13,3 +14,7 @@ export const RESULTS_DATE_NOTICE =
  */
 export const OUTLOOK_KEPT =
   /\b(?:continues?\s+to\s+expect|still\s+expects?)\b((?:[^.]|\.\d){0,200}?),?\s+(?:consistent\s+with|in\s+line\s+with|unchanged\s+from)\s+(?:the\s+|its\s+)?(?:previously\s+\w+\s+|prior\s+)?(?:outlook|guidance)\b/i;
+
+/** "the Board … decided not to proceed with a share repurchase program in 2027": none to come. */
+export const NO_BUYBACK =
+  /\b(?:decided|determined|elected)\s+not\s+to\s+(?:proceed\s+with|adopt|authorize|renew)\s+(?:a\s+|any\s+|the\s+|its\s+)?(?:new\s+)?(?:share\s+|stock\s+)?(?:repurchase|buy-?back)\s+(?:program|plan|authori[sz]ation)\b/i;

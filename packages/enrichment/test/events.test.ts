@@ -880,4 +880,50 @@ describe('one filing, one line per fact', () => {
       /board declines the resignation of director Simone Okafor, who remains a director\.$/,
     );
   });
+
+  it('rounds 37-38: a CEO given the chair is a board change; an outlook cut against its prior range; impacts of what others decide', () => {
+    expect(
+      eightK(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, the Board appointed Lorna Vasquez, the Company’s Chief Executive Officer, to the additional role of Chair of the Board, succeeding Chair Peter Odum, who will remain a director.',
+      ).map((e) => e.event_type),
+    ).toEqual(['Board Change']);
+    const cut = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'On June 1, 2026, the Company announced that it now expects adjusted EBITDA of $31 million to $35 million, compared to its prior range of $40 million to $44 million.',
+    );
+    expect([cut[0]!.event_type, cut[0]!.impact.direction]).toEqual(['Earnings Revision Guidance', 'negative']);
+    expect(cut[0]!.headline).toMatch(
+      /lowers its adjusted EBITDA guidance to \$31 million to \$35 million from \$40 million to \$44 million\.$/,
+    );
+    const dropped = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the Company was informed by Pinecrest Markets, Inc., its largest customer, that it will discontinue carrying the Company’s frozen entrées in its stores beginning in 2027. Sales of those products to Pinecrest represented approximately 12% of the Company’s net sales in 2025.',
+    );
+    expect(dropped[0]!.impact.direction).toBe('negative');
+    const covered = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the Centers for Medicare & Medicaid Services published a final national coverage determination that will provide Medicare coverage for the Company’s VentriScan imaging test, effective August 1, 2026.',
+    );
+    expect([covered[0]!.event_type, covered[0]!.impact.direction]).toEqual(['Regulatory Action', 'positive']);
+    const storm = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'The Company estimates that its pre-tax net losses from Hurricane Marisol will be in the range of $40 million to $55 million, net of reinsurance.',
+    );
+    expect(storm[0]!.impact.direction).toBe('negative');
+    const none = eightK(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the Board of Directors decided not to proceed with a share repurchase program in 2027, and the existing authorization expired unused.',
+    );
+    expect([none[0]!.headline, none[0]!.impact.direction]).toEqual([
+      'ABVC BIOPHARMA, INC. decides not to proceed with a share repurchase program.',
+      'negative',
+    ]);
+  });
 });

@@ -57,7 +57,7 @@ const ROLE_ELSEWHERE =
 const SEARCH_FOR_OFFICE = /\bsearch\s+for\s+(?:a|an|the)\s+(?:new|permanent|successor)\s+[^,;.]{0,60}/g;
 /** "… to serve as Chairman of the Board", "… as non-executive Chair of the Board": the seat the appointee takes. */
 const AS_CHAIR =
-  /\b(?:to\s+serve\s+as|as)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
+  /\b(?:to\s+serve\s+as|as|to\s+the\s+(?:additional\s+|expanded\s+)?(?:role|position)\s+of)\s+(?:the\s+)?(?:(?:non-executive|independent)\s+)?Chair(?:man|woman|person)?\s+of\s+(?:the\s+|its\s+)?Board\b/i;
 /** ", the Company's Chief Executive Officer and a director,": a present office beside the name. */
 const APPOSITIVE_OFFICE = /,\s+(?:the\s+Company['’]s|its|our)\s+[^,]{3,80},/g;
 /** " as a member of the Board", " as a director", " to the Board of Directors": a seat, not an office. */

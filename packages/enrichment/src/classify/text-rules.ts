@@ -264,7 +264,7 @@ export const TEXT_RULES: readonly TextRule[] = [
       /(?<!\bnot\s{1,3}(?:[a-z]{1,20}\s{1,3}(?:or|and)\s{1,3})?)\b(rais\w*|lower\w*|reaffirm\w*|updat\w*|withdr\w*|narrow\w*|introduc\w*|issu\w*|maintain\w*|reiterat\w*)\b[^.]{0,60}\b(its |the )?(full[- ]year |fiscal( year)? (\d{4} )?|annual |quarterly |\d{4} )?(financial )?(guidance|outlook)\b/i,
       /\b(guidance|outlook) for (the )?(full[- ]year|fiscal|\d{4}|the (first|second|third|fourth) quarter)\b/i,
       // "now expects fourth quarter revenue of $700 million to $730 million, compared to prior guidance of …".
-      /\bnow\s+expects?\b[^.]{0,160}\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook)\b/i,
+      /\bnow\s+expects?\b[^.]{0,160}\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook|range)\b/i,
       // "withdrew its previously provided full-year 2026 earnings guidance".
       /\bwithdr\w*\s+(?:its|the|our)\s+(?:previously\s+(?:provided|issued|announced)\s+)?(?:[\w-]+\s+){0,4}(?:guidance|outlook)\b/i,
       /\bexpects?\b[^.]{0,80}\b(?:quarter|year|earnings|results|profit\w*)\b[^.]{0,80}\b(?:substantially |significantly )?(?:below|above|lower than|higher than|short of|exceed\w*)\b/i,

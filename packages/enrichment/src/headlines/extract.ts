@@ -1,6 +1,6 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
 import { mergerEnded } from '../merger-ended';
-import { OUTLOOK_KEPT } from '../notices';
+import { NO_BUYBACK, OUTLOOK_KEPT } from '../notices';
 import { DEPARTURE_WITHDRAWN, RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
@@ -1759,6 +1759,8 @@ const ENDED_VERB: Readonly<Record<string, string>> = {
 };
 
 function buybackIn(company: string, sentences: readonly string[]): string | undefined {
+  if (firstMatch(sentences.slice(0, 10), NO_BUYBACK))
+    return sentence(`${company} decides not to proceed with a share repurchase program`);
   // A programme ended is the news, never the authorization it recalls.
   const ended = firstMatch(sentences.slice(0, 10), BUYBACK_ENDED);
   if (
@@ -2830,7 +2832,15 @@ const GUIDANCE_GIVEN = new RegExp(
 
 /** "now expects fourth quarter revenue of $700 million to $730 million, compared to prior guidance of $790 million to $820 million". */
 const NOW_EXPECTS = new RegExp(
-  String.raw`\bnow\s+expects?\s+((?:(?:first|second|third|fourth)\s+quarter|full[- ]year|fiscal(?:\s+year)?)\s+(?:\d{4}\s+)?(?:revenue|net\s+sales|sales|adjusted\s+EBITDA|(?:diluted\s+|adjusted\s+)?(?:EPS|earnings\s+per\s+share)))\s+(?:of|to\s+be)\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)[^.]{0,40}?\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook)\s+of\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)`,
+  String.raw`\bnow\s+expects?\s+((?:(?:first|second|third|fourth)\s+quarter|full[- ]year|fiscal(?:\s+year)?)\s+(?:\d{4}\s+)?(?:revenue|net\s+sales|sales|adjusted\s+EBITDA|(?:diluted\s+|adjusted\s+)?(?:EPS|earnings\s+per\s+share)))\s+(?:of|to\s+be)\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)[^.]{0,40}?\bcompared\s+(?:to|with)\s+(?:its\s+)?(?:prior|previous)\s+(?:guidance|outlook|range)\s+of\s+(${MONEY_SRC}(?:\s+to\s+${MONEY_SRC})?)`,
+  'i',
+);
+/** The same without a period ("now expects adjusted EBITDA of … compared to its prior range of …"): read when no guidance verb is. */
+const NOW_EXPECTS_BARE = new RegExp(
+  NOW_EXPECTS.source.replace(
+    String.raw`((?:(?:first|second|third|fourth)\s+quarter|full[- ]year|fiscal(?:\s+year)?)\s+(?:\d{4}\s+)?`,
+    String.raw`((?:(?:(?:first|second|third|fourth)\s+quarter|full[- ]year|fiscal(?:\s+year)?)\s+(?:\d{4}\s+)?)?`,
+  ),
   'i',
 );
 /** The first amount of a range in millions ("$1.2 billion to …" → 1200), to tell a raise from a cut. */
@@ -2841,7 +2851,11 @@ const firstAmount = (s: string) => {
 };
 
 export const guidance: Extractor = (company, sentences) => {
-  const now = firstMatch(sentences.slice(0, 40), NOW_EXPECTS);
+  const moved0 =
+    firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
+  const now =
+    firstMatch(sentences.slice(0, 40), NOW_EXPECTS) ??
+    (moved0 ? undefined : firstMatch(sentences.slice(0, 40), NOW_EXPECTS_BARE));
   if (now) {
     const [to, from] = [now.m[2]!, now.m[3]!];
     const verb =
@@ -2850,8 +2864,7 @@ export const guidance: Extractor = (company, sentences) => {
       `${company} ${verb} its ${now.m[1]!.replace(/\s+/g, ' ')} guidance to ${money(to)}${verb === 'reaffirms' ? '' : ` from ${money(from)}`}`,
     );
   }
-  const first =
-    firstMatch(sentences.slice(0, 40), GUIDANCE_MOVED) ?? firstMatch(sentences.slice(0, 40), GUIDANCE_GIVEN);
+  const first = moved0;
   if (!first) return outlookKept(company, sentences);
   // "reaffirmed its net sales guidance and lowered its EPS outlook": the move is the news.
   const shift = [...first.s.matchAll(globalOf(GUIDANCE_MOVED))].find((m) => /^(?:rais|lower|withdr)/i.test(m[1]!));
