@@ -4685,3 +4685,24 @@ describe('round 36: a 5.02 with several people leads with the change that matter
     ).toBe("Acme Corp.'s Chairman of the Board Walter Imbry has died; Gail Sorensen named Chair of the Board.");
   });
 });
+
+describe('round 37: a stepping-down rescinded; directors who each informed the board of their resignation', () => {
+  it('names the withdrawal and every director who leaves', () => {
+    expect(
+      officerChange(
+        C,
+        s(
+          'As previously disclosed, Acme Corp. announced that Miriam Solberg would step down as Chief Financial Officer. On June 9, 2026, Ms. Solberg informed the Board that she has rescinded her previously announced intention to step down, and she will continue to serve as Chief Financial Officer.',
+        ),
+      ),
+    ).toBe('Miriam Solberg withdraws her resignation as Chief Financial Officer of Acme Corp.');
+    expect(
+      boardExit(
+        C,
+        s(
+          'On June 9, 2026, each of Gareth Moll, Celia Ferrante and Tobias Wren informed the Board of Directors of Acme Corp. of their resignation from the Board, effective immediately.',
+        ),
+      ),
+    ).toBe('Gareth Moll, Celia Ferrante and Tobias Wren resign from the board of Acme Corp.');
+  });
+});

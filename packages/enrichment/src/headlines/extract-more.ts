@@ -532,15 +532,20 @@ const GROUP_EXIT = new RegExp(
   String.raw`(?:\beach\s+of\s+)?((?:${PERSON_SRC},\s+)+${PERSON_SRC},?\s+and\s+${PERSON_SRC}|${PERSON_SRC}\s+and\s+${PERSON_SRC}),?\s+(?:each\s+)?(retired|resigned|stepped\s+down)\s+(?:as\s+(?:directors|members\s+of\s+the\s+(?:Company['’]s\s+)?Board)|from\s+the\s+(?:Company['’]s\s+)?Board)\b`,
 );
 const GROUP_VERB: Readonly<Record<string, string>> = { retired: 'retire', resigned: 'resign', stepped: 'step down' };
+/** "each of Robert Haines, Linda Castellanos and Peter Wu informed the Board … of their resignation from the Board". */
+const GROUP_NOTICE = new RegExp(
+  String.raw`\beach\s+of\s+((?:${PERSON_SRC},\s+)+${PERSON_SRC},?\s+and\s+${PERSON_SRC}|${PERSON_SRC}\s+and\s+${PERSON_SRC}),?\s+(?:informed|notified|advised)\s+(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,120}?\bof\s+their\s+(?:respective\s+)?(?:decisions?\s+to\s+)?(resign|retire)\w*\s+from\s+the\s+(?:Company['’]s\s+)?Board\b`,
+);
 
 /** "Robert Keane, Alicia Dunmore and Harvey Tse resign from the board of X": every leaver named, none taken for one. */
 function groupExit(company: string, sentences: readonly string[]): string | undefined {
   for (const s of sentences.slice(0, 20)) {
-    const m = GROUP_EXIT.exec(s);
+    const m = GROUP_EXIT.exec(s) ?? GROUP_NOTICE.exec(s);
     if (!m) continue;
     const names = m[1]!.split(/,\s?(?:and\s)?|\sand\s/).map((n) => n.replace(/^(?:Mr|Ms|Mrs|Dr)\.\s+/, '').trim());
     if (names.length < 2 || !names.every(isPersonName)) continue;
-    const verb = m[m.length - 1]!.split(/\s+/)[0]!.toLowerCase();
+    const said = m[m.length - 1]!.split(/\s+/)[0]!.toLowerCase();
+    const verb = ({ resign: 'resigned', retire: 'retired' } as Record<string, string>)[said] ?? said;
     const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
     return sentence(`${list} ${GROUP_VERB[verb] ?? 'leave'} from the board of ${company}`);
   }

@@ -79,6 +79,8 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
       String.raw`${full},\s+(?:the\s+Board['’]s|the\s+Company['’]s|its|our)\s+(?:Lead\s+)?(?:Independent\s+)?(?:Director|Trustee)\b`,
       // A title right before the name: "Chief Financial Officer Angela Torres", "director Karen Oakes".
       String.raw`\b(?:Officer|President|[Dd]irector|Chair(?:man|woman)?|Treasurer|Counsel|Controller|Secretary)\s+${full}\b`,
+      // "each of Robert Haines, Linda Castellanos and Peter Wu informed the Board … of their resignation".
+      String.raw`\beach\s+of\s+[^.]{0,120}?\b${full}\s+(?:informed|notified|advised)\b[^.]{0,120}?\btheir\s+(?:respective\s+)?(?:decisions?|intentions?|resignations?|retirements?)\b`,
       // "Patricia L. Okonkwo and Randall Sheff each notified the Company of their respective decisions to resign".
       String.raw`${full}\s+(?:each|both)\s+(?:notified|informed|advised)\s+(?:[^.]|\b(?:Inc|Corp|Co|Ltd)\.){0,80}?\btheir\s+(?:respective\s+)?(?:decisions?|intentions?|resignations?|retirements?)\b`,
       String.raw`${full},?\s+(?:resigned|retired|passed away|died|became|will become|has become|was (?:appointed|named|elected|promoted)|has been (?:appointed|named|elected|promoted)|notified the|informed the|tendered)\s+(?:as\s+|the\s+|his\s+|her\s+)?(?:[A-Z][a-z]+|a\s+member|from|to)\b`,
