@@ -59,7 +59,7 @@ const LATE_CUT =
 const LATE_CUT_ALL = new RegExp(LATE_CUT.source, 'g');
 /** A trailing participle or apposition after a comma: "…, beginning with …", "…, each payable …", "…, an increase of 3.6% …". */
 const TRAILING_CLAUSE =
-  /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to|without)\b/g;
+  /, (?:[a-z]{3,}ing|funded|financed|each|payable|an? (?:increase|decrease|reduction|rise|decline) of|in order to|without|compared (?:with|to)|based on)\b/g;
 /** A comma-enclosed aside between a subject and its verb: ", the general partner of X,", ", through its operating partnership,". */
 const ASIDE =
   /, (?:the|a|an|through|via|pending|acting|on behalf of) [^,]{3,120}, (?=[a-z])(?!(?:pursuant|which|who|whose|where|whereby|under|[a-z]+ing)\b)/g;
