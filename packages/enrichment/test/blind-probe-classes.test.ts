@@ -4706,3 +4706,16 @@ describe('round 37: a stepping-down rescinded; directors who each informed the b
     ).toBe('Gareth Moll, Celia Ferrante and Tobias Wren resign from the board of Acme Corp.');
   });
 });
+
+describe('round 38: a long lead cut before what it is compared with or based on', () => {
+  it('keeps the decision and its figure, drops the basis', () => {
+    expect(
+      cleanLead(
+        C,
+        'On July 15, 2026, the Public Utility Commission approved a settlement in the Company’s general rate case that provides for an annual revenue increase of $9.6 million, compared with the $15.1 million increase the Company requested, based on a 9.5% return on equity.',
+      ),
+    ).toBe(
+      'The Public Utility Commission approved a settlement in Acme Corp.’s general rate case that provides for an annual revenue increase of $9.6 million, compared with the $15.1 million increase the Company requested.',
+    );
+  });
+});
