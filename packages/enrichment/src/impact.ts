@@ -86,7 +86,7 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
 const GUIDANCE_RAISED =
   /(?<!\b(?:previously|had)\s)\b(?:rais|increas)(?:es|ed|ing|e)\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b/i;
 const GUIDANCE_CUT =
-  /(?<!\b(?:previously|had)\s)\b(?:lower|reduc|cut|withdr\w*)(?:s|ed|ing|es|e)?\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b/i;
+  /(?<!\b(?:previously|had)\s)\b(?:lower|reduc|cut|withdr\w*)(?:s|ed|ing|es|e)?\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b|\b(?:guidance|outlook)\s+(?:was\s+|is\s+|has\s+been\s+)?(?:lowered|reduced|cut)\b/i;
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
@@ -131,9 +131,9 @@ const ASSET_FAILED =
 const PARTY_LEAVING =
   /\b(?:clos(?:e|es|ed|ing|ure)|terminat\w+|exit\w*|ceas\w+|wind\s+down|reject\w*|not\s+(?:to\s+)?renew|vacat\w+|liquidat\w+)\b/i;
 const RESULTS_DELAYED =
-  /\b(?:postpone|delay)\w*\b[^.]{0,80}\b(?:release|announcement|reporting)\s+of\s+(?:its\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+)?results\b|\b(?:will\s+not|unable\s+to)\s+(?:timely\s+)?file\b[^.]{0,60}\b(?:10-K|10-Q)\b/i;
+  /\b(?:postpon|delay)\w*\b[^.]{0,80}\b(?:release|announcement|reporting)\s+of\s+(?:its\s+)?(?:[\w-]+\s+){0,4}?(?:financial\s+)?results\b|\b(?:will\s+not|unable\s+to)\s+(?:timely\s+)?file\b[^.]{0,60}\b(?:10-K|10-Q)\b/i;
 const ACCOUNTING_REVIEW =
-  /\b(?:Audit\s+Committee|independent\s+counsel|forensic\s+account\w*)\b[^.]{0,120}\b(?:review|investigation)\b|\brestate\w*\b/i;
+  /\b(?:Audit\s+Committee|independent\s+counsel|forensic\s+account\w*)\b[^.]{0,120}\b(?:review|investigation)\b|\brestate\w*\b|\breview\s+of\s+(?:the\s+|its\s+)?accounting\b/i;
 /** Production or operations stopped ("Production at the Coalport facility … has been suspended", "suspended operations at its two yards"). */
 const OPERATIONS_STOPPED =
   /\b(?:production|operations|manufacturing|plant|facility|refinery|mine|mill|smelter|(?:crude|process|production)\s+unit)\b[^.]{0,120}?\b(?:has|have)\s+been\s+(?:suspended|halted|stopped|shut\s+down|curtailed|idled|taken\s+offline)\b|\b(?:suspended|halted|stopped|shut\s+down)\s+(?:all\s+)?(?:production|operations|manufacturing)\b|\bwill\s+remain\s+(?:offline|shut\s+down|idle|idled)\b|\b(?:fire|explosion)\s+(?:occurred\s+)?at\s+(?:its|the\s+Company['’]s|our)\s+(?:[\w-]+\s+){0,3}(?:plant|facility|refinery|mine|mill|smelter|terminal|factory|site)\b/i;

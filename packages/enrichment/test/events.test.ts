@@ -9,6 +9,19 @@ const run = (raw: RawFilingMessage, lookup: IssuerLookup = reference.lookup, inc
   eventsFromFiling(raw, lookup, { publishedAt, includeUncovered });
 
 /** A real 8-K's message with one primary document of the given text (and items / form type). */
+/** withText with an EX-99.1 press release beside the primary document. */
+function withTextAndExhibit(content: string, exhibit: string, items: string[]): RawFilingMessage {
+  const raw = withText(content, items);
+  const primary = raw.documents[0]!;
+  return {
+    ...raw,
+    documents: [
+      primary,
+      { ...primary, type: 'EX-99.1', sequence: 2, filename: 'ex99.txt', content: exhibit, size_bytes: exhibit.length },
+    ],
+  };
+}
+
 function withText(content: string, items: string[], formType?: string): RawFilingMessage {
   const raw = rawFromPath(filingPath('filings/0001213900-25-032135'), opts);
   return {
@@ -925,5 +938,64 @@ describe('one filing, one line per fact', () => {
       'ABVC BIOPHARMA, INC. decides not to proceed with a share repurchase program.',
       'negative',
     ]);
+  });
+
+  it('rounds 39-40: offices and directors said as the filing gives them', () => {
+    expect(
+      eightK(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, the Board appointed Marco Ruiz as President of the Company’s Harbor Grill brand, effective June 15, 2026. Mr. Ruiz will report to the Chief Executive Officer.',
+      )[0]!.headline,
+    ).toMatch(/appoints Marco Ruiz as President of its Harbor Grill brand\.$/);
+    expect(
+      eightK(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, the Board appointed three new independent directors, effective July 1, 2026: Helen Okafor, retired Vice Chair of Lakeview Bank; Arjun Mehta, former Chief Risk Officer of Crestline Trust; and Dr. Paula Ng, Professor of Economics at Redwood University.',
+      )[0]!.headline,
+    ).toMatch(/appoints Helen Okafor, Arjun Mehta and Paula Ng to its board of directors\.$/);
+    // Two appointments in one sentence: never one person's office given to the other.
+    expect(
+      eightK(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, Irene Shaw, Executive Vice President and General Counsel, was appointed to the additional position of Corporate Secretary, and Paul Deane, who had served as Corporate Secretary, was appointed Chief Compliance Officer.',
+      )[0]!.headline,
+    ).not.toMatch(/Irene Shaw as Chief Compliance Officer/);
+  });
+
+  it('rounds 39-40: results not reported are not said reported; a year’s figures are the year’s; a guidance line lowered is lowered', () => {
+    const delayed = eightK(
+      ['2.02'],
+      'Item 2.02 Results of Operations and Financial Condition.',
+      'The Company announced today that it is postponing the release of its financial results for the first quarter ended March 31, 2026, to allow additional time to complete its review of the accounting for certain supplier rebates.',
+    );
+    expect(delayed[0]!.headline).toMatch(/delays the release of its results/);
+    expect([delayed[0]!.impact.score, delayed[0]!.impact.direction]).toEqual([4, 'negative']);
+    const trends = eightK(
+      ['7.01'],
+      'Item 7.01 Regulation FD Disclosure.',
+      'The Company is furnishing an update on operating trends. For the month of October 2026, comparable RevPAR increased approximately 3.1% compared to October 2025. The Company’s results for the fourth quarter remain subject to completion of its closing procedures.',
+    );
+    expect(trends.map((e) => e.event_type)).toEqual(['Operations Update']);
+    expect(trends[0]!.headline).not.toMatch(/reports results/);
+    const year = run(
+      withTextAndExhibit(
+        'Item 2.02 Results of Operations and Financial Condition.\n\nOn March 3, 2026, the Company issued a press release announcing its financial results for the fourth quarter and full year 2025.',
+        'Acme Reports Fourth Quarter and Full Year 2025 Results\n\nFull Year 2025\nRevenue of $512 million, up 12%\nNet income of $41.0 million\n\nFourth Quarter 2025\nRevenue of $140 million\nNet income of $11.9 million',
+        ['2.02', '9.01'],
+      ),
+    ).events;
+    expect(year[0]!.headline).not.toMatch(/\$512 million[^.]*fourth quarter/);
+    const lowered = run(
+      withTextAndExhibit(
+        'Item 2.02 Results of Operations and Financial Condition.\n\nOn August 6, 2026, the Company issued a press release announcing its financial results for the second quarter ended June 30, 2026.',
+        'Acme Reports Second Quarter 2026 Results\nRevenue of $88.0 million, up 5%\n2026 revenue guidance of $350 million to $360 million maintained\n2026 adjusted EPS guidance lowered to $0.90 to $0.95 from $1.00 to $1.08',
+        ['2.02', '9.01'],
+      ),
+    ).events;
+    expect(lowered[0]!.headline).not.toMatch(/reaffirms/);
+    expect(lowered[0]!.impact.direction).toBe('negative');
   });
 });

@@ -35,7 +35,7 @@ const PRE_ANNOUNCEMENT =
 /** Results out: "reported/announced (its) (financial) results for the quarter ended …". */
 const RESULTS_OUT =
   /\b(?:report(?:ed|s|ing)|announc(?:ed|es|ing)|releas(?:ed|es|ing))\s+(?:its\s+|the\s+)?(?:preliminary\s+)?(?:unaudited\s+)?(?:financial\s+|operating\s+)?results\s+(?:of\s+operations\s+)?for\b/i;
-const RETIRED_TITLE = /\b(the|an?)\s+retired\s+(?=[A-Z])/g;
+const RETIRED_TITLE = /(,|\bthe|\ban?)\s+retired\s+(?=[A-Z])/g;
 /** "director and former Chief Executive Officer George Whitcombe died": an office no longer held changes no hands. */
 const FORMER_OFFICE =
   /\bformer\s+(?:(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|CEO|CFO|COO)\b/g;
@@ -449,6 +449,8 @@ export interface EightKAnalysis {
   drafts: Draft[];
 }
 
+const AMENDMENT_REJECTED =
+  /\b(?:did\s+not|failed\s+to)\s+approve\s+(?:the\s+)?(?:proposal\s+to\s+)?(?:amend|amendment)\b|\bamendment\b[^.]{0,120}\bwas\s+not\s+approved\b/i;
 const AGREEMENT_ENDING =
   /\b(?:entered\s+into|executed)\s+(?:a|an)\s+(?:Mutual\s+)?Termination(?:\s+and\s+(?:Mutual\s+|General\s+)?Release)?\s+Agreement\b[^.]{0,200}\bterminat\w*\s+(?:the|that\s+certain|its)\s+(?:[A-Z][\w-]*\s+){1,5}Agreement\b/;
 const NOT_APPLICABLE =
@@ -719,6 +721,10 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         break;
       }
       case '5.03': {
+        // An item listed with no text of its own beside a vote that rejected the amendment ("the
+        // stockholders did not approve the proposal to amend the Company's certificate of
+        // incorporation"): nothing was amended; the vote is the news.
+        if (!section.trim() && items.includes('5.07') && AMENDMENT_REJECTED.test(sectionOf('5.07'))) break;
         // Only a change of the company's name is a Name Change (the spec's 5.03 category); other
         // charter/bylaw amendments and fiscal-year changes are Governance Change (see the catalog).
         const nc = isNameChange(section) || (!section && formerNameChanged(ctx));

@@ -656,7 +656,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       // (not "does not change the Company's previously reported consolidated results": a recast's)
       /(?<!\bpreviously\s)\b(reports?|reported|announces?|announced) (its )?(?:(?:preliminary|unaudited|audited|consolidated|interim|half-year|annual) )*(financial )?results\b/i,
       // (a mine's or an airline's "production results for the second quarter" are operations, not results)
-      /(?<!\b(?:production|traffic|drilling|delivery|deliveries)\s)\bresults (of operations )?for the (?:(fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)|six months|nine months|first half|half[- ]year)\b/i,
+      // (not results "for the fourth quarter remain subject to completion of its closing procedures")
+      /(?<!\b(?:production|traffic|drilling|delivery|deliveries)\s)\bresults (of operations )?for the (?:(fiscal )?(first|second|third|fourth|full)?[- ]?(quarter|year)|six months|nine months|first half|half[- ]year)\b(?![^.]{0,60}\b(?:remain\s+subject|are\s+not\s+(?:yet\s+)?(?:final|complete|available)|have\s+not\s+(?:yet\s+)?been))/i,
       /\b(net income|net loss|earnings per (diluted )?share|diluted EPS)\b/i,
     ],
   },

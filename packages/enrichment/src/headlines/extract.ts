@@ -93,7 +93,7 @@ function unitOf(after: string, company: string, said = ''): string | undefined {
   // Defense segment", "of its North American retail business": the company's own unit, whatever its
   // words (a unit's office is never said as the company's).
   const own =
-    /^,?\s+of\s+(?:the\s+Company['’]s|its|our|the)\s+((?:(?!(?:and|or|the|its|company)\b)[\w&.'’-]+\s+){1,5}?(?:division|subsidiary|segment|unit|business|group|region|operations))\b/i.exec(
+    /^,?\s+of\s+(?:the\s+Company['’]s|its|our|the)\s+((?:(?!(?:and|or|the|its|company)\b)[\w&.'’-]+\s+){1,5}?(?:division|subsidiary|segment|unit|business|group|region|operations|brand|franchise|restaurants|stores))\b/i.exec(
       after,
     );
   if (own) return `its ${own[1]!.replace(/\s+/g, ' ')}`;
@@ -182,7 +182,8 @@ const DEPART: ReadonlyArray<[RegExp, string]> = [
     'plans to retire as',
   ],
   [
-    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+retire\b|\bwill retire\b|\bretire[sd]?\b|\bretirement\b/i,
+    // (not a title's adjective: "Gloria Nakamura, retired Vice Chair of Westmark Bank")
+    /\b(notified|informed|advised)\b[^.]{0,80}\b(decision|intention|intent)\s+to\s+retire\b|\bwill retire\b|\bretire[sd]?\b(?!(?<=(?:,|\ba|\ban|\bthe)\s+retired)\s+(?:Vice|Chief|President|Chair\w*|Director|Executive|Senior|Managing|General|Partner|Head|Founder|CEO|CFO|COO)\b)|\bretirement\b/i,
     'retires as',
   ],
   [
@@ -417,6 +418,24 @@ const LISTED_OFFICER = new RegExp(
   String.raw`^(?:[•●▪◦*]\s+)?([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){1,3})\s*(?:[–—-]|,|:)\s*${ROLE_SRC}\s*[.;]?$`,
 );
 
+/** "appointed three new independent directors, effective April 1, 2026: Gloria Nakamura, …; Terrence Blake, …; and …". */
+const DIRECTORS_NAMED =
+  /\b(?:appointed|elected)\s+(two|three|four|five)\s+new\s+(?:independent\s+)?(?:directors|members\s+of\s+the\s+Board)\b[^:;]{0,80}:\s(\S.*)$/;
+const COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5 };
+
+/** New directors named in one sentence's list: all of them, or none. */
+function directorsNamed(company: string, head: readonly string[]): string | undefined {
+  const hit = firstMatch(head, DIRECTORS_NAMED);
+  if (!hit) return undefined;
+  const names = hit.m[2]!.split(/;\s+(?:and\s+)?/)
+    .map((item) => new RegExp(`^(?:(?:Mr|Ms|Mrs|Dr)\\.\\s+)?${PERSON_SRC}`).exec(item.trim())?.[1])
+    .filter((n): n is string => Boolean(n && isPersonName(n)));
+  if (names.length !== COUNT[hit.m[1]!]) return undefined;
+  return sentence(
+    `${company} appoints ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} to its board of directors`,
+  );
+}
+
 /** A list of officers appointed together: each named with the office its line gives. */
 function appointedList(company: string, head: readonly string[]): string | undefined {
   const intro = head.findIndex((t) => LIST_APPOINTED.test(t));
@@ -454,7 +473,7 @@ export const officerChange: Extractor = (company, sentences) => {
     resignationDeclined(company, head) ??
     retirementDelayed(company, head);
   if (undone) return undone;
-  const listed = appointedList(company, head);
+  const listed = appointedList(company, head) ?? directorsNamed(company, head);
   if (listed) return listed;
   // Someone said to be no executive officer ("Mr. Ocasio will not be an executive officer") is the
   // filing's minor news: another officer's change goes first.
@@ -521,15 +540,22 @@ export const officerChange: Extractor = (company, sentences) => {
       // "promoted Eleanor Watts, the Company's Executive Vice President and CFO, to President and
       // COO": a promotion's office follows "to"; one named before it is the office held.
       const promotedTo = /^promot/i.test(appoint[0]) ? PROMOTED_TO.exec(own) : null;
+      // "Ellen Marsh … was appointed to the additional position of Corporate Secretary, and Nathan Cole
+      // … was appointed Chief Compliance Officer": the appointee's office ends where the next person's
+      // clause begins (unless that person is the one succeeded).
+      const scope =
+        who && nextNamed && who.index < appoint.index && !/\b(?:succeed\w*|replac\w*|following|for)\s+$/i.test(own)
+          ? own
+          : after;
       const role =
         (promoted ? ['', promoted[2]!] : null) ??
         promotedTo ??
         (successor ? ['', successor[1]!] : null) ??
         // Only when the appointee is the verb's subject: "has been appointed President, succeeding …"
         // ("named director Karen Oakes as interim CEO" has a title before its object, not an office).
-        (who && who.index < appoint.index ? DIRECT_ROLE.exec(after) : null) ??
-        earliest(AS_ROLE.exec(after), TO_ROLE.exec(after)) ??
-        ROLE.exec(after) ??
+        (who && who.index < appoint.index ? DIRECT_ROLE.exec(scope) : null) ??
+        earliest(AS_ROLE.exec(scope), TO_ROLE.exec(scope)) ??
+        ROLE.exec(scope) ??
         (seat ? ['', 'director'] : null);
       // "Board member Kenneth Oyelaran was appointed Chair of the Audit Committee": a committee's
       // office, no board seat or officer role (the one it succeeds may still sit on the board).
@@ -1293,9 +1319,12 @@ const OUTLOOK_ACT_ALL = new RegExp(OUTLOOK_ACT.source, 'gi');
 const OUTLOOK_TO = new RegExp(
   String.raw`^\s+to\s+(?:approximately\s+)?(${MONEY_SRC})(?:\s*(?:to|-|–)\s*(${MONEY_SRC}))?`,
 );
-/** "lowered its EPS guidance", "cut the low end of its revenue outlook": an outlook lowered somewhere in the sentence. */
+/**
+ * "lowered its EPS guidance", "cut the low end of its revenue outlook", a highlight's "2026 adjusted
+ * EPS guidance lowered to …": an outlook lowered somewhere in the sentence.
+ */
 const OUTLOOK_LOWERED =
-  /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b/i;
+  /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b|\b(?:guidance|outlook)\s+(?:was\s+|is\s+|has\s+been\s+)?(?:lowered|reduced|cut)\b/i;
 
 /** The verb an outlook note says for OUTLOOK_ACT's stem ("raises its full-year 2026 guidance"). */
 const OUTLOOK_VERB: Readonly<Record<string, string>> = {
@@ -1622,10 +1651,10 @@ const COMPARABLE_SALES =
 const ODD_PERIOD = new RegExp(String.raw`\bfor\s+the\s+((?:[\w-]+\s+){1,4}period\s+ended\s+${DATE_SRC})`, 'i');
 const RESULTS_EXPECTED = /\bexpects?\b[^.]{0,60}\b(?:results|earnings|revenues?|net\s+sales)\b/i;
 const RESULTS_REPORTED =
-  /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b/i;
+  /\b(?:report(?:ed|s|ing)?|announc(?:ed|es|ing)|releas(?:ed|es|ing)|issued)\b[^.]{0,80}\b(?:results|earnings)\b|\bresults\s+(?:of\s+operations\s+)?for\s+the\b(?![^.]{0,60}\b(?:remain\s+subject|are\s+not\s+(?:yet\s+)?(?:final|complete|available)|have\s+not\s+(?:yet\s+)?been))/i;
 /** "will release its third quarter 2026 financial results before the market opens on Thursday, November 12, 2026"; "will delay the release of its results". */
 const RESULTS_LATER = new RegExp(
-  String.raw`\b(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,6}?(?:financial\s+)?results\b(?:[^.]{0,120}?\bon\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
+  String.raw`\b(?:(?:will|plans\s+to|intends\s+to|expects\s+to)\s+(?:delay|postpone)|(?:is|has|had)\s+(?:postponing|postponed|delaying|delayed))\s+(?:the\s+)?(?:release|announcement|reporting)\s+of\s+its\b|\b(?:will|plans\s+to)\s+(?:release|report|announce)\s+(?:its\s+)?(?:[\w-]+\s+){0,6}?(?:financial\s+)?results\b(?:[^.]{0,120}?\bon\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+)?(${DATE_SRC}))?`,
   'i',
 );
 
@@ -2122,7 +2151,8 @@ export const merger: Extractor = (company, sentences) => {
     // "$310 million in cash and 8.2 million shares of Company common stock": the cash is only part of the price.
     const stock = CASH_AND_SHARES.exec(after);
     if (stock) return ` for ${money(m[1]!)} in cash and ${stock[1]!} shares`;
-    return ` for ${money(m[1]!)}${/^\s+per\s+share\b/i.test(after) ? ' per share' : ''}`;
+    // ("$24.00 per Clearpath share": per share, whoever's)
+    return ` for ${money(m[1]!)}${/^\s+per\s+(?:[A-Z][\w&.-]*\s+)?(?:common\s+)?share\b/i.test(after) ? ' per share' : ''}`;
   };
   const amended = mergerAmendment(company, all);
   if (amended) return amended;

@@ -24,6 +24,8 @@ const OUTLOOK_LINE =
   /^(?:(?:Fiscal|Full[\s-]Year)\s+)?(?:(?:19|20)\d{2}\s+)?(?:Financial\s+)?(?:Outlook|Guidance)\s*:?$/i;
 /** A period heading on a line of its own, somewhere in the text. */
 const HEADING_ALONE = new RegExp(String.raw`(?:^|\n)[ \t]{0,3}${HEADING_SRC}[ \t]{0,3}:?[ \t]{0,3}(?:\n|$)`, 'i');
+/** A highlight line's figure: an amount, a percentage, a count in millions. */
+const FIGURE_LINE = /[$€£]\s?\d|\d(?:\.\d+)?\s?%|\b\d[\d,.]*\s+(?:million|billion|thousand)\b/;
 /** A bullet run into a line ("… year over year • Fourth quarter revenue …"): where it starts. */
 const INNER_BULLET = /(?<=\S)[ \t]{1,3}(?=[•●▪◦]\s+["“(]?[A-Z0-9$])/g;
 /** A heading whose bullets are dashes ("Fourth Quarter 2024 Highlights" / "- Net sales of …"): dashes are bullets then. */
@@ -65,7 +67,9 @@ export function carryPeriodHeadings(text: string): string {
       // Another heading run into the prose line ("Fourth Quarter Revenue for the fourth quarter was …",
       // "Fiscal 2026 Outlook The Company expects …"): its own period, or none.
       const runIn = HEADING_RUN_IN.exec(t);
-      if (t.length < 45 && !/[.!?]["”’)]?$/.test(t)) {
+      // (a short line with a figure is the heading's highlight, "Revenue of $842 million, up 22%",
+      // not another heading)
+      if (t.length < 45 && !/[.!?]["”’)]?$/.test(t) && !FIGURE_LINE.test(t)) {
         heading = undefined;
         prose = false;
         continue;
