@@ -412,6 +412,14 @@ export function scoreDraft(
       direction = 'negative';
       score = 4;
       mods.push('dividend cut/suspension');
+    } else if (/\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a\s+|any\s+)?special\s+dividend\b/i.test(t)) {
+      // A special dividend paid before and not this time: a small disappointment; beside the regular
+      // one declared as usual, neither good nor bad news.
+      const regular =
+        /\bdeclar\w+\s+(?:a|the|its)\s+(?:regular\s+)?(?:quarterly|monthly|regular)\s+(?:cash\s+)?dividend\b/i.test(t);
+      direction = regular ? 'neutral' : 'negative';
+      score = 2;
+      mods.push(`no special dividend this time: 2, ${direction}`);
     } else if (
       /\b(increas\w*|rais\w*|initiat\w*|reinstat\w*)\b[^.]{0,60}\bdividend|\bdividend increase\b|\bspecial (cash )?dividend\b|\bfirst (quarterly |regular )?(cash )?dividend\b/i.test(
         t,
@@ -606,6 +614,18 @@ export function scoreDraft(
     score = 3;
     direction = 'positive';
     mods.push('coverage, a licence or an application granted: 3, positive');
+  }
+  // A loan commitment the agency will not give ("will not proceed with the Company's application for
+  // a conditional commitment for a $1.1 billion loan guarantee"): the project's financing is in doubt.
+  if (
+    d.category === 'Loans/Revolvers' &&
+    /\b(?:will\s+not|would\s+not|declined\s+to|decided\s+not\s+to)\s+(?:proceed\s+with|issue|grant|approve)\b[^.]{0,80}\bcommitment\b/i.test(
+      head,
+    )
+  ) {
+    score = 3;
+    direction = 'negative';
+    mods.push('a loan commitment refused: 3, negative');
   }
   // A regulator's relief: an agreement or order lifted ("the OCC has terminated the formal
   // agreement"), an inquiry closed without a finding ("closed its preliminary evaluation … without

@@ -49,4 +49,4 @@ export const isStale = (s: string, sentences: readonly string[]) =>
  * a bare notice, whose sentence names the departure).
  */
 export const DEPARTURE_WITHDRAWN =
-  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their)\s+(?:(?:previously\s+(?:announced|disclosed|reported|tendered)\s+|planned\s+)?(?:notice\s+of\s+)?(resignation|retirement)|(?:previously\s+(?:announced|disclosed)\s+)?(?:decision|intention)\s+to\s+(resign|retire|step\s+down)|notice\b(?!\s+of\b)(?<=\b(?:retire|resign)\w*\b[^.]{0,200}))\b/i;
+  /\b(?:rescind\w*|withdr[ae]w\w*|revok\w*)\s+(his|her|their|the)\s+(?:(?:previously\s+(?:announced|disclosed|reported|tendered)\s+|planned\s+)?(?:notice\s+of\s+)?(resignation|retirement)|(?:previously\s+(?:announced|disclosed)\s+)?(?:decision|intention)\s+to\s+(resign|retire|step\s+down)|notice\b(?!\s+of\b)(?<=\b(?:retire|resign)\w*\b[^.]{0,200}))\b/i;

@@ -998,4 +998,58 @@ describe('one filing, one line per fact', () => {
     expect(lowered[0]!.headline).not.toMatch(/reaffirms/);
     expect(lowered[0]!.impact.direction).toBe('negative');
   });
+
+  it('rounds 41-42: reversals, refusals and parts never said as the act or the whole', () => {
+    const head = (items: string[], ...paragraphs: string[]) => eightK(items, ...paragraphs)[0]!;
+    expect(
+      head(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, the Company received a letter from its Chief Financial Officer, Lena Morrow, rescinding the notice of resignation she delivered on May 20, 2026. The Board accepted the rescission, and Ms. Morrow will continue to serve as Chief Financial Officer.',
+      ).headline,
+    ).toMatch(/Lena Morrow withdraws the resignation as Chief Financial Officer/);
+    expect(
+      head(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 1, 2026, the Board appointed Tomáš Dvořák as Chief Executive Officer, succeeding Mark Ellis. Mr. Dvořák joined the Company in 2019.',
+      ).headline,
+    ).toMatch(/Tomáš Dvořák/);
+    expect(
+      head(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'The Company announced today that its Chief Executive Officer, Carl Benning, has informed the Board that he intends to retire in 2027. Mr. Benning will continue to serve until a successor is appointed.',
+      ).headline,
+    ).toMatch(/Carl Benning plans to retire as Chief Executive Officer/);
+    const dividend = head(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the Board of Directors determined not to declare a special dividend for 2026, in contrast to the $0.75 per share special dividend paid in 2025. The Board declared the regular quarterly dividend of $0.31 per share, payable July 1, 2026 to stockholders of record on June 15, 2026.',
+    );
+    expect(dividend.headline).toMatch(/declares a quarterly dividend of \$0\.31 per share/);
+    const loan = head(
+      ['8.01'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the U.S. Department of Energy Loan Programs Office informed the Company that it will not proceed with the Company’s application for a conditional commitment for a $600 million loan guarantee for its planned battery plant.',
+    );
+    expect(loan.headline).not.toMatch(/receives/);
+    expect(loan.impact.direction).toBe('negative');
+    const ended = eightK(
+      ['8.01', '1.02'],
+      'Item 8.01 Other Events.',
+      'On June 1, 2026, the Company and Larch Valley Bancorp ("Larch Valley") announced that they have mutually agreed to terminate the Agreement and Plan of Merger dated January 10, 2026, pursuant to which the Company would have acquired Larch Valley. No termination fee is payable by either party.',
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'The information set forth in Item 8.01 is incorporated herein by reference.',
+    );
+    expect(ended.map((e) => e.event_type)).not.toContain('Mergers and Acquisitions');
+    const loss = run(
+      withTextAndExhibit(
+        'Item 2.02 Results of Operations and Financial Condition.\n\nOn October 22, 2026, the Company issued a press release announcing its results for the third quarter ended September 30, 2026. The press release reports a net loss for the quarter due primarily to a non-cash goodwill impairment charge of $95 million.',
+        'Acme Reports Third Quarter 2026 Results\nNet sales of $310 million, down 2%\nNet loss of $71 million, including a $95 million non-cash goodwill impairment',
+        ['2.02', '9.01'],
+      ),
+    ).events[0]!;
+    expect(loss.headline).not.toMatch(/net loss of \$95 million/);
+  });
 });

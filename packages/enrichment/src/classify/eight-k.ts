@@ -809,6 +809,18 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
               : undefined;
           if (notice) kinds = [{ category: notice, reason: `a notice (${notice}) and nothing more specific` }];
         }
+        // "mutually agreed to terminate the Agreement and Plan of Merger … pursuant to which Cedar Knoll
+        // would have acquired Ferrisburg": the deal's end, never the deal.
+        // (not one "purported" to be terminated, which the company disputes: that is the dispute's news)
+        if (
+          kinds.some((k) => k.category === 'Mergers and Acquisitions') &&
+          mergerEnded(section || text) &&
+          !/\bpurport\w*\s+to\s+terminate\b|\bdisput\w+\b/i.test(section || text)
+        )
+          kinds = [
+            { category: 'Deal Termination', reason: 'a merger agreement terminated (told under this item)' },
+            ...kinds.filter((k) => k.category !== 'Mergers and Acquisitions' && k.category !== 'Deal Termination'),
+          ];
         // A tenant's or customer's own restructuring ("…, the anchor tenant at six of the Company's
         // shopping centers, announced its plan to close all of its stores"): the filer's business news.
         if (kinds.some((k) => k.category === 'Restructuring') && anotherPartysNews(section || text))

@@ -178,7 +178,7 @@ const FUTURE_DEPART: Readonly<Record<string, string>> = {
 const DEPART: ReadonlyArray<[RegExp, string]> = [
   [
     // An intention to retire, with no date fixed, is a plan.
-    /\b(notified|informed|advised|indicated|expressed|announced)\b[^.]{0,80}\b(?:intention|intent)\s+to\s+retire\b(?![^.]{0,80}\beffective\b)/i,
+    /\b(notified|informed|advised|indicated|expressed|announced)\b[^.]{0,80}\b(?:intention|intent)\s+to\s+retire\b(?![^.]{0,80}\beffective\b)|\bintends\s+to\s+retire\b(?![^.]{0,80}\beffective\b)/i,
     'plans to retire as',
   ],
   [
@@ -1134,7 +1134,7 @@ const REVENUE = new RegExp(
 const NEGATIVE_MONEY_SRC = String.raw`\$\s?\(\d[\d,]*(?:\.\d+)?\)(?:\s?(?:billion|million|thousand)\b|[MBK](?![\w'’-]))?`;
 // Not "… versus net income of $2.2 million in the prior-year quarter": a comparison's figure.
 const NET_INCOME = new RegExp(
-  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+[^$.;]{0,80}?)?(?:\s+${VERB_TO}|:)\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
+  String.raw`(?<!\b(?:from|to|with|versus)\s+(?:an?\s+)?)(?<!\b(?:adjusted|non-GAAP|core|operating|pro\s+forma)\s)\b(net\s+(?:income|loss|earnings))\b(?:\s+(?:attributable|available|applicable)\s+to\s+(?:(?!\bper\s)[^$.;]){0,50}?)?(?:\s+(?:for|in)\s+the\s+(?:(?!\b(?:due|primarily|driven|because|reflecting|including)\b)[^$.;]){0,80}?)?(?:\s+${VERB_TO}|:)\s+(?:approximately\s+)?(${MONEY_SRC}|${NEGATIVE_MONEY_SRC})(?!\d|[.,]\d|\s*per\s)`,
   'i',
 );
 const EPS =
@@ -1669,8 +1669,11 @@ const intends = (x: { m: RegExpExecArray; s: string }) =>
 
 /** "determined to suspend the Company's quarterly cash dividend", "decided not to declare a dividend for the third quarter". */
 const DIVIDEND_STOPPED =
-  /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|the\s+Trust['’]s\s+|the\s+Partnership['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?(?:dividends?|distributions?))\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}))?/i;
+  /\b(suspend|eliminat|discontinu|omit)\w*\s+(?:the\s+Company['’]s\s+|the\s+Trust['’]s\s+|the\s+Partnership['’]s\s+|its\s+|our\s+|the\s+)?((?:regular\s+|quarterly\s+|monthly\s+|annual\s+)*(?:cash\s+)?(?:dividends?|distributions?))\b|\b(?:not\s+to|will\s+not|did\s+not)\s+declare\s+(?:a|any|its)\s+((?:regular\s+|quarterly\s+|special\s+|cash\s+)*dividend)(?:\s+for\s+(the\s+(?:first|second|third|fourth)\s+quarter(?:\s+of)?\s+\d{4}|(?:19|20)\d{2}))?/i;
 
+/** A regular dividend declared: "declared the regular quarterly dividend of $0.22 per share". */
+const DECLARED_REGULAR =
+  /\bdeclar\w+\s+(?:a|the|its)\s+(?:regular\s+)?(?:quarterly|monthly|regular)\s+(?:cash\s+)?dividend\b/i;
 const DIVIDEND_CUT =
   /\b(?:reduc\w+|cut|lower\w+|decreas\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|monthly|annual|semi-annual)\s+)?(?:cash\s+)?dividends?\b[^.$]{0,60}?(?:\bto\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share\s+from\s+(\$\s?\d+(?:\.\d+)?)|\bfrom\s+(\$\s?\d+(?:\.\d+)?)\s+(?:per\s+(?:common\s+)?share\s+)?to\s+(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+)?share)/i;
 const RAISED_FROM =
@@ -1681,7 +1684,16 @@ const EXTRA_PAYOUT =
 export const dividend: Extractor = (company, sentences) => {
   // A dividend stopped is the news, not the last one paid ("The Board previously paid $0.40").
   const stopped = firstMatch(sentences.slice(0, 20), DIVIDEND_STOPPED);
-  if (stopped && !INTENDED_BEFORE.test(stopped.s.slice(Math.max(0, stopped.m.index - 30), stopped.m.index)))
+  // A special dividend not declared beside a regular one that is: the regular one is the news.
+  const regularToo =
+    stopped?.m[3] &&
+    /special/i.test(stopped.m[3]) &&
+    sentences.slice(0, 20).some((t) => DECLARED_REGULAR.test(t.replace(DIVIDEND_STOPPED, '')));
+  if (
+    stopped &&
+    !regularToo &&
+    !INTENDED_BEFORE.test(stopped.s.slice(Math.max(0, stopped.m.index - 30), stopped.m.index))
+  )
     return stopped.m[2]
       ? sentence(
           `${company} ${/^omit/i.test(stopped.m[1]!) ? 'omits' : /^eliminat/i.test(stopped.m[1]!) ? 'eliminates' : /^discontinu/i.test(stopped.m[1]!) ? 'discontinues' : 'suspends'} its ${stopped.m[2].replace(/\s+/g, ' ').toLowerCase()}`,
@@ -1689,8 +1701,10 @@ export const dividend: Extractor = (company, sentences) => {
       : sentence(
           `${company} does not declare a ${stopped.m[3]!.replace(/\s+/g, ' ').toLowerCase()}${stopped.m[4] ? ` for ${stopped.m[4]}` : ''}`,
         );
+  // (never a dividend "determined not to declare": "… not to declare a special dividend for 2026, in
+  // contrast to the $0.50 per share special dividend paid …")
   const hit = firstMatch(
-    sentences.slice(0, 40),
+    sentences.slice(0, 40).map((t) => t.replace(DIVIDEND_STOPPED, '')),
     /\b(declar\w+|approv\w+|increas\w+|rais\w+)\b[^.]{0,100}?\b(?:(regular|quarterly|special|monthly|annual|semi-annual|interim|final)\s+)?(?:cash\s+)?(?:dividends?|(distributions?))\b[^.$]{0,50}?(?:of\s+)?(\$\s?\d+(?:\.\d+)?)\s+per\s+(?:common\s+|ordinary\s+)?(share|unit)/i,
   );
   // "authorized an increase in the Company's regular quarterly cash dividend from $0.48 to $0.50 per
@@ -1984,7 +1998,7 @@ export const shares: Extractor = (company, sentences) => {
   const hit = firstMatch(
     sentences.slice(0, 40),
     new RegExp(
-      String.raw`\b(offer\w*|sell|sold|sale(?:,\s+in\s+an?\s+[^,.]{3,60},)?\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:of\s+)?(?:to\s+[^.]{0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+)?(${MONEY_SRC})\s+per\s+share)?`,
+      String.raw`\b(offer\w*|sell|sold|sale(?:,\s+in\s+an?\s+[^,.]{3,60},)?\s+of|issue|issued|issuance\s+of|will\s+issue)\b\s+(?:of\s+)?(?:to\s+(?:(?!\b(?:warrants?|options?|rights?)\b)[^.]){0,60}?\s+)?(?:an\s+aggregate\s+of\s+|up\s+to\s+|approximately\s+)?((?:${MONEY_SRC}\s+in\s+shares)|[\d,.]+(?:\s+million)?\s+(?:shares|units|common\s+shares|ordinary\s+shares|American\s+Depositary\s+Shares))(?:\s+of\s+(?:its\s+|our\s+|the\s+Company[’']s\s+|[A-Z][\w]+\s+)?((?:Class\s+[A-Z]\s+)?(?:common|preferred|ordinary)\s+stock|Series\s+[\w-]+\s+Preferred\s+Stock))?(?:[^.]{0,80}?\bat\s+(?:a\s+|an\s+)?(?:(?:public\s+offering\s+|purchase\s+|offering\s+)?price\s+of\s+)?(${MONEY_SRC})\s+per\s+share)?`,
       'i',
     ),
   );
@@ -2019,6 +2033,9 @@ function agreementProviding(company: string, sentences: readonly string[]): stri
   );
 }
 
+/** "… will not proceed with the Company's application for a conditional commitment": none given. */
+const COMMITMENT_REFUSED =
+  /\b(?:will\s+not|would\s+not|did\s+not|declined\s+to|decided\s+not\s+to)\s+(?:proceed\s+with|issue|grant|approve)\b[^.]{0,80}\b(?:conditional\s+)?commitment\b|\b(?:denied|rejected|declined)\s+(?:the\s+Company['’]s\s+|its\s+)?application\s+for\s+(?:a\s+)?(?:conditional\s+)?commitment\b/i;
 /** "the U.S. Department of Energy's Loan Programs Office issued a conditional commitment for a loan of up to $680 million". */
 const COMMITMENT =
   /\b(?:conditional\s+commitment|commitment\s+letter|commitment\s+for\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:loan|facility))\b/i;
@@ -2045,6 +2062,13 @@ export const credit: Extractor = (company, sentences) => {
       hit.s,
     );
   const what = /s$/.test(facility) ? `${amount} of ${facility}` : `a ${amount} ${facility}`;
+  // A commitment the agency will not give is no loan, nor a commitment: said as refused.
+  if (COMMITMENT_REFUSED.test(hit.s)) {
+    const by = /\b((?:the\s+)?(?:U\.S\.\s+)?Department\s+of\s+[A-Z][a-z]+)\b/.exec(hit.s)?.[1];
+    return sentence(
+      `${company}'s application for a ${/\bconditional\b/i.test(hit.s) ? 'conditional ' : ''}commitment for ${what}${by ? ` is not pursued by ${by}` : ' is not pursued'}`,
+    );
+  }
   // A lender's commitment is a promise to lend, not a loan entered into.
   if (COMMITMENT.test(hit.s)) {
     const by = COMMITTED_BY.exec(hit.s);

@@ -11,7 +11,8 @@ export const DATE = new RegExp(DATE_SRC);
 
 /** A person's name: 2-4 capitalised words, initials allowed ("Albert C. Zapanta", "Doug Petno"). */
 // (Latin letters with accents too: "Ramírez-Cole", "Castellví" are never cut at the accent)
-const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?(?![\wß-öø-ÿ])`;
+// (Latin Extended-A too: "Andrea Kovač", "Łukasz Nowak")
+const NAME_WORD = String.raw`(?:[A-Z]['’])?[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž]+(?:[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž]+)?(?:-[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž]+)?(?![\wß-öø-ÿĀ-ž])`;
 /** A quoted nickname between first and last names: Nathaniel "Nate" Brooks. */
 const NICKNAME = String.raw`(?:\s+["“][A-Z][a-z]+["”])?`;
 export const PERSON_SRC = String.raw`(?<![\w&.-])(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?(${NAME_WORD}${NICKNAME}(?:\s+(?:[A-Z]\.|${NAME_WORD})){1,3}(?:,?\s+(?:Jr\.|Sr\.|III|II|IV))?)`;
