@@ -44,7 +44,7 @@ const PHRASES: Readonly<Record<EventCategory, string>> = {
   'Financial Restatement': 'reports non-reliance on previously issued financial statements',
   'Shareholder Vote': 'reports shareholder vote results',
   'Asset Impairment': 'reports a material impairment',
-  'Debt Default/Acceleration': 'reports an accelerated financial obligation',
+  'Debt Default/Acceleration': 'reports a debt default or its consequences',
   'Governance Change': 'reports a governance change',
   'Board Change': 'reports a change in its board of directors',
   'Executive Compensation': 'reports executive compensation arrangements',

@@ -1052,4 +1052,46 @@ describe('one filing, one line per fact', () => {
     ).events[0]!;
     expect(loss.headline).not.toMatch(/net loss of \$95 million/);
   });
+
+  it('rounds 43-44: a plan voted down, an appointment declined, a chair split from the CEO, a six-month figure, a partner ending a license', () => {
+    const head = (items: string[], ...paragraphs: string[]) => eightK(items, ...paragraphs)[0]!;
+    expect(
+      head(
+        ['5.07'],
+        'Item 5.07 Submission of Matters to a Vote of Security Holders.',
+        'On June 3, 2026, the Company held its 2026 Annual Meeting of Stockholders. The stockholders (1) elected each of the seven director nominees; (2) ratified the appointment of Harlow & Pike LLP as independent auditors; and (3) did not approve the amendment to the 2021 Omnibus Incentive Plan to increase the shares reserved.',
+      ).headline,
+    ).toMatch(/do not approve the 2021 Omnibus Incentive Plan/);
+    expect(
+      head(
+        ['5.02'],
+        'Item 5.02 Departure of Directors or Certain Officers.',
+        'On June 12, 2026, the Company received a letter from Ralph Osei stating that he would not accept his appointment as Chief Operating Officer, which the Company had announced on June 1, 2026. Mr. Osei had not yet commenced employment.',
+      ).headline,
+    ).toMatch(/Ralph Osei will not join .* as Chief Operating Officer/);
+    const chair = head(
+      ['5.02'],
+      'Item 5.02 Departure of Directors or Certain Officers.',
+      'On March 12, 2026, the Board separated the roles of Chairman and Chief Executive Officer. Ann Cole, who has held both roles, will continue as Chief Executive Officer and a director, and the Board appointed independent director Victor Lamb as non-executive Chair of the Board, effective immediately.',
+    );
+    expect([chair.event_type, chair.headline]).toEqual([
+      'Board Change',
+      'ABVC BIOPHARMA, INC. appoints Victor Lamb as Chair of the Board.',
+    ]);
+    const half = run(
+      withTextAndExhibit(
+        'Item 2.02 Results of Operations and Financial Condition.\n\nOn August 5, 2026, the Company issued a press release announcing results for the second quarter and six months ended June 30, 2026.',
+        'Acme Reports Second Quarter 2026 Results\nSix-month revenue: $940 million (up 9%)\nSecond quarter revenue: $480.2 million (up 10%)\nSecond quarter net loss: $(3.1) million',
+        ['2.02', '9.01'],
+      ),
+    ).events[0]!;
+    expect(half.headline).not.toMatch(/\$940 million/);
+    const license = eightK(
+      ['1.01', '1.02'],
+      'Item 1.02 Termination of a Material Definitive Agreement.',
+      'On January 29, 2026, the Company received written notice from Brenner Pharma AG ("Brenner") of Brenner’s decision to terminate the Collaboration and License Agreement, dated May 2, 2023, for convenience.',
+    );
+    expect(license.map((e) => e.event_type)).toEqual(['Deal Termination']);
+    expect(license[0]!.headline).toMatch(/^Brenner Pharma AG terminates its Collaboration and License Agreement/);
+  });
 });

@@ -152,6 +152,8 @@ export function isOfficerChange(sectionText: string): { officer: boolean; senten
       const rest = s.replace(OTHER_COMPANY_ROLE, ' ');
       if (!OFFICER_ROLE.test(rest) || !CHANGE_VERB.test(rest)) continue;
     }
+    // "separated the roles of Chairman and Chief Executive Officer": a board's structure, no officer leaving.
+    if (/^separat/i.test(verb[0]) && /\bseparat\w*\s+the\s+roles?\s+of\b/i.test(s)) continue;
     // "Mr. A, who was appointed Chief Executive Officer in 2015, will not stand for re-election as a
     // director": a biography's appointment is no officer change; another change verb may still be.
     if (/^(appoint|nam|elect)/i.test(verb[0]) && isHistoricalAppointment(s, verb.index)) {
@@ -533,6 +535,8 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
     const text = [section, rel].filter(Boolean).join('\n');
     switch (item) {
       case '1.01': {
+        // A 1.01 listed with no text of its own beside a 1.02 (an agreement ended, nothing entered into).
+        if (!section.trim() && !rel && items.includes('1.02')) break;
         // An agreement that ends a merger agreement ("a Termination and Release Agreement … terminating the
         // Agreement and Plan of Merger") is the deal's end, not a deal.
         if (mergerEnded(section || releaseText)) {

@@ -34,7 +34,9 @@ export type Extractor = (company: string, sentences: readonly string[]) => strin
 
 const ROLE_SRC = String.raw`((?:(?:its|the Company[’']s|our|the)\s+)?(?:(?:[Ii]nterim|[Aa]cting|[Nn]ew|[Pp]ermanent)\s+)?(?:(?:Group|Global)\s+(?=Chief\s|President\b|General\s+Counsel\b))?(?:(?:Senior\s+(?:Executive\s+)?|Executive\s+|Corporate\s+)?Vice\s+President(?:,\s+|\s+and\s+))?(?:Co-Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+Officers?|(?<![Vv]ice\s|Co-)(?:President\s+and\s+)?Chief\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2}\s+Officer|Co-Presidents?|(?<![Vv]ice\s)President(?:\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+(?!(?:and|of|Chief|Emeritus)\b)[A-Z][a-z])(?!,\s+(?!(?:and|Chief|Secretary|Treasurer|General|Chair\w*|Director|Inc|Corp|Co|LLC|Ltd)\b)[A-Z][a-z])|Chief\s+Executive|(?<!Committee\s|Vice\s)(?:(?:Non-)?Executive\s+)?Chair(?:man|woman)?(?:\s+of\s+the\s+Board)?(?:,\s+President)?(?:,?\s+and\s+Chief\s+Executive\s+Officer)?(?!\s+of\s+(?:the\s+|its\s+)?(?:(?:[A-Z][\w&,-]*|and)\s+){1,6}Committee)|Treasurer|General\s+Counsel|Corporate\s+Controller|Controller|[Pp]rincipal\s+(?:[Ee]xecutive|[Ff]inancial|[Aa]ccounting|[Oo]perating)\s+[Oo]fficer|(?<!Co-)(?:CEO|CFO|COO)|Lead\s+(?:Independent\s+)?Director|(?<![Bb]oard of )(?:directors?|trustees?)\b|member\s+of\s+(?:the|its|our)\s+(?:Company['’]s\s+)?[Bb]oard(?:\s+of\s+[Dd]irectors)?|Executive\s+Vice\s+President(?:,\s+(?!Chief\b)[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+){0,2})?))`;
 const ROLE = new RegExp(ROLE_SRC);
-const AS_ROLE = new RegExp(String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+)?${ROLE_SRC}`);
+const AS_ROLE = new RegExp(
+  String.raw`\bas\s+(?:an?\s+)?(?:independent\s+|non-employee\s+|non-executive\s+)?${ROLE_SRC}`,
+);
 /** The office right after the verb: "has been appointed President, succeeding …" (before any later "as …"). */
 const DIRECT_ROLE = new RegExp(String.raw`^\w+\s+(?:as\s+)?${ROLE_SRC}`);
 /** The match that comes first in the text ("to the additional role of CEO …, who will serve as Chairman"). */
@@ -305,7 +307,7 @@ function retirementDelayed(company: string, head: readonly string[]): string | u
 
 /** "Dr. Strauss informed the Company that he had withdrawn his acceptance of the offer … and he will not join the Company". */
 const ACCEPTANCE_WITHDRAWN =
-  /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\bwill\s+not\s+(?:be\s+)?(?:join(?:ing)?|commenc(?:e|ing)\s+employment\s+with)\s+the\s+Company\b/i;
+  /\b(?:withdr[a-z]+|rescind\w*|revok\w*)\s+(?:his|her|their)\s+acceptance\b|\b(?:would|will)\s+not\s+accept\s+(?:his|her|their|the)\s+appointment\b|\bwill\s+not\s+(?:be\s+)?(?:join(?:ing)?|commenc(?:e|ing)\s+employment\s+with)\s+the\s+Company\b/i;
 
 /** An offered office the appointee will not take: "Felix Strauss will not join Acme Corp. as Chief Operating Officer". */
 function acceptanceWithdrawn(company: string, head: readonly string[]): string | undefined {
@@ -1420,7 +1422,7 @@ const FOR_THE_YEAR = /\bfor\s+the\s+(?:full\s+|fiscal\s+)?year\b/i;
 /** A figure the words right before it or inside it give to a year: "Full-year operating revenue of", "revenue for the full year was". */
 // (the words between in lower case: a title's "Full-Year 2025 Results Operating revenues" is no such phrase)
 const YEAR_BEFORE =
-  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate|FY)(?:\s+\d{4})?:?\s+(?:[a-z][\w-]*\s+){0,2}$/;
+  /\b(?:[Ff]ull[\s-]+[Yy]ear|[Ff]iscal[\s-]+[Yy]ear|[Aa]nnual|[Tt]welve[\s-]+[Mm]onths?|[Yy]ear[\s-]+to[\s-]+[Dd]ate|FY|[Ss]ix[\s-]+[Mm]onths?|[Nn]ine[\s-]+[Mm]onths?|[Ff]irst[\s-]+[Hh]alf)(?:\s+\d{4})?:?\s+(?:[a-z][\w-]*\s+){0,2}$/;
 /** "full-year 2024 revenue", "Full-Year 2024 Results": the year said of a year's figures. */
 const FULL_YEAR_OF = /\bfull[\s-]+year\s+(\d{4})\b/i;
 const YEAR_TITLE = /\b(?:Full[\s-]+Year|Fiscal(?:\s+Year)?)\s+(?:19|20)\d{2}\s+(?:Financial\s+)?Results\b/i;
@@ -2464,7 +2466,13 @@ export const vote: Extractor = (company, sentences) => {
   )
     acts.push('vote on executive compensation');
   const plan = /\b(?:approv\w+|amend\w+|adopt\w+)\b[^.]{0,60}?\bthe\s+((?:[A-Z0-9][\w-]*\s+){1,6}Plan)\b/.exec(text);
-  if (plan) acts.push(`approve the ${plan[1]}`);
+  // "(4) did not approve the amendment to the 2020 Equity Incentive Plan": voted down, said so.
+  if (plan) {
+    const down = NOT_APPROVED_BEFORE.test(
+      text.slice(Math.max(0, plan.index - 30), plan.index + plan[0].indexOf(plan[1]!)),
+    );
+    acts.push(`${down ? 'do not approve' : 'approve'} the ${plan[1]}`);
+  }
   const meeting = new RegExp(
     String.raw`\b(?:its\s+)?((?:\d{4}\s+)?(?:Annual|Special)\s+Meeting\s+of\s+(?:Stockholders|Shareholders|Members))\b(?:[^.]{0,80}?\bon\s+(${DATE_SRC}))?`,
   ).exec(text);
@@ -2486,6 +2494,8 @@ export const vote: Extractor = (company, sentences) => {
   return sentence(`${company} ${holders} ${list}${at}`);
 };
 
+/** "did not approve the amendment to the": a plan the holders voted down. */
+const NOT_APPROVED_BEFORE = /\b(?:did\s+not|failed\s+to|not\s+to)\s+(?:approve|adopt)\b[^.;]{0,40}$/i;
 /** 3.01: "X receives a Nasdaq notice under Marketplace Rule 4350(d)." / "X to transfer its listing to NYSE American." */
 const VOLUNTARY_DELISTING =
   /\bvoluntar\w*\s+(?:to\s+)?delist|\b(?:intention|intends|decided|determined|plans)\s+to\s+voluntarily\s+delist/i;
@@ -2698,8 +2708,12 @@ export const termination: Extractor = (company, sentences) => {
   const by = TERMINATED_BY.exec(hit.s.slice(0, hit.m.index + 12));
   // "Harvest Table Brands, Inc. notified Palisade Food Ingredients, Inc. that it was terminating …": the notifier.
   const subject = by ? null : TERMINATING_SUBJECT.exec(hit.s.slice(0, hit.m.index));
-  const ender =
-    by?.[1] ?? by?.[2] ?? (subject && /\b(?:that\s+it|of\s+its)\s/.test(subject[0]) ? subject[1] : undefined);
+  // ("notice from Alpenrose Pharmaceuticals AG of Alpenrose's decision to terminate": the party, not its decision)
+  const ender = (
+    by?.[1] ??
+    by?.[2] ??
+    (subject && /\b(?:that\s+it|of\s+its)\s/.test(subject[0]) ? subject[1] : undefined)
+  )?.replace(/ of [A-Z][\w&.-]*['’]s$/, '');
   if (
     ender &&
     !isSelf(company, ender) &&

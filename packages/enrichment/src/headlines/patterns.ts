@@ -95,7 +95,7 @@ export function usedAsPerson(name: string, sentences: readonly string[]): boolea
 export const ORG_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*|&|of|de|la|and))*?,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|LLP|L\.P\.|LP|Ltd\.?|Limited|plc|PLC|N\.A\.|ACB|FSB|S\.A\.|S\.p\.A\.|AG|N\.V\.|B\.V\.|GmbH|Bancorp|Bank|Trust|Holdings|Partners)(?:,?\s+(?:Inc\.?|Corp\.?|LLC|L\.P\.|Ltd\.?|plc|N\.A\.))?)(?![\w])`;
 
 /** An organisation-looking capitalised phrase, legal suffix optional (for targets named bare). */
-export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*(?:\/[A-Z]{1,3}\b)?|&|of|de))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
+export const PROPER_SRC = String.raw`((?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*)(?:\s+(?:[A-Z][\w&.'’À-ÖØ-öø-ÿ-]*(?:\/[A-Z]{1,3}\b)?|&|of\b|de\b))*(?:,?\s+(?:Inc\.|Corp\.|Corporation|LLC|L\.P\.|Ltd\.|S\.p\.A\.|plc|N\.A\.))?)`;
 
 /** Drops defined-term parentheticals ("(the “Company”)", "(NASDAQ: ABVC)") and tidies spacing. */
 export function dropParentheticals(s: string): string {
