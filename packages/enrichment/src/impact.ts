@@ -1,7 +1,7 @@
 import { makeImpact, type Direction, type EventCategory, type Impact } from '@nes/contracts';
 import type { Draft, Fact } from './classify/draft';
 import { anotherPartysNews } from './another-party';
-import { NO_BUYBACK, RESULTS_DATE_NOTICE } from './notices';
+import { COMMITMENT_REFUSED, GUIDANCE_LOWERED_AFTER, NO_BUYBACK, RESULTS_DATE_NOTICE } from './notices';
 
 /** Base score and direction per category, before modifiers. The "why" goes into impact_rationale. */
 export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direction: Direction; note: string }>> = {
@@ -85,8 +85,10 @@ export const IMPACT_RULES: Readonly<Record<EventCategory, { score: number; direc
 /** A release raising or cutting its own outlook (not "previously raised"). */
 const GUIDANCE_RAISED =
   /(?<!\b(?:previously|had)\s)\b(?:rais|increas)(?:es|ed|ing|e)\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b/i;
-const GUIDANCE_CUT =
-  /(?<!\b(?:previously|had)\s)\b(?:lower|reduc|cut|withdr\w*)(?:s|ed|ing|es|e)?\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b|\b(?:guidance|outlook)\s+(?:was\s+|is\s+|has\s+been\s+)?(?:lowered|reduced|cut)\b/i;
+const GUIDANCE_CUT = new RegExp(
+  String.raw`(?<!\b(?:previously|had)\s)\b(?:lower|reduc|cut|withdr\w*)(?:s|ed|ing|es|e)?\s+(?:its\s+|the\s+|our\s+)?(?:full[- ]year\s+|fiscal\s+(?:year\s+)?|annual\s+)?(?:\d{4}\s+)?(?:[\w-]+\s+){0,3}?(?:guidance|outlook)\b|${GUIDANCE_LOWERED_AFTER}`,
+  'i',
+);
 
 /** A legal or regulatory matter closed in the company's favour. */
 const DECIDED_FOR_COMPANY =
@@ -617,12 +619,7 @@ export function scoreDraft(
   }
   // A loan commitment the agency will not give ("will not proceed with the Company's application for
   // a conditional commitment for a $1.1 billion loan guarantee"): the project's financing is in doubt.
-  if (
-    d.category === 'Loans/Revolvers' &&
-    /\b(?:will\s+not|would\s+not|declined\s+to|decided\s+not\s+to)\s+(?:proceed\s+with|issue|grant|approve)\b[^.]{0,80}\bcommitment\b/i.test(
-      head,
-    )
-  ) {
+  if (d.category === 'Loans/Revolvers' && COMMITMENT_REFUSED.test(head)) {
     score = 3;
     direction = 'negative';
     mods.push('a loan commitment refused: 3, negative');

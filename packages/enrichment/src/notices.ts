@@ -1,6 +1,6 @@
 /**
- * Notices that carry no new figure: when results will come, an outlook kept, a buyback not to
- * come. Read by the classifier (the news of a 7.01/8.01 that says nothing more specific), the
+ * Notices that carry no new figure: when results will come, an outlook kept or cut, a buyback or
+ * a loan commitment not to come. Read by the classifier (the news of a 7.01/8.01 that says nothing more specific), the
  * headlines and the impact.
  */
 
@@ -18,3 +18,10 @@ export const OUTLOOK_KEPT =
 /** "the Board … decided not to proceed with a share repurchase program in 2027": none to come. */
 export const NO_BUYBACK =
   /\b(?:decided|determined|elected)\s+not\s+to\s+(?:proceed\s+with|adopt|authorize|renew)\s+(?:a\s+|any\s+|the\s+|its\s+)?(?:new\s+)?(?:share\s+|stock\s+)?(?:repurchase|buy-?back)\s+(?:program|plan|authori[sz]ation)\b/i;
+
+/** "… will not proceed with the Company's application for a conditional commitment": no loan promised. */
+export const COMMITMENT_REFUSED =
+  /\b(?:will\s+not|would\s+not|did\s+not|declined\s+to|decided\s+not\s+to)\s+(?:proceed\s+with|issue|grant|approve)\b[^.]{0,80}\b(?:conditional\s+)?commitment\b|\b(?:denied|rejected|declined)\s+(?:the\s+Company['’]s\s+|its\s+)?application\s+for\s+(?:a\s+)?(?:conditional\s+)?commitment\b/i;
+
+/** A highlight's "2026 adjusted EPS guidance lowered to …": an outlook cut, said after its noun. */
+export const GUIDANCE_LOWERED_AFTER = String.raw`\b(?:guidance|outlook)\s+(?:was\s+|is\s+|has\s+been\s+)?(?:lowered|reduced|cut)\b`;

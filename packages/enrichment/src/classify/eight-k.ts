@@ -441,6 +441,14 @@ const SIGNAL_OVER_OFFICER: ReadonlySet<EventCategory> = new Set<EventCategory>([
   'Restructuring',
 ]);
 
+/** The kinds with one category told as another (first, with its reason), neither kept twice. */
+const recast = (
+  kinds: Array<{ category: EventCategory; reason: string }>,
+  from: EventCategory,
+  to: EventCategory,
+  reason: string,
+) => [{ category: to, reason }, ...kinds.filter((k) => k.category !== from && k.category !== to)];
+
 const isFallback = (d: Draft) =>
   /\(fallback\)$/.test(d.reason) && (d.items.includes('7.01') || d.items.includes('8.01'));
 
@@ -795,10 +803,12 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
         // A customer's or tenant's bankruptcy ("Brightline Retail Stores, Inc., one of the largest
         // customers of the Company, filed voluntary petitions …") is the filer's business news, not its own case.
         if (kinds.some((k) => k.category === 'Bankruptcy/Liquidation') && anotherPartysCase(section || text))
-          kinds = [
-            { category: 'Operations Update', reason: 'another party’s bankruptcy (a customer, tenant or partner)' },
-            ...kinds.filter((k) => k.category !== 'Bankruptcy/Liquidation' && k.category !== 'Operations Update'),
-          ];
+          kinds = recast(
+            kinds,
+            'Bankruptcy/Liquidation',
+            'Operations Update',
+            'another party’s bankruptcy (a customer, tenant or partner)',
+          );
         // Nothing more specific said: a notice of the results' date is the results' news; an outlook
         // said to be kept (beside a conference appearance) is the outlook's.
         if (kinds.every((k) => k.reason.endsWith('(fallback)'))) {
@@ -821,17 +831,21 @@ export function classifyEightK(ctx: FilingContext): EightKAnalysis {
           mergerEnded(section || text) &&
           !/\bpurport\w*\s+to\s+terminate\b|\bdisput\w+\b/i.test(section || text)
         )
-          kinds = [
-            { category: 'Deal Termination', reason: 'a merger agreement terminated (told under this item)' },
-            ...kinds.filter((k) => k.category !== 'Mergers and Acquisitions' && k.category !== 'Deal Termination'),
-          ];
+          kinds = recast(
+            kinds,
+            'Mergers and Acquisitions',
+            'Deal Termination',
+            'a merger agreement terminated (told under this item)',
+          );
         // A tenant's or customer's own restructuring ("…, the anchor tenant at six of the Company's
         // shopping centers, announced its plan to close all of its stores"): the filer's business news.
         if (kinds.some((k) => k.category === 'Restructuring') && anotherPartysNews(section || text))
-          kinds = [
-            { category: 'Operations Update', reason: 'another party’s restructuring (a tenant, customer or supplier)' },
-            ...kinds.filter((k) => k.category !== 'Restructuring' && k.category !== 'Operations Update'),
-          ];
+          kinds = recast(
+            kinds,
+            'Restructuring',
+            'Operations Update',
+            'another party’s restructuring (a tenant, customer or supplier)',
+          );
         if (own)
           for (const c of decisiveActions(section, new Set(kinds.map((k) => k.category))))
             kinds.push({ category: c, reason: `the section states a board action (${c})` });

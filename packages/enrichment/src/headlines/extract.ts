@@ -1,6 +1,6 @@
 import { isHistoricalAppointment, SUB_INTO_COMPANY } from '../classify/text-rules';
 import { mergerEnded } from '../merger-ended';
-import { NO_BUYBACK, OUTLOOK_KEPT } from '../notices';
+import { COMMITMENT_REFUSED, GUIDANCE_LOWERED_AFTER, NO_BUYBACK, OUTLOOK_KEPT } from '../notices';
 import { DEPARTURE_WITHDRAWN, RECALLED, isStale } from '../recalled';
 import { inComparison, olderPeriod } from './comparisons';
 import {
@@ -424,13 +424,15 @@ const LISTED_OFFICER = new RegExp(
 const DIRECTORS_NAMED =
   /\b(?:appointed|elected)\s+(two|three|four|five)\s+new\s+(?:independent\s+)?(?:directors|members\s+of\s+the\s+Board)\b[^:;]{0,80}:\s(\S.*)$/;
 const COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5 };
+/** One item of that list: its person's name first. */
+const LISTED_DIRECTOR = new RegExp(String.raw`^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?${PERSON_SRC}`);
 
 /** New directors named in one sentence's list: all of them, or none. */
 function directorsNamed(company: string, head: readonly string[]): string | undefined {
   const hit = firstMatch(head, DIRECTORS_NAMED);
   if (!hit) return undefined;
   const names = hit.m[2]!.split(/;\s+(?:and\s+)?/)
-    .map((item) => new RegExp(`^(?:(?:Mr|Ms|Mrs|Dr)\\.\\s+)?${PERSON_SRC}`).exec(item.trim())?.[1])
+    .map((item) => LISTED_DIRECTOR.exec(item.trim())?.[1])
     .filter((n): n is string => Boolean(n && isPersonName(n)));
   if (names.length !== COUNT[hit.m[1]!]) return undefined;
   return sentence(
@@ -1325,8 +1327,10 @@ const OUTLOOK_TO = new RegExp(
  * "lowered its EPS guidance", "cut the low end of its revenue outlook", a highlight's "2026 adjusted
  * EPS guidance lowered to …": an outlook lowered somewhere in the sentence.
  */
-const OUTLOOK_LOWERED =
-  /\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b|\b(?:guidance|outlook)\s+(?:was\s+|is\s+|has\s+been\s+)?(?:lowered|reduced|cut)\b/i;
+const OUTLOOK_LOWERED = new RegExp(
+  String.raw`\b(?:lower(?:ed|s|ing)?|reduc(?:ed|es|ing)|cut(?:s|ting)?)\s+(?:its\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,6}?(?:guidance|outlook|forecast|expectations)\b|${GUIDANCE_LOWERED_AFTER}`,
+  'i',
+);
 
 /** The verb an outlook note says for OUTLOOK_ACT's stem ("raises its full-year 2026 guidance"). */
 const OUTLOOK_VERB: Readonly<Record<string, string>> = {
@@ -2035,9 +2039,6 @@ function agreementProviding(company: string, sentences: readonly string[]): stri
   );
 }
 
-/** "… will not proceed with the Company's application for a conditional commitment": none given. */
-const COMMITMENT_REFUSED =
-  /\b(?:will\s+not|would\s+not|did\s+not|declined\s+to|decided\s+not\s+to)\s+(?:proceed\s+with|issue|grant|approve)\b[^.]{0,80}\b(?:conditional\s+)?commitment\b|\b(?:denied|rejected|declined)\s+(?:the\s+Company['’]s\s+|its\s+)?application\s+for\s+(?:a\s+)?(?:conditional\s+)?commitment\b/i;
 /** "the U.S. Department of Energy's Loan Programs Office issued a conditional commitment for a loan of up to $680 million". */
 const COMMITMENT =
   /\b(?:conditional\s+commitment|commitment\s+letter|commitment\s+for\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:loan|facility))\b/i;
